@@ -1,0 +1,95 @@
+// buildApp(config, deps): the whole server as a value, for tests and for main. Plugins load in a fixed order:
+// external (schemas, bodies, docs, rate limits), then Parcours' own (errors, auth, mail, audit), then the
+// module routes under /api, then the web app and media.
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createPasswordHasher } from './lib/passwords';
+import { authRoutes } from './modules/auth/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { certificateRoutes } from './modules/certificates/routes';
+import { courseRoutes } from './modules/courses/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { learningPathRoutes } from './modules/learning-paths/routes';
+import { learningStyleRoutes } from './modules/learning-style/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { quizRoutes } from './modules/quizzes/routes';
+import { recommendationRoutes } from './modules/recommendations/routes';
+import { researchRoutes } from './modules/research/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { supportRoutes } from './modules/support/routes';
+import { systemRoutes } from './modules/system/routes';
+import { unitRoutes } from './modules/units/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { bodyPlugin } from './plugins/body';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { type Mailer, mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { webPlugin } from './plugins/web';
+import './types';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Defaults to SMTP (SMTP_URL) or the outbox folder. */
+  mailer?: Mailer;
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('engine', deps.database.engine);
+  app.decorate('passwords', createPasswordHasher(config.argon2));
+
+  // external
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(bodyPlugin);
+  await app.register(docsPlugin);
+  await app.register(rateLimitPlugin);
+
+  // Parcours' own
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin, { mailer: deps.mailer });
+
+  // modules
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(mediaRoutes);
+      await api.register(categoryRoutes);
+      await api.register(courseRoutes);
+      await api.register(quizRoutes);
+      await api.register(unitRoutes);
+      await api.register(learningStyleRoutes);
+      await api.register(learningPathRoutes);
+      await api.register(recommendationRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(reviewRoutes);
+      await api.register(supportRoutes);
+      await api.register(certificateRoutes);
+      await api.register(researchRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin);
+  return app;
+}

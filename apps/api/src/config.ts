@@ -1,0 +1,330 @@
+// Environment -> typed configuration, checked once at start so a bad value stops the server with a clear reason.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const MB = 1024 * 1024;
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  loginPerIp: RateLimitRule;
+  loginPerEmail: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  passwordMailPerEmail: RateLimitRule;
+  passwordMailPerIp: RateLimitRule;
+}
+
+export interface UploadLimits {
+  image: number;
+  document: number;
+  audio: number;
+  video: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** SQLite file (or ':memory:'); unused when databaseUrl is set. */
+  sqliteFile: string;
+  databaseUrl: string | null;
+  /** PostgreSQL schema the connection works in (tests use a fresh one per file). */
+  pgSchema: string | null;
+  mediaDir: string;
+  outboxDir: string;
+  /** Where multipart uploads wait while a request is handled. */
+  uploadTmpDir: string;
+  publicUrl: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  storageKey: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  jwtSecret: string;
+  webDist: string;
+  /** Bytes per media kind. */
+  uploadLimits: UploadLimits;
+  mapTileUrl: string;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+  /** argon2id cost; tests lower it to stay fast. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+}
+
+export const defaultRateLimits: RateLimits = {
+  loginPerIp: { max: 10, windowMs: 60_000 },
+  loginPerEmail: { max: 5, windowMs: 60_000 },
+  registerPerIp: { max: 5, windowMs: 60_000 },
+  passwordMailPerEmail: { max: 3, windowMs: 15 * 60_000 },
+  passwordMailPerIp: { max: 10, windowMs: 15 * 60_000 },
+};
+
+/** OWASP's recommended argon2id parameters (19 MiB, 2 passes). */
+export const defaultArgon2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const defaultMapTileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+// Empty variables count as unset, so `FOO=` in a .env file means "use the default".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const bool = (name: string) =>
+  z.string().transform((v, ctx) => {
+    const s = v.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+    if (['0', 'false', 'no', 'off'].includes(s)) return false;
+    ctx.addIssue({ code: 'custom', message: `${name} must be true or false (got "${v}")` });
+    return z.NEVER;
+  });
+
+const megabytes = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of megabytes` })
+    .positive(`${name} must be a positive number of megabytes`)
+    .max(100_000, `${name} is unreasonably large`);
+
+const urlWith = (name: string, protocols: string[], example: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    {
+      message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`,
+    },
+  );
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(1, 'PORT must be between 1 and 65535')
+      .max(65535, 'PORT must be between 1 and 65535'),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWith('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/parcours'),
+  ),
+  PUBLIC_URL: optional(urlWith('PUBLIC_URL', ['http:', 'https:'], 'https://parcours.example.org')),
+  ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address')),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .refine(
+        (p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p),
+        'ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter and a digit',
+      ),
+  ),
+  SEED_DEMO: optional(bool('SEED_DEMO')),
+  SMTP_URL: optional(urlWith('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.org:587')),
+  MAIL_FROM: optional(z.string()),
+  REDIS_URL: optional(urlWith('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+  STORAGE_KEY: optional(z.string().min(16, 'STORAGE_KEY must have at least 16 characters')),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must have at least 32 characters')),
+  WEB_DIST: optional(z.string()),
+  UPLOAD_MAX_IMAGE_MB: optional(megabytes('UPLOAD_MAX_IMAGE_MB')),
+  UPLOAD_MAX_DOCUMENT_MB: optional(megabytes('UPLOAD_MAX_DOCUMENT_MB')),
+  UPLOAD_MAX_AUDIO_MB: optional(megabytes('UPLOAD_MAX_AUDIO_MB')),
+  UPLOAD_MAX_VIDEO_MB: optional(megabytes('UPLOAD_MAX_VIDEO_MB')),
+  MAP_TILE_URL: optional(z.string()),
+  TRUST_PROXY: optional(bool('TRUST_PROXY')),
+  RATE_LIMIT_SCALE: optional(
+    z.coerce
+      .number({ error: 'RATE_LIMIT_SCALE must be a number' })
+      .min(1, 'RATE_LIMIT_SCALE must be at least 1'),
+  ),
+});
+
+/** Multiplies every limit (load tests and browser-test servers run many sessions from one account). */
+function scaleRateLimits(limits: RateLimits, scale: number): RateLimits {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, rule]) => [name, { ...rule, max: Math.round(rule.max * scale) }]),
+  ) as unknown as RateLimits;
+}
+
+// Values that may hold credentials are never echoed back in an error message.
+const secretNames = new Set([
+  'ADMIN_PASSWORD',
+  'JWT_SECRET',
+  'STORAGE_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+]);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+interface Secrets {
+  jwt_secret?: string;
+  storage_key?: string;
+}
+
+/**
+ * Secrets the operator did not set are generated once and kept in DATA_DIR/secrets.json (mode 0600), so
+ * tokens survive a restart and every process sharing the data folder agrees on them.
+ */
+function loadOrCreateSecrets(dataDir: string, needed: (keyof Secrets)[]): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets: Secrets = {};
+  if (fs.existsSync(file)) {
+    try {
+      secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as Secrets;
+    } catch {
+      throw new ConfigError([`${file} is not valid JSON; fix it or delete it to generate new secrets`]);
+    }
+  }
+  const missing = needed.filter((k) => !secrets[k]);
+  if (missing.length > 0) {
+    for (const k of missing)
+      secrets[k] = crypto.randomBytes(k === 'jwt_secret' ? 48 : 24).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
+  }
+  return secrets;
+}
+
+/** Parses the environment; throws ConfigError listing every bad value. Creates DATA_DIR/secrets.json when needed. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const name = String(i.path[0] ?? '');
+        const raw = name ? env[name] : undefined;
+        const msg = i.message.startsWith(name) ? i.message : `${name}: ${i.message}`;
+        const show = raw !== undefined && !secretNames.has(name) && !msg.includes('(got');
+        return show ? `${msg} (got "${raw}")` : msg;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? './data');
+  const databaseUrl = e.DATABASE_URL ?? null;
+  const needed: (keyof Secrets)[] = [];
+  if (!e.JWT_SECRET) needed.push('jwt_secret');
+  if (!e.STORAGE_KEY) needed.push('storage_key');
+  const secrets = needed.length > 0 ? loadOrCreateSecrets(dataDir, needed) : {};
+
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir,
+    sqliteFile: path.join(dataDir, 'parcours.db'),
+    databaseUrl,
+    pgSchema: null,
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadTmpDir: path.join(dataDir, 'tmp'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    seedDemo: e.SEED_DEMO ?? databaseUrl === null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Parcours <no-reply@localhost>',
+    redisUrl: e.REDIS_URL ?? null,
+    storageKey: e.STORAGE_KEY ?? secrets.storage_key!,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    jwtSecret: e.JWT_SECRET ?? secrets.jwt_secret!,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    uploadLimits: {
+      image: Math.round((e.UPLOAD_MAX_IMAGE_MB ?? 10) * MB),
+      document: Math.round((e.UPLOAD_MAX_DOCUMENT_MB ?? 25) * MB),
+      audio: Math.round((e.UPLOAD_MAX_AUDIO_MB ?? 50) * MB),
+      video: Math.round((e.UPLOAD_MAX_VIDEO_MB ?? 500) * MB),
+    },
+    mapTileUrl: e.MAP_TILE_URL ?? defaultMapTileUrl,
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_SCALE ?? 1),
+    argon2: defaultArgon2,
+  };
+}
+
+/** For main: parse the environment, or print every problem and exit with status 1. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return configFromEnv(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nSee docs/configuration.md for every variable.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+export type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'uploadLimits' | 'argon2'>> & {
+  rateLimits?: Partial<RateLimits>;
+  uploadLimits?: Partial<UploadLimits>;
+  argon2?: Partial<Config['argon2']>;
+};
+
+/** A configuration for tests: a fresh temporary data folder, cheap hashing, quiet logs, generous limits. */
+export function testConfig(overrides: ConfigOverrides = {}): Config {
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-api-'));
+  const generous: RateLimitRule = { max: 1000, windowMs: 60_000 };
+  const { rateLimits, uploadLimits, argon2, ...rest } = overrides;
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    sqliteFile: ':memory:',
+    databaseUrl: null,
+    pgSchema: null,
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadTmpDir: path.join(dataDir, 'tmp'),
+    publicUrl: 'http://parcours.test',
+    adminEmail: null,
+    adminPassword: null,
+    seedDemo: false,
+    smtpUrl: null,
+    mailFrom: 'Parcours <no-reply@parcours.test>',
+    redisUrl: null,
+    storageKey: 'test-storage-key-0123456789',
+    logLevel: 'silent',
+    jwtSecret: crypto.randomBytes(32).toString('hex'),
+    webDist: path.join(dataDir, 'no-web-dist'),
+    mapTileUrl: defaultMapTileUrl,
+    trustProxy: false,
+    ...rest,
+    uploadLimits: { image: 10 * MB, document: 25 * MB, audio: 50 * MB, video: 500 * MB, ...uploadLimits },
+    rateLimits: {
+      loginPerIp: generous,
+      loginPerEmail: generous,
+      registerPerIp: generous,
+      passwordMailPerEmail: generous,
+      passwordMailPerIp: generous,
+      ...rateLimits,
+    },
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1, ...argon2 },
+  };
+}

@@ -1,0 +1,350 @@
+// Row types of every table, as Kysely sees them. Mirrors migrations/; times are ISO text, booleans 0/1.
+import type { Generated } from 'kysely';
+
+type Id = Generated<number>;
+type Bool = number;
+
+export interface UsersTable {
+  id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  role: Generated<number>;
+  status: Generated<string>;
+  birth_date: Generated<number>;
+  major: string | null;
+  language: Generated<string>;
+  theme: string | null;
+  latest_course_id: number | null;
+  nps: number | null;
+  usability_score: number | null;
+  engagement_score: number | null;
+  pseudonym: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  refresh_jti: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface PasswordTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  purpose: 'reset' | 'invite';
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  title: string;
+  parent_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CoursesTable {
+  id: Id;
+  title: string;
+  description: string;
+  category_id: number;
+  subcategory_id: number | null;
+  language: Generated<string>;
+  is_paid: Generated<Bool>;
+  price: Generated<number>;
+  discount: Generated<number>;
+  facilitator: string;
+  is_public: Generated<Bool>;
+  teaching_type: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  link: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  is_sequential: Generated<Bool>;
+  is_active: Generated<Bool>;
+  is_offline: Generated<Bool>;
+  duration: number | null;
+  subscribers_count: Generated<number>;
+  bkt_prior: number | null;
+  bkt_learn: number | null;
+  bkt_guess: number | null;
+  bkt_slip: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface CourseSelectedUsersTable {
+  course_id: number;
+  user_id: number;
+}
+
+export interface EnrolmentsTable {
+  id: Id;
+  user_id: number;
+  course_id: number;
+  status: Generated<string>;
+  level: string | null;
+  progress: Generated<number>;
+  pretest_attempt_id: number | null;
+  posttest_attempt_id: number | null;
+  enrolled_at: string;
+  completed_at: string | null;
+}
+
+export interface EducationalUnitsTable {
+  id: Id;
+  course_id: number;
+  title: string;
+  type: string;
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface LearningObjectsTable {
+  id: Id;
+  unit_id: number;
+  title: string;
+  type: string;
+  summary: string | null;
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface SectionsTable {
+  id: Id;
+  learning_object_id: number;
+  title: string;
+  description: string;
+  duration: number;
+  has_quiz: Generated<Bool>;
+  external_url: string | null;
+  external_url_title: string | null;
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MediaTable {
+  id: Id;
+  model_type: string | null;
+  model_id: number | null;
+  temporary_id: string | null;
+  collection: Generated<string>;
+  file_name: string;
+  thumbnail_file_name: string | null;
+  original_name: string | null;
+  mime_type: string;
+  kind: string;
+  size: number;
+  title: string | null;
+  is_supplementary: Generated<Bool>;
+  position: Generated<number>;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface QuizzesTable {
+  id: Id;
+  course_id: number | null;
+  learning_object_id: number | null;
+  pass_mark: Generated<number>;
+  time_limit_seconds: number | null;
+  cooldown_seconds: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuestionsTable {
+  id: Id;
+  quiz_id: number;
+  question: string;
+  type: number;
+  is_valid: number | null;
+  position: Generated<number>;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface AnswersTable {
+  id: Id;
+  question_id: number;
+  answer: string;
+  is_valid: Generated<Bool>;
+  position: Generated<number>;
+  deleted_at: string | null;
+}
+
+export interface QuizAttemptsTable {
+  id: Id;
+  quiz_id: number;
+  user_id: number;
+  course_id: number;
+  learning_object_id: number | null;
+  kind: string;
+  status: Generated<string>;
+  score: number | null;
+  total_score_possible: number | null;
+  percentage: number | null;
+  time_spent: number | null;
+  late: Generated<Bool>;
+  started_at: string;
+  submitted_at: string | null;
+  next_attempt_at: string | null;
+}
+
+export interface AttemptAnswersTable {
+  id: Id;
+  attempt_id: number;
+  question_id: number;
+  answer_ids: string | null;
+  value: string | null;
+  is_correct: number | null;
+}
+
+export interface LearningStyleResultsTable {
+  id: Id;
+  user_id: number;
+  course_id: number | null;
+  processing_category: string;
+  processing_score: number;
+  perception_category: string;
+  perception_score: number;
+  input_category: string;
+  input_score: number;
+  understanding_category: string;
+  understanding_score: number;
+  responses: string;
+  created_at: string;
+}
+
+export interface MasteryTable {
+  user_id: number;
+  learning_object_id: number;
+  p_known: number;
+  observations: Generated<number>;
+  mastered_at: string | null;
+  updated_at: string;
+}
+
+export interface FeedbackQuestionsTable {
+  id: Id;
+  question_number: number;
+  category: string;
+  question_type: string;
+  subscale: string | null;
+  reverse_scored: Generated<Bool>;
+  question_text_en: string;
+  question_text_fr: string;
+  predefined_answers: string | null;
+}
+
+export interface FeedbackResponsesTable {
+  id: Id;
+  user_id: number;
+  course_id: number | null;
+  nps: number | null;
+  usability_score: number | null;
+  engagement_score: number | null;
+  created_at: string;
+}
+
+export interface FeedbackAnswersTable {
+  id: Id;
+  response_id: number;
+  question_id: number;
+  value_number: number | null;
+  value_text: string | null;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  user_id: number;
+  review_type: string;
+  course_id: number | null;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CertificatesTable {
+  id: Id;
+  user_id: number;
+  course_id: number;
+  code: string;
+  pre_percentage: number | null;
+  post_percentage: number | null;
+  gain: number | null;
+  nlg: number | null;
+  issued_at: string;
+}
+
+export interface SupportMessagesTable {
+  id: Id;
+  user_id: number | null;
+  subject: string;
+  message: string;
+  handled_at: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: number | null;
+  details: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_tokens: PasswordTokensTable;
+  categories: CategoriesTable;
+  courses: CoursesTable;
+  course_selected_users: CourseSelectedUsersTable;
+  enrolments: EnrolmentsTable;
+  educational_units: EducationalUnitsTable;
+  learning_objects: LearningObjectsTable;
+  sections: SectionsTable;
+  media: MediaTable;
+  quizzes: QuizzesTable;
+  questions: QuestionsTable;
+  answers: AnswersTable;
+  quiz_attempts: QuizAttemptsTable;
+  attempt_answers: AttemptAnswersTable;
+  learning_style_results: LearningStyleResultsTable;
+  mastery: MasteryTable;
+  feedback_questions: FeedbackQuestionsTable;
+  feedback_responses: FeedbackResponsesTable;
+  feedback_answers: FeedbackAnswersTable;
+  reviews: ReviewsTable;
+  certificates: CertificatesTable;
+  support_messages: SupportMessagesTable;
+  audit_log: AuditLogTable;
+}

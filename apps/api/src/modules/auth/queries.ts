@@ -1,0 +1,139 @@
+// SQL of accounts, sessions and password links. Each function takes the database or a transaction first.
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, PasswordTokensTable, SessionsTable, UsersTable } from '../../db/schema';
+
+type Db = Kysely<DB>;
+
+/** The session and its user in one indexed lookup (sessions primary key, users primary key). */
+export function findSessionWithUser(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.refresh_jti as session_refresh_jti',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertUser(db: Db, values: Insertable<UsersTable>) {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertSession(db: Db, values: Insertable<SessionsTable>): Promise<void> {
+  await db.insertInto('sessions').values(values).execute();
+}
+
+/**
+ * Moves the session to a new refresh token id only if `oldJti` is still the current one; two refreshes racing
+ * with the same token cannot both win. Returns whether this call won.
+ */
+export async function rotateRefreshJti(
+  db: Db,
+  sessionId: string,
+  oldJti: string,
+  newJti: string,
+  now: string,
+  expiresAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ refresh_jti: newJti, last_used_at: now, expires_at: expiresAt })
+    .where('id', '=', sessionId)
+    .where('refresh_jti', '=', oldJti)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string, now: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: string,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function insertPasswordToken(db: Db, values: Insertable<PasswordTokensTable>): Promise<void> {
+  await db.insertInto('password_tokens').values(values).execute();
+}
+
+/** Older unused links of the same purpose stop working when a new one is sent. */
+export async function expireUnusedPasswordTokens(
+  db: Db,
+  userId: number,
+  purpose: 'reset' | 'invite',
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('password_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export function findPasswordToken(db: Db, tokenHash: string) {
+  return db.selectFrom('password_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Marks the link used if nobody else did first; returns whether this call used it. */
+export async function consumePasswordToken(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('password_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setPasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

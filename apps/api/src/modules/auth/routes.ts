@@ -1,0 +1,128 @@
+// HTTP of accounts and sessions (API.md "Auth and sessions"): parse, call the service, answer.
+import {
+  dataEnvelope,
+  loginBody,
+  loginData,
+  passwordSetBody,
+  passwordSetQuery,
+  refreshBody,
+  registerBody,
+  registerData,
+  resetMailBody,
+  tokenPair,
+  translate,
+  user,
+} from '@parcours/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error';
+import { clientMeta, errorResponses, messageOnly } from '../../http';
+import { bearerToken } from '../../plugins/auth';
+import { toWireUser } from '../users/service';
+import * as auth from './service';
+
+const byIp = (request: FastifyRequest) => request.ip;
+const byEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, tokens, passwords, mailer, config } = app;
+  const limits = config.rateLimits;
+  const loginPerIp = app.limiter('login-ip', limits.loginPerIp, byIp);
+  const loginPerEmail = app.limiter('login-email', limits.loginPerEmail, byEmail);
+  const registerPerIp = app.limiter('register-ip', limits.registerPerIp, byIp);
+  const mailPerIp = app.limiter('password-mail-ip', limits.passwordMailPerIp, byIp);
+  const mailPerEmail = app.limiter('password-mail-email', limits.passwordMailPerEmail, byEmail);
+  const tags = ['auth'];
+
+  app.post(
+    '/register',
+    {
+      onRequest: registerPerIp,
+      schema: { tags, body: registerBody, response: { 201: dataEnvelope(registerData), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const created = await auth.register({ db, passwords }, request.body, request.lang);
+      return reply.code(201).send({ data: { user: created } });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      onRequest: loginPerIp,
+      preHandler: loginPerEmail,
+      schema: { tags, body: loginBody, response: { 200: dataEnvelope(loginData), ...errorResponses } },
+    },
+    async (request) => ({
+      data: await auth.login({ db, tokens, passwords }, request.body, clientMeta(request)),
+    }),
+  );
+
+  app.post(
+    '/refresh-token',
+    { schema: { tags, body: refreshBody, response: { 200: dataEnvelope(tokenPair), ...errorResponses } } },
+    async (request) => {
+      // SPEC.md sends the refresh token as the bearer; API.md in the body. Both work.
+      const token = request.body.refresh_token ?? bearerToken(request);
+      if (!token) throw new AppError(401, 'error.tokenInvalid');
+      return { data: await auth.refresh({ db, tokens }, token) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, body: refreshBody, response: { 200: messageOnly, ...errorResponses } } },
+    async (request) => {
+      await auth.logout(
+        { db, tokens },
+        { bearer: bearerToken(request), refreshToken: request.body.refresh_token ?? null },
+      );
+      return { message: translate(request.lang, 'success.loggedOut') };
+    },
+  );
+
+  app.post(
+    '/send-password-reset-mail',
+    {
+      onRequest: mailPerIp,
+      preHandler: mailPerEmail,
+      schema: { tags, body: resetMailBody, response: { 200: messageOnly, ...errorResponses } },
+    },
+    async (request) => {
+      await auth.sendResetMail(
+        { db, mailer, log: request.log, publicUrl: config.publicUrl },
+        request.body.email,
+        request.lang,
+      );
+      return { message: translate(request.lang, 'success.resetMailSent') };
+    },
+  );
+
+  app.post(
+    '/password-set',
+    {
+      schema: {
+        tags,
+        querystring: passwordSetQuery,
+        body: passwordSetBody,
+        response: { 200: messageOnly, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await auth.setPassword({ db, passwords }, request.query.token, request.body.password);
+      return { message: translate(request.lang, 'success.passwordSet') };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: dataEnvelope(user), ...errorResponses } },
+    },
+    async (request) => ({ data: await toWireUser(db, request.auth!.user) }),
+  );
+};

@@ -1,0 +1,254 @@
+// Rules of accounts and sessions (API.md "Auth and sessions"): register, login, refresh with rotation and reuse
+// detection, logout, password links.
+import crypto from 'node:crypto';
+import {
+  type Language,
+  type LoginData,
+  type RegisterBody,
+  type TokenPair,
+  tokenLifetimes,
+  type User,
+} from '@parcours/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import type { PasswordHasher } from '../../lib/passwords';
+import { isoIn, newPseudonym, randomToken, sha256 } from '../../lib/tokens';
+import type { TokenService } from '../../plugins/auth';
+import { type Mailer, sendTemplate } from '../../plugins/mail';
+import { toWireUser } from '../users/service';
+import * as q from './queries';
+
+export interface SessionMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const tokenInvalid = () => new AppError(401, 'error.tokenInvalid');
+const linkInvalid = () =>
+  new AppError(422, 'error.passwordTokenInvalid', undefined, {
+    errors: { token: ['error.passwordTokenInvalid'] },
+  });
+
+/** PostgreSQL and SQLite report a unique index violation differently. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function register(
+  deps: { db: Database; passwords: PasswordHasher },
+  input: RegisterBody,
+  lang: Language,
+): Promise<User> {
+  const email = input.email.toLowerCase();
+  if (await q.emailExists(deps.db, email)) throw new AppError(409, 'error.emailTaken');
+  const passwordHash = await deps.passwords.hash(input.password);
+  const now = new Date().toISOString();
+  try {
+    const row = await q.insertUser(deps.db, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email,
+      password_hash: passwordHash,
+      role: 0, // the public sign-up only ever creates learners
+      status: 'pending',
+      birth_date: input.birth_date,
+      major: input.major,
+      language: lang,
+      pseudonym: newPseudonym(),
+      created_at: now,
+      updated_at: now,
+    });
+    return await toWireUser(deps.db, row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'error.emailTaken');
+    throw err;
+  }
+}
+
+async function openSession(
+  deps: { db: Database; tokens: TokenService },
+  user: { id: number; role: number },
+  meta: SessionMeta,
+): Promise<TokenPair> {
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
+  const sessionId = crypto.randomUUID();
+  const jti = crypto.randomUUID();
+  await q.insertSession(deps.db, {
+    id: sessionId,
+    user_id: user.id,
+    refresh_jti: jti,
+    user_agent: meta.userAgent?.slice(0, 500) ?? null,
+    ip: meta.ip,
+    created_at: now,
+    last_used_at: now,
+    expires_at: isoIn(tokenLifetimes.refreshSeconds, nowMs),
+  });
+  return {
+    access_token: await deps.tokens.signAccess(user.id, user.role, sessionId),
+    refresh_token: await deps.tokens.signRefresh(user.id, sessionId, jti),
+  };
+}
+
+export async function login(
+  deps: { db: Database; tokens: TokenService; passwords: PasswordHasher },
+  input: { email: string; password: string },
+  meta: SessionMeta,
+): Promise<LoginData> {
+  const user = await q.findUserByEmail(deps.db, input.email);
+  if (!user || user.status === 'deleted') {
+    // the same work as a real check, so the answer time does not tell which addresses have accounts
+    await deps.passwords.verifyDummy(input.password);
+    throw new AppError(401, 'error.loginFailed');
+  }
+  if (!user.password_hash) {
+    await deps.passwords.verifyDummy(input.password);
+    throw user.status === 'accepted' ? new AppError(403, 'error.notVerified') : statusError(user.status);
+  }
+  if (!(await deps.passwords.verify(user.password_hash, input.password))) {
+    throw new AppError(401, 'error.loginFailed');
+  }
+  if (user.status !== 'accepted') throw statusError(user.status);
+
+  const tokens = await openSession(deps, user, meta);
+  const wire = await toWireUser(deps.db, user);
+  return { ...tokens, user: wire, media: wire.media };
+}
+
+function statusError(status: string): AppError {
+  return status === 'pending'
+    ? new AppError(403, 'error.notApproved')
+    : new AppError(403, 'error.notAllowed');
+}
+
+export async function refresh(
+  deps: { db: Database; tokens: TokenService },
+  refreshToken: string,
+): Promise<TokenPair> {
+  const claims = await deps.tokens.verify(refreshToken, 'refresh');
+  if (!claims) throw tokenInvalid();
+  const row = await q.findSessionWithUser(deps.db, claims.sid);
+  const now = new Date().toISOString();
+  if (
+    !row ||
+    row.id !== Number(claims.sub) ||
+    row.session_revoked_at !== null ||
+    row.session_expires_at <= now
+  ) {
+    throw tokenInvalid();
+  }
+  if (row.session_refresh_jti !== claims.jti) {
+    // A refresh token that was already exchanged: someone else holds a copy, so the whole session ends.
+    await q.revokeSession(deps.db, claims.sid, 'refresh_reuse', now);
+    throw tokenInvalid();
+  }
+  if (row.status !== 'accepted') {
+    await q.revokeSession(deps.db, claims.sid, `user_${row.status}`, now);
+    throw tokenInvalid();
+  }
+  const jti = crypto.randomUUID();
+  const won = await q.rotateRefreshJti(
+    deps.db,
+    claims.sid,
+    claims.jti,
+    jti,
+    now,
+    isoIn(tokenLifetimes.refreshSeconds),
+  );
+  if (!won) {
+    await q.revokeSession(deps.db, claims.sid, 'refresh_reuse', now);
+    throw tokenInvalid();
+  }
+  return {
+    access_token: await deps.tokens.signAccess(row.id, row.role, claims.sid),
+    refresh_token: await deps.tokens.signRefresh(row.id, claims.sid, jti),
+  };
+}
+
+/** Ends the session named by an access token or, when that has expired, by a refresh token. */
+export async function logout(
+  deps: { db: Database; tokens: TokenService },
+  candidates: { bearer: string | null; refreshToken: string | null },
+): Promise<void> {
+  let claims: { sub: string; sid: string } | null = null;
+  if (candidates.bearer) claims = await deps.tokens.verify(candidates.bearer, 'access');
+  for (const t of [candidates.refreshToken, candidates.bearer]) {
+    if (!claims && t) claims = await deps.tokens.verify(t, 'refresh');
+  }
+  if (!claims) throw tokenInvalid();
+  const row = await q.findSessionWithUser(deps.db, claims.sid);
+  if (!row || row.id !== Number(claims.sub) || row.session_revoked_at !== null) throw tokenInvalid();
+  await q.revokeSession(deps.db, claims.sid, 'logout', new Date().toISOString());
+}
+
+/** Creates a single-use password link (only its hash is stored) and returns the web app address to open. */
+export async function createPasswordLink(
+  db: Database,
+  userId: number,
+  purpose: 'reset' | 'invite',
+  publicUrl: string,
+): Promise<string> {
+  const token = randomToken(32);
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
+  await q.expireUnusedPasswordTokens(db, userId, purpose, now);
+  await q.insertPasswordToken(db, {
+    user_id: userId,
+    token_hash: sha256(token),
+    purpose,
+    expires_at: isoIn(
+      purpose === 'reset' ? tokenLifetimes.resetSeconds : tokenLifetimes.inviteSeconds,
+      nowMs,
+    ),
+    created_at: now,
+  });
+  return `${publicUrl}/password-set?token=${encodeURIComponent(token)}`;
+}
+
+/** Sends a reset link when the address has an account; the caller answers the same either way. */
+export async function sendResetMail(
+  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  email: string,
+  lang: Language,
+): Promise<void> {
+  const user = await q.findUserByEmail(deps.db, email);
+  if (!user || user.status === 'deleted') return;
+  const link = await createPasswordLink(deps.db, user.id, 'reset', deps.publicUrl);
+  // Not awaited: how long a mail server takes must not tell which addresses exist.
+  void sendTemplate(deps.mailer, deps.log, 'reset', lang, user.email, {
+    name: user.first_name,
+    email: user.email,
+    link,
+  });
+}
+
+export async function setPassword(
+  deps: { db: Database; passwords: PasswordHasher },
+  token: string,
+  password: string,
+): Promise<void> {
+  const row = await q.findPasswordToken(deps.db, sha256(token));
+  if (!row || row.used_at !== null || row.expires_at <= new Date().toISOString()) throw linkInvalid();
+  const user = await q.findUserById(deps.db, row.user_id);
+  if (!user || user.status === 'deleted') throw linkInvalid();
+  const passwordHash = await deps.passwords.hash(password);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    if (!(await q.consumePasswordToken(trx, row.id, now))) throw linkInvalid();
+    await q.expireUnusedPasswordTokens(trx, user.id, 'reset', now);
+    await q.expireUnusedPasswordTokens(trx, user.id, 'invite', now);
+    await q.setPasswordHash(trx, user.id, passwordHash, now);
+    await q.revokeUserSessions(trx, user.id, 'password_set', now);
+  });
+}
+
+/** Ends every session of a user (suspension, rejection, deletion, new password). */
+export function revokeAllSessions(db: Database, userId: number, reason: string): Promise<number> {
+  return q.revokeUserSessions(db, userId, reason, new Date().toISOString());
+}
+
+export async function findUserRow(db: Database, id: number) {
+  return q.findUserById(db, id);
+}

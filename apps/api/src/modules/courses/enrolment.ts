@@ -1,0 +1,34 @@
+// Enrolment (SPEC.md section 4: "Enrolment updates stored coursesCount and latestCourseId"). One transaction
+// records the enrolment, counts the subscriber once and remembers the learner's latest course; the unique
+// index on (user, course) makes a second or parallel enrolment a no-op rather than a second count.
+import type { EnrolResult } from '@parcours/shared';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import * as eq from './enrolment-queries';
+import * as q from './queries';
+import { courseNotFound } from './service';
+
+export async function enrol(
+  deps: { db: Database; now?: () => Date },
+  learner: q.Viewer,
+  courseId: number,
+): Promise<EnrolResult> {
+  const course = await q.findCourse(deps.db, courseId);
+  if (!course) throw courseNotFound();
+  if (course.is_public !== 1 && !(await q.isSelected(deps.db, courseId, learner.userId))) {
+    throw new AppError(403, 'error.notAllowed');
+  }
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const inserted = await eq.insertEnrolmentOnce(trx, learner.userId, courseId, now);
+    if (inserted) {
+      // Checked again inside the transaction: an admin may have closed the course in the meantime.
+      const open = await q.findCourse(trx, courseId);
+      if (!open) throw courseNotFound();
+      if (open.is_active !== 1 || open.is_offline !== 0) throw new AppError(409, 'error.courseNotOpen');
+      await eq.incrementSubscribers(trx, courseId);
+    }
+    await eq.setLatestCourse(trx, learner.userId, courseId, now);
+    return { courses_count: await eq.countEnrolments(trx, learner.userId), id: courseId };
+  });
+}

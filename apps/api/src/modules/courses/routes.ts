@@ -1,0 +1,207 @@
+// HTTP of courses (SPEC.md section 7 "Courses"): the public and learner catalogue, enrolment, a learner's
+// enrolled courses, and the admin course calls.
+import {
+  activeCourseBody,
+  adminCourseListQuery,
+  course,
+  courseListQuery,
+  createCourseBody,
+  dataEnvelope,
+  enrolledCourse,
+  enrolledCourseQuery,
+  enrolResult,
+  idParam,
+  listEnvelope,
+  roles,
+  translate,
+  updateCourseBody,
+} from '@parcours/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http';
+import { actorOf } from '../../plugins/audit';
+import { uploadedFile } from '../../plugins/body';
+import * as admin from './admin';
+import { enrol } from './enrolment';
+import * as courses from './service';
+
+// A form without a cover may still send the field empty.
+const optionalCover = z.preprocess((v) => (v === '' || v === null ? undefined : v), uploadedFile.optional());
+
+const viewerOf = (request: FastifyRequest): courses.Viewer | null =>
+  request.auth ? { userId: request.auth.userId, role: request.auth.role } : null;
+
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, engine, config } = app;
+  const read = { db, engine };
+  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
+  /** Public calls read the caller when a token is sent (a bad one still answers 401, so the client refreshes). */
+  const optionalAuth = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization) await app.authenticate.call(app, request, reply);
+  };
+  const adminDeps = (request: FastifyRequest): admin.AdminDeps => ({
+    db,
+    mediaDir: config.mediaDir,
+    uploadLimits: config.uploadLimits,
+    log: request.log,
+  });
+  const list = listEnvelope(course);
+  const one = dataEnvelope(course);
+
+  // ---- catalogue ----
+  const catalogue = {
+    tags: ['courses'],
+    querystring: courseListQuery,
+    response: { 200: list, ...errorResponses },
+  };
+  app.get('/courses', { onRequest: optionalAuth, schema: catalogue }, async (request) =>
+    courses.listCatalogue(read, viewerOf(request), request.query),
+  );
+  app.get('/user/courses', { onRequest: learnerOnly, schema: catalogue }, async (request) =>
+    courses.listCatalogue(read, viewerOf(request), request.query),
+  );
+  app.get(
+    '/user/courses/subcategory/:id',
+    { onRequest: learnerOnly, schema: { ...catalogue, params: idParam } },
+    async (request) =>
+      courses.listSubcategoryCatalogue(read, viewerOf(request)!, request.params.id, request.query),
+  );
+  app.get(
+    '/courses/:id',
+    {
+      onRequest: optionalAuth,
+      schema: { tags: ['courses'], params: idParam, response: { 200: one, ...errorResponses } },
+    },
+    async (request) => ({
+      data: await courses.getCatalogueCourse(read, viewerOf(request), request.params.id),
+    }),
+  );
+
+  // ---- learner ----
+  app.post(
+    '/user/subscribe-course/:id',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags: ['courses'],
+        params: idParam,
+        response: { 200: dataEnvelope(enrolResult), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await enrol({ db }, viewerOf(request)!, request.params.id) }),
+  );
+  app.get(
+    '/user/enrolled-courses',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags: ['courses'],
+        querystring: enrolledCourseQuery,
+        response: { 200: listEnvelope(enrolledCourse), ...errorResponses },
+      },
+    },
+    async (request) => courses.listEnrolledCourses(read, viewerOf(request)!, request.query),
+  );
+
+  // ---- admin ----
+  const tags = ['admin courses'];
+  app.get(
+    '/admin/courses',
+    {
+      onRequest: adminOnly,
+      schema: { tags, querystring: adminCourseListQuery, response: { 200: list, ...errorResponses } },
+    },
+    async (request) => courses.listAdminCourses(read, viewerOf(request)!, request.query),
+  );
+  app.get(
+    '/admin/courses/:id',
+    { onRequest: adminOnly, schema: { tags, params: idParam, response: { 200: one, ...errorResponses } } },
+    async (request) => ({ data: await courses.getAdminCourse(db, viewerOf(request)!, request.params.id) }),
+  );
+  app.post(
+    '/admin/create-course',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'JSON or multipart; `course_media` is the cover file, `temporary_id` attaches earlier uploads.',
+        body: createCourseBody.and(z.object({ course_media: optionalCover })),
+        response: { 201: one, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await admin.createCourse(adminDeps(request), actorOf(request), request.body) }),
+  );
+  app.post(
+    '/admin/update-course/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        params: idParam,
+        body: updateCourseBody.extend({ course_media: optionalCover }),
+        response: { 200: one, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await admin.updateCourse(adminDeps(request), actorOf(request), request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/admin/delete-course/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        params: idParam,
+        response: {
+          200: z.object({ data: z.object({ id: z.number(), deleted_at: z.string() }), message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      data: await admin.deleteCourse({ db }, actorOf(request), request.params.id),
+      message: translate(request.lang, 'success.courseDeleted'),
+    }),
+  );
+  app.post(
+    '/admin/active-course/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description: 'Body `{value: 1|0}` sets the state; without it the state toggles.',
+        params: idParam,
+        body: activeCourseBody,
+        response: { 200: one, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await admin.setSwitch({ db }, actorOf(request), request.params.id, {
+        field: 'is_active',
+        value: request.body.value,
+      }),
+    }),
+  );
+  for (const [path, offline] of [
+    ['/admin/offline-course/:id', true],
+    ['/admin/online-course/:id', false],
+  ] as const) {
+    app.post(
+      path,
+      { onRequest: adminOnly, schema: { tags, params: idParam, response: { 200: one, ...errorResponses } } },
+      async (request) => ({
+        data: await admin.setSwitch({ db }, actorOf(request), request.params.id, {
+          field: 'is_offline',
+          value: offline,
+        }),
+      }),
+    );
+  }
+};

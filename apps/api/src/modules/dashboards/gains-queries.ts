@@ -1,0 +1,181 @@
+// SQL of the per-learner-and-course figures of ADAPTIVE.md section 7 (pretest, post-test, gain, NLG, shortest
+// passed time, attempts), read straight from quiz_attempts and enrolments. Shared by the quiz timers and quiz
+// attempts tables, the dashboards, certificates and the research export, so they all show the same numbers.
+//
+// Definitions (docs/research-export.md repeats them):
+// - pretest percentage: the FIRST submitted attempt of kind 'pretest' (by submitted_at, then id);
+// - post-test percentage: the LATEST submitted attempt of kind 'posttest' (by submitted_at, then id);
+// - min_time: the shortest time_spent among PASSED submitted attempts of the course quiz (pretest or post-test);
+// - attempts: every submitted attempt in the course, course quiz and learning-object quizzes alike.
+import { type Expression, type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB>;
+
+export interface PairFilter {
+  courseId?: number;
+  userId?: number;
+  /** Restricts to these learners (a batch of the research export). */
+  userIds?: number[];
+}
+
+/**
+ * The course-quiz attempts of each learner and course, ranked first-to-last and last-to-first within each kind
+ * (window functions: SQLite 3.25+ and PostgreSQL alike).
+ */
+function rankedAttempts(db: Db, f: PairFilter) {
+  let q = db
+    .selectFrom('quiz_attempts as a')
+    .select(['a.user_id', 'a.course_id', 'a.kind', 'a.status', 'a.percentage', 'a.time_spent'])
+    .select([
+      sql<number>`row_number() over (partition by a.user_id, a.course_id, a.kind order by a.submitted_at asc, a.id asc)`.as(
+        'first_rank',
+      ),
+      sql<number>`row_number() over (partition by a.user_id, a.course_id, a.kind order by a.submitted_at desc, a.id desc)`.as(
+        'last_rank',
+      ),
+    ])
+    .where('a.submitted_at', 'is not', null)
+    .where('a.kind', 'in', ['pretest', 'posttest']);
+  if (f.courseId !== undefined) q = q.where('a.course_id', '=', f.courseId);
+  if (f.userId !== undefined) q = q.where('a.user_id', '=', f.userId);
+  if (f.userIds !== undefined) q = q.where('a.user_id', 'in', f.userIds.length > 0 ? f.userIds : [-1]);
+  return q;
+}
+
+/** A query creator holding the CTE `pairs`: one row per learner and course with pre, post and min_time. */
+export function withPairs(db: Db, f: PairFilter) {
+  return db
+    .with('ranked', () => rankedAttempts(db, f))
+    .with('pairs', (qb) =>
+      qb
+        .selectFrom('ranked')
+        .select(['ranked.user_id', 'ranked.course_id'])
+        .select([
+          sql<
+            number | null
+          >`max(case when ranked.kind = 'pretest' and ranked.first_rank = 1 then ranked.percentage end)`.as(
+            'pre',
+          ),
+          sql<
+            number | null
+          >`max(case when ranked.kind = 'posttest' and ranked.last_rank = 1 then ranked.percentage end)`.as(
+            'post',
+          ),
+          sql<number | null>`min(case when ranked.status = 'passed' then ranked.time_spent end)`.as(
+            'min_time',
+          ),
+        ])
+        .groupBy(['ranked.user_id', 'ranked.course_id']),
+    );
+}
+
+/**
+ * The raw gain in SQL: post - pre, null unless both exist. Equals `gain()` of the shared model; used only to
+ * sort, the values on the wire come from the shared function.
+ */
+export function gainSql(pre: Expression<number | null>, post: Expression<number | null>) {
+  return sql<number | null>`(${post} - ${pre})`;
+}
+
+/**
+ * Normalized change in SQL, branch for branch the shared `normalizedChange()` (Marx and Cummings, 2007): null
+ * when a score is missing or both are 0 or both 100; (post - pre) / (100 - pre) when post > pre;
+ * (post - pre) / pre when post < pre; 0 when equal. Both engines compute it in IEEE doubles (the percentages
+ * are double precision columns), so the order it gives is the order of the shared function's values.
+ */
+export function nlgSql(pre: Expression<number | null>, post: Expression<number | null>) {
+  return sql<number | null>`(case
+    when ${pre} is null or ${post} is null then null
+    when (${pre} = 0 and ${post} = 0) or (${pre} = 100 and ${post} = 100) then null
+    when ${post} > ${pre} then (${post} - ${pre}) / (100 - ${pre})
+    when ${post} < ${pre} then (${post} - ${pre}) / ${pre}
+    else 0 end)`;
+}
+
+export interface PairFigures {
+  user_id: number;
+  course_id: number;
+  pre: number | null;
+  post: number | null;
+  min_time: number | null;
+}
+
+/** The pairs matching the filter, unsorted (for one learner, or a batch of the export). */
+export async function pairFigures(db: Db, f: PairFilter): Promise<PairFigures[]> {
+  const rows = await withPairs(db, f)
+    .selectFrom('pairs')
+    .select(['pairs.user_id', 'pairs.course_id', 'pairs.pre', 'pairs.post', 'pairs.min_time'])
+    .execute();
+  return rows.map(toPairFigures);
+}
+
+export function toPairFigures(r: {
+  user_id: number;
+  course_id: number;
+  pre: number | null;
+  post: number | null;
+  min_time: number | null;
+}): PairFigures {
+  return {
+    user_id: Number(r.user_id),
+    course_id: Number(r.course_id),
+    pre: r.pre === null ? null : Number(r.pre),
+    post: r.post === null ? null : Number(r.post),
+    min_time: r.min_time === null ? null : Number(r.min_time),
+  };
+}
+
+export interface AttemptTotals {
+  user_id: number;
+  course_id: number;
+  attempts: number;
+  course_quiz_attempts: number;
+  learning_object_attempts: number;
+  average_score: number | null;
+  time_spent: number | null;
+}
+
+/** Submitted attempts per learner and course, every kind: the quiz attempts table and the export. */
+export function attemptTotalsQuery(db: Db, f: PairFilter) {
+  let q = db
+    .selectFrom('quiz_attempts as a')
+    .select(['a.user_id', 'a.course_id'])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('attempts'),
+      sql<number>`sum(case when a.kind = 'learning_object' then 0 else 1 end)`.as('course_quiz_attempts'),
+      sql<number>`sum(case when a.kind = 'learning_object' then 1 else 0 end)`.as('learning_object_attempts'),
+      sql<number | null>`avg(a.percentage)`.as('average_score'),
+      sql<number | null>`sum(a.time_spent)`.as('time_spent'),
+    ])
+    .where('a.submitted_at', 'is not', null)
+    .groupBy(['a.user_id', 'a.course_id']);
+  if (f.courseId !== undefined) q = q.where('a.course_id', '=', f.courseId);
+  if (f.userId !== undefined) q = q.where('a.user_id', '=', f.userId);
+  if (f.userIds !== undefined) q = q.where('a.user_id', 'in', f.userIds.length > 0 ? f.userIds : [-1]);
+  return q;
+}
+
+export function toAttemptTotals(r: {
+  user_id: number;
+  course_id: number;
+  attempts: number;
+  course_quiz_attempts: number;
+  learning_object_attempts: number;
+  average_score: number | null;
+  time_spent: number | null;
+}): AttemptTotals {
+  return {
+    user_id: Number(r.user_id),
+    course_id: Number(r.course_id),
+    attempts: Number(r.attempts),
+    course_quiz_attempts: Number(r.course_quiz_attempts),
+    learning_object_attempts: Number(r.learning_object_attempts),
+    average_score: r.average_score === null ? null : Number(r.average_score),
+    time_spent: r.time_spent === null ? null : Number(r.time_spent),
+  };
+}
+
+export async function attemptTotals(db: Db, f: PairFilter): Promise<AttemptTotals[]> {
+  return (await attemptTotalsQuery(db, f).execute()).map(toAttemptTotals);
+}

@@ -1,0 +1,105 @@
+// HTTP of the feedback survey (SPEC.md section 7 "Feedback", API.md "feedback"): questions, submission, metrics
+// and the admin list of responses.
+import {
+  adminFeedbackQuery,
+  dataEnvelope,
+  feedbackBody,
+  feedbackCount,
+  feedbackQuestion,
+  feedbackQuestionsQuery,
+  feedbackResponseList,
+  feedbackResult,
+  listEnvelope,
+  platformMetrics,
+  roles,
+  translate,
+} from '@parcours/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http';
+import * as feedback from './service';
+
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, engine } = app;
+  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const tags = ['feedback'];
+
+  app.get(
+    '/feedback-questions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description:
+          "The survey's items in order of question_number, in the caller's language (Accept-Language): " +
+          'one recommendation item (scale_0_10), ten usability and twelve engagement items (likert_1_5), ' +
+          'one optional free-text item. Paginated; per_page up to 100 fetches them all at once.',
+        querystring: feedbackQuestionsQuery,
+        response: { 200: listEnvelope(feedbackQuestion), ...errorResponses },
+      },
+    },
+    async (request) => feedback.listQuestions(db, request.query, request.lang),
+  );
+
+  app.post(
+    '/feedback',
+    {
+      onRequest: [app.authenticate, app.requireRole(roles.user)],
+      schema: {
+        tags,
+        description:
+          '`{answers: [{question_id, answer}], course_id?}`: every scale item answered (a whole number, ' +
+          "0..10 or 1..5), the free-text item optional. Stores the response and sets the caller's nps, " +
+          'usability_score (0..100) and engagement_score (1..5 mean) to these answers.',
+        body: feedbackBody,
+        response: {
+          201: z.object({ data: feedbackResult, message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await feedback.submitFeedback(db, request.auth!.userId, request.body);
+      return reply
+        .code(201)
+        .send({ data: result, message: translate(request.lang, 'success.feedbackSaved') });
+    },
+  );
+
+  app.get(
+    '/metrics',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          "Platform NPS (% promoters - % detractors) over each user's latest recommendation answer, mean " +
+          "usability (0..100) and mean engagement (1..5) over each user's latest scores, with counts.",
+        response: { 200: dataEnvelope(platformMetrics), ...errorResponses },
+      },
+    },
+    async () => ({ data: await feedback.platformMetrics(db) }),
+  );
+
+  app.get(
+    '/admin/feedback',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          '`count=true`: `{data: {count}}`, the number of responses matching the filters. Otherwise the ' +
+          'responses, newest first by default (`sort` created_at, nps, usability_score, engagement_score; ' +
+          '`order`), with user, course, scores and answers; `search` matches the name or e-mail; ' +
+          '`course_id` and `user_id` filter.',
+        querystring: adminFeedbackQuery,
+        response: { 200: z.union([feedbackCount, feedbackResponseList]), ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (request.query.count)
+        return { data: { count: await feedback.countFeedback(db, engine, request.query) } };
+      return feedback.listFeedback(db, engine, request.query);
+    },
+  );
+};

@@ -1,0 +1,218 @@
+// A learner's learning path (ADAPTIVE.md section 3) as the API sends it: built on each read by the shared
+// buildLearningPath from the course content, the learner's level and latest learning-style result, with mastery,
+// progress and the next best step; every reason both as key + params and as text in the caller's language.
+import {
+  type AdaptiveView,
+  buildLearningPath,
+  formatReason,
+  type Language,
+  type LearningPath,
+  type LearningPathWire,
+  type MediaItem,
+  nextBestStep,
+  type PathStep,
+  type PathStepWire,
+  pathLearningObjectIds,
+  progressFromMastery,
+  type Reason,
+  type ReasonWire,
+  roles,
+  type UnitType,
+} from '@parcours/shared';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import { latestResultsOf } from '../learning-style/service';
+import { courseContent } from '../units/service';
+import { learnerGainsByCourse } from './gains';
+import * as q from './queries';
+import {
+  asLevel,
+  courseNotFound,
+  enrolledCourse,
+  type Learner,
+  masteryMap,
+  masteryOfCourse,
+} from './service';
+
+type PathMedia = MediaItem & { kind: string };
+
+export function reasonToWire(lang: Language, r: Reason): ReasonWire {
+  return { key: r.key, params: r.params, text: formatReason(lang, r) };
+}
+
+function stepToWire(lang: Language, step: PathStep<PathMedia>): PathStepWire {
+  const base = { id: step.id, locked: step.locked, reasons: step.reasons.map((r) => reasonToWire(lang, r)) };
+  switch (step.kind) {
+    case 'overview':
+      return { ...base, kind: 'overview' };
+    case 'unit':
+      return {
+        ...base,
+        kind: 'unit',
+        unit_id: step.unitId,
+        title: step.title,
+        unit_type: step.unitType,
+        role: step.role,
+        locked_by: step.lockedBy,
+      };
+    case 'learning_object':
+      return {
+        ...base,
+        kind: 'learning_object',
+        unit_id: step.unitId,
+        role: step.role,
+        learning_object_id: step.learningObjectId,
+        title: step.title,
+        learning_object_type: step.learningObjectType,
+        media: step.media,
+        quiz_id: step.quizId,
+        p_known: step.pKnown,
+        mastered: step.mastered,
+      };
+    case 'quiz':
+      return {
+        ...base,
+        kind: 'quiz',
+        unit_id: step.unitId,
+        role: step.role,
+        learning_object_id: step.learningObjectId,
+        title: step.title,
+        quiz_id: step.quizId,
+        passed: step.passed,
+      };
+    case 'summary':
+      return {
+        ...base,
+        kind: 'summary',
+        unit_id: step.unitId,
+        role: step.role,
+        learning_object_ids: step.learningObjectIds,
+      };
+  }
+}
+
+function pathToWire(
+  lang: Language,
+  courseId: number,
+  path: LearningPath<PathMedia>,
+  mastery: ReadonlyMap<number, number>,
+  style: LearningPathWire['style'],
+): LearningPathWire {
+  const next = nextBestStep(path, mastery);
+  return {
+    course_id: courseId,
+    level: path.level,
+    sequential: path.sequential,
+    style,
+    reasons: path.reasons.map((r) => reasonToWire(lang, r)),
+    steps: path.steps.map((s) => stepToWire(lang, s)),
+    locks: path.steps
+      .filter((s) => s.kind === 'unit' && s.locked)
+      .map((s) => {
+        const unit = s as Extract<PathStep, { kind: 'unit' }>;
+        return {
+          step_id: unit.id,
+          unit_id: unit.unitId,
+          locked_by: unit.lockedBy,
+          reasons: unit.reasons
+            .filter((r) => r.key.startsWith('path.lock.'))
+            .map((r) => reasonToWire(lang, r)),
+        };
+      }),
+    progress: progressFromMastery(pathLearningObjectIds(path), mastery),
+    next_step: next
+      ? {
+          step_id: next.step.id,
+          kind: next.step.kind,
+          learning_object_id: next.step.learningObjectId,
+          quiz_id: next.step.quizId,
+          title: next.step.title,
+          reason: reasonToWire(lang, next.reason),
+        }
+      : null,
+  };
+}
+
+/** Builds the path of an enrolled learner; stores the enrolment's progress when it moved (a new level, say). */
+async function buildPath(
+  db: Database,
+  lang: Language,
+  course: q.LiveCourse,
+  enrolment: q.EnrolmentRow,
+): Promise<LearningPathWire> {
+  const userId = enrolment.user_id;
+  const [content, results] = await Promise.all([
+    courseContent(db, { userId, role: roles.user }, course.id),
+    latestResultsOf(db, [userId]),
+  ]);
+  const loIds = content.units.flatMap((u) => u.learning_objects.map((lo) => lo.id));
+  const mastery = masteryMap(await q.masteryRows(db, userId, loIds));
+  const latest = results.get(userId) ?? null;
+  const path = buildLearningPath<PathMedia>({
+    course: { isSequential: course.is_sequential === 1 },
+    units: content.units.map((u) => ({
+      id: u.id,
+      title: u.title,
+      type: u.type as UnitType,
+      position: u.position,
+      learningObjects: u.learning_objects.map((lo) => ({
+        id: lo.id,
+        title: lo.title,
+        type: lo.type as 'abstract' | 'concrete',
+        position: lo.position,
+        media: lo.media.map((m) => ({ ...m, kind: m.kind ?? 'document' })),
+        quizId: lo.quiz?.id ?? null,
+        quizPassed: lo.quiz?.is_passed ?? false,
+      })),
+    })),
+    level: asLevel(enrolment.level),
+    style: latest?.result ?? null,
+    mastery,
+  });
+  const wire = pathToWire(lang, course.id, path, mastery, latest?.wire ?? null);
+  await q.setProgress(db, enrolment.id, wire.progress.percent);
+  return wire;
+}
+
+/** `GET /api/user/courses/{courseId}/path`. */
+export async function learnerPath(
+  db: Database,
+  lang: Language,
+  learner: Learner,
+  courseId: number,
+): Promise<LearningPathWire> {
+  const { course, enrolment } = await enrolledCourse(db, learner, courseId);
+  return buildPath(db, lang, course, enrolment);
+}
+
+/**
+ * `GET /api/admin/learners/{userId}/courses/{courseId}/adaptive`: what the learner's path is built from and the
+ * path as the learner sees it, in the admin's language. Reads only (the progress it may store is derived).
+ */
+export async function adaptiveView(
+  db: Database,
+  lang: Language,
+  userId: number,
+  courseId: number,
+): Promise<AdaptiveView> {
+  const learner = await q.findUser(db, userId);
+  if (!learner) throw new AppError(404, 'error.userNotFound');
+  const course = await q.findLiveCourse(db, courseId);
+  if (!course) throw courseNotFound();
+  const enrolment = await q.findEnrolment(db, userId, courseId);
+  if (!enrolment) throw new AppError(404, 'error.learnerNotEnrolled');
+  const [path, mastery, gains] = await Promise.all([
+    buildPath(db, lang, course, enrolment),
+    masteryOfCourse(db, course, enrolment),
+    learnerGainsByCourse(db, userId, [courseId]),
+  ]);
+  return {
+    learner: { id: learner.id, first_name: learner.first_name, last_name: learner.last_name },
+    course: { id: course.id, title: course.title },
+    result: path.style,
+    level: path.level,
+    path,
+    mastery,
+    gains: gains.get(courseId)!,
+  };
+}

@@ -1,0 +1,142 @@
+// SQL of learning paths, mastery and completion. Courses, units and enrolments belong to other modules and are
+// only read here, except the enrolment's `progress`, `status` and `completed_at` this module owns.
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, EnrolmentsTable, MasteryTable } from '../../db/schema';
+
+type Db = Kysely<DB>;
+export type EnrolmentRow = Selectable<EnrolmentsTable>;
+export type MasteryRow = Selectable<MasteryTable>;
+
+/** A course not deleted, with what the path and mastery need of it. */
+export function findLiveCourse(db: Db, id: number) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title', 'is_sequential', 'bkt_prior', 'bkt_learn', 'bkt_guess', 'bkt_slip'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+export type LiveCourse = NonNullable<Awaited<ReturnType<typeof findLiveCourse>>>;
+
+export function findEnrolment(db: Db, userId: number, courseId: number) {
+  return db
+    .selectFrom('enrolments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
+export function findUser(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'role'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The live units and learning objects of a course in the author's order (two queries). */
+export async function courseOutline(db: Db, courseId: number) {
+  const units = await db
+    .selectFrom('educational_units')
+    .select(['id', 'title', 'type', 'position'])
+    .where('course_id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const learningObjects =
+    units.length === 0
+      ? []
+      : await db
+          .selectFrom('learning_objects')
+          .select(['id', 'unit_id', 'title', 'type', 'position'])
+          .where(
+            'unit_id',
+            'in',
+            units.map((u) => u.id),
+          )
+          .where('deleted_at', 'is', null)
+          .orderBy('position')
+          .orderBy('id')
+          .execute();
+  return { units, learningObjects };
+}
+export type CourseOutline = Awaited<ReturnType<typeof courseOutline>>;
+
+export function masteryRows(
+  db: Db,
+  userId: number,
+  learningObjectIds: readonly number[],
+): Promise<MasteryRow[]> {
+  if (learningObjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('mastery')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('learning_object_id', 'in', [...learningObjectIds])
+    .execute();
+}
+
+export function findMastery(db: Db, userId: number, learningObjectId: number) {
+  return db
+    .selectFrom('mastery')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('learning_object_id', '=', learningObjectId)
+    .executeTakeFirst();
+}
+
+export async function upsertMastery(db: Db, row: MasteryRow): Promise<void> {
+  await db
+    .insertInto('mastery')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'learning_object_id']).doUpdateSet({
+        p_known: row.p_known,
+        observations: row.observations,
+        mastered_at: row.mastered_at,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export async function setProgress(db: Db, enrolmentId: number, percent: number): Promise<void> {
+  await db
+    .updateTable('enrolments')
+    .set({ progress: percent })
+    .where('id', '=', enrolmentId)
+    .where('progress', '<>', percent)
+    .execute();
+}
+
+/** Marks the enrolment completed once; a second call changes nothing. */
+export async function completeEnrolment(db: Db, enrolmentId: number, now: string): Promise<void> {
+  await db
+    .updateTable('enrolments')
+    .set({ status: 'completed', completed_at: now })
+    .where('id', '=', enrolmentId)
+    .where('status', '<>', 'completed')
+    .execute();
+}
+
+/** Completed enrolments in these courses of learners who have a learning-style result, but one learner. */
+export function completedWithStyle(db: Db, courseIds: readonly number[], excludeUserId: number) {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('enrolments as e')
+    .select(['e.user_id', 'e.course_id'])
+    .where('e.course_id', 'in', [...courseIds])
+    .where('e.status', '=', 'completed')
+    .where('e.user_id', '<>', excludeUserId)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('learning_style_results as r').select('r.id').whereRef('r.user_id', '=', 'e.user_id'),
+      ),
+    )
+    .orderBy('e.user_id')
+    .orderBy('e.course_id')
+    .execute();
+}

@@ -1,0 +1,150 @@
+// HTTP of a learner's adaptive course: the learning path, mastery, completion, gains, "My program", and the
+// admin's read-only view of why a learner's path looks the way it does.
+import {
+  adaptiveView,
+  completedCourse,
+  completionWire,
+  courseGains,
+  courseMastery,
+  dataEnvelope,
+  learningPathWire,
+  listEnvelope,
+  pageQuery,
+  roles,
+  translate,
+} from '@parcours/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http';
+import { clockOf } from '../quizzes/clock';
+import { completedCourses, learnerGains } from './gains';
+import * as paths from './path';
+import * as service from './service';
+
+const positiveId = z.coerce.number().int().positive();
+const courseParam = z.object({ courseId: positiveId });
+
+export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, engine } = app;
+  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
+  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const tags = ['learning paths'];
+  const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
+
+  app.get(
+    '/user/courses/:courseId/path',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags,
+        description:
+          'The caller’s path through the course, rebuilt on each read from the level (pretest), the latest ' +
+          'learning-style result and mastery. Each step and lock carries its reasons (key, params, text). ' +
+          '403 when not enrolled.',
+        params: courseParam,
+        response: { 200: dataEnvelope(learningPathWire), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await paths.learnerPath(db, request.lang, learner(request.auth), request.params.courseId),
+    }),
+  );
+
+  app.get(
+    '/user/courses/:courseId/mastery',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags,
+        description: 'P(known) per learning object (Bayesian Knowledge Tracing of its quiz answers).',
+        params: courseParam,
+        response: { 200: dataEnvelope(courseMastery), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await service.learnerMastery(db, learner(request.auth), request.params.courseId),
+    }),
+  );
+
+  app.get(
+    '/user/courses/:courseId/gains',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags,
+        description:
+          'Pretest (first submitted), post-test (latest submitted), gain and NLG; time_spent sums every ' +
+          'submitted attempt in the course, min_time is the shortest passed course-quiz attempt. Null when missing.',
+        params: courseParam,
+        response: { 200: dataEnvelope(courseGains), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await learnerGains(db, learner(request.auth), request.params.courseId),
+    }),
+  );
+
+  app.post(
+    '/user/complete-course/:courseId',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags,
+        description:
+          'Marks the enrolment completed (idempotent: the first completion time stays). The course quiz then ' +
+          'counts as the post-test.',
+        params: courseParam,
+        response: {
+          200: z.object({ data: completionWire, message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      data: await service.completeCourse(
+        db,
+        learner(request.auth),
+        request.params.courseId,
+        clockOf(app.config).now(),
+      ),
+      message: translate(request.lang, 'success.courseCompleted'),
+    }),
+  );
+
+  app.get(
+    '/user/completed-courses',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags,
+        description: 'The caller’s completed courses (newest enrolment first) with their gains.',
+        querystring: pageQuery,
+        response: { 200: listEnvelope(completedCourse), ...errorResponses },
+      },
+    },
+    async (request) =>
+      completedCourses(
+        { db, engine },
+        { userId: request.auth!.userId, role: request.auth!.role },
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/admin/learners/:userId/courses/:courseId/adaptive',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'Read-only: the learner’s latest learning-style result, level, path (as the learner sees it, in the ' +
+          'admin’s language), mastery and gains. 404 when the learner is not enrolled.',
+        params: z.object({ userId: positiveId, courseId: positiveId }),
+        response: { 200: dataEnvelope(adaptiveView), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await paths.adaptiveView(db, request.lang, request.params.userId, request.params.courseId),
+    }),
+  );
+};

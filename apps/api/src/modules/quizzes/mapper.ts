@@ -1,0 +1,109 @@
+// Rows -> the quiz wire shapes of packages/shared/src/schemas/quizzes.ts. The learner's shape is built from
+// an explicit list of fields, so a correct answer can never slip into it.
+import type { AdminQuiz, AttemptResult, QuizKind, QuizScore, TakeQuizData } from '@parcours/shared';
+import type { AnswerRow, AttemptRow, QuestionRow, QuizRow } from './queries';
+
+export interface QuizContent {
+  questions: QuestionRow[];
+  answersByQuestion: Map<number, AnswerRow[]>;
+}
+
+export function groupAnswers(answers: AnswerRow[]): Map<number, AnswerRow[]> {
+  const byQuestion = new Map<number, AnswerRow[]>();
+  for (const a of answers) {
+    const list = byQuestion.get(a.question_id) ?? [];
+    list.push(a);
+    byQuestion.set(a.question_id, list);
+  }
+  return byQuestion;
+}
+
+export function adminQuizToWire(quiz: QuizRow, courseId: number, content: QuizContent): AdminQuiz {
+  return {
+    id: quiz.id,
+    kind: quiz.learning_object_id === null ? 'course' : 'learning_object',
+    course_id: courseId,
+    learning_object_id: quiz.learning_object_id,
+    pass_mark: Number(quiz.pass_mark),
+    time_limit_seconds: quiz.time_limit_seconds,
+    cooldown_seconds: quiz.cooldown_seconds,
+    questions: content.questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      type: q.type,
+      is_valid: q.is_valid,
+      position: q.position,
+      answers: (content.answersByQuestion.get(q.id) ?? []).map((a) => ({
+        id: a.id,
+        answer: a.answer,
+        is_valid: a.is_valid,
+        position: a.position,
+      })),
+    })),
+    created_at: quiz.created_at,
+    updated_at: quiz.updated_at,
+  };
+}
+
+export function learnerQuizToWire(
+  quiz: QuizRow,
+  ctx: { kind: QuizKind; courseId: number; title: string },
+  content: QuizContent,
+): TakeQuizData['quiz'] {
+  return {
+    id: quiz.id,
+    kind: ctx.kind,
+    course_id: ctx.courseId,
+    learning_object_id: quiz.learning_object_id,
+    title: ctx.title,
+    pass_mark: Number(quiz.pass_mark),
+    time_limit_seconds: quiz.time_limit_seconds,
+    cooldown_seconds: quiz.cooldown_seconds,
+    questions: content.questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      type: q.type,
+      answers: (content.answersByQuestion.get(q.id) ?? []).map((a) => ({ id: a.id, answer: a.answer })),
+    })),
+  };
+}
+
+export function attemptResultToWire(row: AttemptRow): AttemptResult {
+  return {
+    id: row.id,
+    kind: row.kind as QuizKind,
+    score: row.score ?? 0,
+    total_score_possible: row.total_score_possible ?? 0,
+    percentage: Number(row.percentage ?? 0),
+    status: row.status === 'passed' ? 'passed' : 'failed',
+    passed: row.status === 'passed',
+    late: row.late === 1,
+    time_spent: row.time_spent ?? 0,
+    submitted_at: row.submitted_at ?? row.started_at,
+    next_attempt_at: row.next_attempt_at,
+  };
+}
+
+type ScoreRow = AttemptRow & { course_title: string; learning_object_title: string | null };
+
+export function quizScoreToWire(row: ScoreRow): QuizScore {
+  return {
+    id: row.id,
+    score: row.score ?? 0,
+    total_score_possible: row.total_score_possible ?? 0,
+    percentage: Number(row.percentage ?? 0),
+    status: row.status === 'passed' ? 'passed' : 'failed',
+    kind: row.kind as QuizKind,
+    late: row.late === 1,
+    created_at: row.submitted_at ?? row.started_at,
+    time_spent: row.time_spent,
+    quiz: {
+      id: row.quiz_id,
+      course: { id: row.course_id, title: row.course_title },
+      learning_object:
+        row.learning_object_id !== null
+          ? { id: row.learning_object_id, title: row.learning_object_title ?? '' }
+          : null,
+    },
+  };
+}

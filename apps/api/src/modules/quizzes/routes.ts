@@ -1,0 +1,157 @@
+// HTTP of quizzes: the admin builder (course quiz, learning-object quizzes), taking and submitting a quiz, and
+// the learner's scores (SPEC.md section 7, API.md "quiz submission" and "quiz submit result").
+import {
+  adminQuiz,
+  dataEnvelope,
+  listEnvelope,
+  messageResponse,
+  quizBody,
+  quizScore,
+  quizScoresQuery,
+  quizSubmitBody,
+  quizSubmitResult,
+  roles,
+  takeQuizData,
+  translate,
+} from '@parcours/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http';
+import { actorOf } from '../../plugins/audit';
+import * as quizzes from './service';
+
+const positiveId = z.coerce.number().int().positive();
+const courseParam = z.object({ courseId: positiveId });
+const quizParam = z.object({ quizId: positiveId });
+const loParam = z.object({ loId: positiveId });
+const savedQuiz = messageResponse.extend({ data: adminQuiz });
+/** Starting and submitting quizzes, per learner (API.md: 429 for too many quiz attempts). */
+export const quizRequestsPerMinute = 30;
+
+export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const tags = ['quizzes'];
+  const deps = () => ({ db, clock: quizzes.clockOf(app.config) });
+  const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
+  const perLearner = app.limiter('quiz-user', { max: quizRequestsPerMinute, windowMs: 60_000 }, (request) =>
+    request.auth ? String(request.auth.userId) : null,
+  );
+
+  app.post(
+    '/admin/course-quiz/:courseId',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'Creates or updates the course quiz (the pretest, and the post-test after completion). Questions: type 1 ' +
+          '(QCM, answers[] with is_valid, at least two and one correct) or 3 (BINARY, is_valid); 2 (OPEN) is refused.',
+        params: courseParam,
+        body: quizBody,
+        response: { 200: savedQuiz, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await quizzes.saveCourseQuiz(db, actorOf(request), request.params.courseId, request.body),
+      message: translate(request.lang, 'success.quizSaved'),
+    }),
+  );
+
+  app.get(
+    '/admin/course-quiz/:courseId',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        params: courseParam,
+        response: { 200: dataEnvelope(adminQuiz.nullable()), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await quizzes.getCourseQuiz(db, request.params.courseId) }),
+  );
+
+  app.post(
+    '/admin/add-quiz-to-lo/:loId',
+    {
+      onRequest: adminOnly,
+      schema: { tags, params: loParam, body: quizBody, response: { 200: savedQuiz, ...errorResponses } },
+    },
+    async (request) => ({
+      data: await quizzes.saveLearningObjectQuiz(db, actorOf(request), request.params.loId, request.body),
+      message: translate(request.lang, 'success.quizSaved'),
+    }),
+  );
+
+  app.get(
+    '/admin/quizzes/:quizId',
+    {
+      onRequest: adminOnly,
+      schema: { tags, params: quizParam, response: { 200: dataEnvelope(adminQuiz), ...errorResponses } },
+    },
+    async (request) => ({ data: await quizzes.getAdminQuiz(db, request.params.quizId) }),
+  );
+
+  app.get(
+    '/user/quiz/:quizId',
+    {
+      onRequest: app.authenticate,
+      preHandler: perLearner,
+      schema: {
+        tags,
+        description:
+          "Starts or resumes the caller's attempt. 403 when not enrolled in the quiz's course; 409 with " +
+          '`next_attempt_at` during the cooldown after a failed attempt.',
+        params: quizParam,
+        response: { 200: dataEnvelope(takeQuizData), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await quizzes.startAttempt(deps(), learner(request.auth), request.params.quizId),
+    }),
+  );
+
+  for (const [path, expected] of [
+    ['/user/quiz/submit/:quizId', 'course'],
+    ['/user/lo-quiz/submit/:quizId', 'learning_object'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: app.authenticate,
+        preHandler: perLearner,
+        schema: {
+          tags,
+          description:
+            'Form or JSON: answers[i][question_id], answers[i][answer][] (answer ids for QCM, 1 or 0 for BINARY, ' +
+            'text for OPEN), time_spent (seconds), optional attempt_id. Unanswered questions count as wrong.',
+          params: quizParam,
+          body: quizSubmitBody,
+          response: { 200: dataEnvelope(quizSubmitResult), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await quizzes.submitAttempt(
+          deps(),
+          learner(request.auth),
+          request.params.quizId,
+          request.body,
+          expected,
+        ),
+      }),
+    );
+  }
+
+  app.get(
+    '/user/quiz-scores',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        querystring: quizScoresQuery,
+        response: { 200: listEnvelope(quizScore), ...errorResponses },
+      },
+    },
+    async (request) => quizzes.listScores(db, learner(request.auth), request.query),
+  );
+};

@@ -1,0 +1,371 @@
+// Taking quizzes (ADAPTIVE.md sections 2 and 5): start or resume an attempt, submit it under the timing rules,
+// the learner's scores. Access first: the quiz must be live and the caller enrolled in its course.
+import {
+  type AdminQuiz,
+  attemptDeadline,
+  attemptExpiry,
+  type GivenAnswer,
+  isCoolingDown,
+  isLateSubmission,
+  isPassingScore,
+  levelFromPretest,
+  type MessageKey,
+  nextAttemptAt,
+  type PaginationMeta,
+  parseBinaryValue,
+  type QuizKind,
+  type QuizScore,
+  type QuizSubmitBody,
+  type QuizSubmitResult,
+  questionTypes,
+  scoreQuiz,
+  type TakeQuizData,
+  timeSpentSeconds,
+} from '@parcours/shared';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import { recordLearningObjectAnswers } from '../learning-paths/service';
+import { adminQuizzes, quizNotFound, validationError } from './builder';
+import type { Clock } from './clock';
+import {
+  attemptResultToWire,
+  groupAnswers,
+  learnerQuizToWire,
+  type QuizContent,
+  quizScoreToWire,
+} from './mapper';
+import * as q from './queries';
+
+export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
+export { type Clock, clockOf } from './clock';
+
+export interface QuizDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export interface Learner {
+  userId: number;
+}
+
+interface ResolvedQuiz {
+  quiz: q.QuizRow;
+  courseId: number;
+  title: string;
+  learningObjectId: number | null;
+}
+
+const notEnrolled = () => new AppError(403, 'error.notEnrolled');
+const cooldown = (next: string) =>
+  new AppError(409, 'error.quizCooldown', { next_attempt_at: next }, { next_attempt_at: next });
+
+/** The quiz and its course, or 404 when it, its learning object, unit or course is gone. */
+async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> {
+  const quiz = await q.findQuiz(db, quizId);
+  if (!quiz) throw quizNotFound();
+  if (quiz.learning_object_id !== null) {
+    const lo = await q.findLiveLearningObject(db, quiz.learning_object_id);
+    if (!lo) throw quizNotFound();
+    return { quiz, courseId: lo.course_id, title: lo.title, learningObjectId: lo.id };
+  }
+  const course = quiz.course_id !== null ? await q.findLiveCourse(db, quiz.course_id) : undefined;
+  if (!course) throw quizNotFound();
+  return { quiz, courseId: course.id, title: course.title, learningObjectId: null };
+}
+
+async function enrolmentOf(db: Database, learner: Learner, courseId: number) {
+  const enrolment = await q.findEnrolment(db, learner.userId, courseId);
+  if (!enrolment) throw notEnrolled();
+  return enrolment;
+}
+
+async function contentOf(db: Database, quizId: number): Promise<QuizContent> {
+  const questions = await q.questionsOf(db, [quizId]);
+  const answers = await q.answersOf(
+    db,
+    questions.map((x) => x.id),
+  );
+  return { questions, answersByQuestion: groupAnswers(answers) };
+}
+
+const scoredCount = (content: QuizContent) =>
+  content.questions.filter((x) => x.type === questionTypes.QCM || x.type === questionTypes.BINARY).length;
+
+/**
+ * `GET /api/user/quiz/{quizId}`: resumes the open attempt, or starts one (409 during a cooldown). An open attempt
+ * whose time ran out (limit + grace) is closed first as a late failure with no answers, as of its expiry.
+ */
+export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: number): Promise<TakeQuizData> {
+  const resolved = await resolveQuiz(deps.db, quizId);
+  const enrolment = await enrolmentOf(deps.db, learner, resolved.courseId);
+  const content = await contentOf(deps.db, quizId);
+  if (content.questions.length === 0) throw quizNotFound();
+  const { quiz } = resolved;
+  const now = deps.clock.now();
+
+  type Outcome = { refused: string } | { open: q.AttemptRow; last: q.AttemptRow | undefined };
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+    await q.lockEnrolment(trx, enrolment.id);
+    let open = await q.openAttempt(trx, quiz.id, learner.userId);
+    const expiry = open && attemptExpiry(open.started_at, quiz.time_limit_seconds);
+    if (open && expiry && now > expiry) {
+      await q.closeAttempt(trx, open.id, {
+        status: 'failed',
+        late: 1,
+        score: 0,
+        total_score_possible: scoredCount(content),
+        percentage: 0,
+        time_spent: quiz.time_limit_seconds,
+        submitted_at: expiry.toISOString(),
+        next_attempt_at: nextAttemptAt(false, expiry, quiz.cooldown_seconds)?.toISOString() ?? null,
+      });
+      open = undefined;
+    }
+    const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
+    if (!open) {
+      // Answered after the commit, so an expired attempt closed above stays recorded.
+      if (last && isCoolingDown(last.next_attempt_at, now)) return { refused: last.next_attempt_at! };
+      const kind: QuizKind =
+        resolved.learningObjectId !== null
+          ? 'learning_object'
+          : enrolment.status === 'completed'
+            ? 'posttest'
+            : 'pretest';
+      open = await q.insertAttempt(trx, {
+        quiz_id: quiz.id,
+        user_id: learner.userId,
+        course_id: resolved.courseId,
+        learning_object_id: resolved.learningObjectId,
+        kind,
+        status: 'started',
+        started_at: now.toISOString(),
+      });
+    }
+    return { open, last };
+  });
+  if ('refused' in outcome) throw cooldown(outcome.refused);
+
+  const { open, last } = outcome;
+  return {
+    quiz: learnerQuizToWire(
+      quiz,
+      { kind: open.kind as QuizKind, courseId: resolved.courseId, title: resolved.title },
+      content,
+    ),
+    attempt: {
+      id: open.id,
+      started_at: open.started_at,
+      deadline: attemptDeadline(open.started_at, quiz.time_limit_seconds)?.toISOString() ?? null,
+    },
+    next_attempt_at: null,
+    last_result: last ? attemptResultToWire(last) : null,
+    server_time: now.toISOString(),
+  };
+}
+
+/**
+ * Reads the submitted answers against the quiz: 422 for a question not in the quiz (or answered twice), an
+ * answer id not of its question, or a value of the wrong shape. Questions left out count as unanswered.
+ */
+export function readAnswers(body: QuizSubmitBody, content: QuizContent): GivenAnswer[] {
+  const errors: Record<string, MessageKey[]> = {};
+  const questions = new Map(content.questions.map((x) => [x.id, x]));
+  const seen = new Set<number>();
+  const given: GivenAnswer[] = [];
+  body.answers.forEach((entry, i) => {
+    const question = questions.get(entry.question_id);
+    if (!question) {
+      errors[`answers.${i}.question_id`] = ['validation.unknownQuestion'];
+      return;
+    }
+    if (seen.has(question.id)) {
+      errors[`answers.${i}.question_id`] = ['validation.duplicateQuestion'];
+      return;
+    }
+    seen.add(question.id);
+    const values = entry.answer;
+    if (question.type === questionTypes.QCM) {
+      const own = new Set((content.answersByQuestion.get(question.id) ?? []).map((a) => a.id));
+      const ids = values.map((v) => (/^\d{1,15}$/.test(v) ? Number(v) : Number.NaN));
+      if (ids.some((id) => !own.has(id))) errors[`answers.${i}.answer`] = ['validation.unknownAnswer'];
+      else given.push({ question_id: question.id, answer_ids: [...new Set(ids)] });
+    } else if (question.type === questionTypes.BINARY) {
+      const value = values.length === 1 ? parseBinaryValue(values[0]) : null;
+      if (values.length > 1 || (values.length === 1 && value === null)) {
+        errors[`answers.${i}.answer`] = ['validation.binaryAnswer'];
+      } else if (value !== null) given.push({ question_id: question.id, value: value ? '1' : '0' });
+    } else if (values.length > 1) {
+      errors[`answers.${i}.answer`] = ['validation.openAnswer'];
+    } else if (values.length === 1 && values[0].trim() !== '') {
+      given.push({ question_id: question.id, value: values[0] });
+    }
+  });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return given;
+}
+
+type SubmitRefusal =
+  | { status: 409; key: 'error.noOpenAttempt' | 'error.attemptAlreadySubmitted' }
+  | { next: string };
+
+/**
+ * `POST /api/user/quiz/submit/{quizId}` (course quiz) and `POST /api/user/lo-quiz/submit/{quizId}`. Claims the
+ * open attempt with a conditional update, so of two parallel submissions one is recorded and the other gets 409.
+ */
+export async function submitAttempt(
+  deps: QuizDeps,
+  learner: Learner,
+  quizId: number,
+  body: QuizSubmitBody,
+  expected: 'course' | 'learning_object',
+): Promise<QuizSubmitResult> {
+  const resolved = await resolveQuiz(deps.db, quizId);
+  if ((resolved.learningObjectId !== null) !== (expected === 'learning_object')) throw quizNotFound();
+  const enrolment = await enrolmentOf(deps.db, learner, resolved.courseId);
+  const content = await contentOf(deps.db, quizId);
+  const given = readAnswers(body, content);
+  const { quiz } = resolved;
+  const now = deps.clock.now();
+
+  const outcome = await deps.db
+    .transaction()
+    .execute(
+      async (trx): Promise<SubmitRefusal | { row: q.AttemptRow; result: ReturnType<typeof scoreQuiz> }> => {
+        await q.lockEnrolment(trx, enrolment.id);
+        const open = await q.openAttempt(trx, quiz.id, learner.userId);
+        if (body.attempt_id !== undefined && body.attempt_id !== open?.id) {
+          if (!(await q.findAttemptOf(trx, body.attempt_id, quiz.id, learner.userId)))
+            throw validationError({ attempt_id: ['validation.unknownItem'] });
+          return { status: 409, key: 'error.attemptAlreadySubmitted' };
+        }
+        if (!open) {
+          const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
+          if (last && isCoolingDown(last.next_attempt_at, now)) return { next: last.next_attempt_at! };
+          return { status: 409, key: 'error.noOpenAttempt' };
+        }
+
+        const result = scoreQuiz(
+          content.questions.map((x) => ({ ...x, answers: content.answersByQuestion.get(x.id) ?? [] })),
+          given,
+        );
+        const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
+        const passed = !late && isPassingScore(result.score, result.total, Number(quiz.pass_mark));
+        const values = {
+          status: passed ? 'passed' : 'failed',
+          score: result.score,
+          total_score_possible: result.total,
+          percentage: result.percentage,
+          time_spent: timeSpentSeconds(open.started_at, now, body.time_spent),
+          late: late ? 1 : 0,
+          submitted_at: now.toISOString(),
+          next_attempt_at: nextAttemptAt(passed, now, quiz.cooldown_seconds)?.toISOString() ?? null,
+        };
+        if (!(await q.closeAttempt(trx, open.id, values)))
+          return { status: 409, key: 'error.attemptAlreadySubmitted' };
+
+        const byQuestion = new Map(given.map((g) => [g.question_id, g]));
+        await q.insertAttemptAnswers(
+          trx,
+          result.outcomes.map((o) => {
+            const answer = byQuestion.get(o.question_id);
+            return {
+              attempt_id: open.id,
+              question_id: o.question_id,
+              answer_ids: answer?.answer_ids ? JSON.stringify(answer.answer_ids) : null,
+              value: answer?.value ?? null,
+              is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
+            };
+          }),
+        );
+        await recordLearningObjectAnswers(trx, {
+          userId: learner.userId,
+          courseId: resolved.courseId,
+          learningObjectId: open.learning_object_id,
+          correctness: result.outcomes.map((o) => o.is_correct),
+          now,
+        });
+        if (open.kind === 'pretest') {
+          await q.setPretestOnce(trx, enrolment.id, open.id, levelFromPretest(result.percentage));
+        } else if (open.kind === 'posttest') {
+          await q.setPosttestOnce(trx, enrolment.id, open.id);
+        }
+        return { row: { ...open, ...values }, result };
+      },
+    );
+
+  if ('next' in outcome) throw cooldown(outcome.next);
+  if ('key' in outcome) throw new AppError(outcome.status, outcome.key);
+  return {
+    ...attemptResultToWire(outcome.row),
+    answers: outcome.result.outcomes.map((o) => ({ question_id: o.question_id, is_correct: o.is_correct })),
+  };
+}
+
+/** `GET /api/user/quiz-scores`: the caller's submitted attempts, newest first. */
+export async function listScores(
+  db: Database,
+  learner: Learner,
+  query: { page: number; per_page: number; course_id?: number; kind?: QuizKind },
+): Promise<{ data: QuizScore[]; meta: PaginationMeta }> {
+  const { rows, total } = await q.scoresPage(
+    db,
+    { userId: learner.userId, courseId: query.course_id, kind: query.kind },
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return {
+    data: rows.map(quizScoreToWire),
+    meta: { current_page: query.page, per_page: query.per_page, total },
+  };
+}
+
+export interface QuizRef {
+  id: number;
+  is_passed: boolean;
+  questions_count: number;
+}
+
+/**
+ * The quizzes a course's content points at, for one caller: the course quiz and each learning object's quiz
+ * (only those with questions), with whether the caller has passed them. Four queries whatever the size.
+ */
+export async function quizRefs(
+  db: Database,
+  userId: number,
+  courseId: number,
+  learningObjectIds: number[],
+): Promise<{ course: QuizRef | null; byLearningObject: Map<number, QuizRef> }> {
+  const [courseQuiz, loQuizzes] = await Promise.all([
+    q.courseQuizOf(db, courseId),
+    q.learningObjectQuizzes(db, learningObjectIds),
+  ]);
+  const all = [...(courseQuiz ? [courseQuiz] : []), ...loQuizzes];
+  const ids = all.map((z) => z.id);
+  const [counts, passed] = await Promise.all([q.questionCounts(db, ids), q.passedQuizIds(db, userId, ids)]);
+  const ref = (quiz: q.QuizRow): QuizRef | null => {
+    const count = counts.get(quiz.id) ?? 0;
+    return count > 0 ? { id: quiz.id, is_passed: passed.has(quiz.id), questions_count: count } : null;
+  };
+  const byLearningObject = new Map<number, QuizRef>();
+  for (const quiz of loQuizzes) {
+    const r = ref(quiz);
+    // The first quiz of a learning object is its quiz (the builder never makes a second one).
+    if (r && quiz.learning_object_id !== null && !byLearningObject.has(quiz.learning_object_id)) {
+      byLearningObject.set(quiz.learning_object_id, r);
+    }
+  }
+  return { course: courseQuiz ? ref(courseQuiz) : null, byLearningObject };
+}
+
+/** The admin view of the learning objects' quizzes, by learning object. */
+export async function adminQuizzesOf(
+  db: Database,
+  courseId: number,
+  learningObjectIds: number[],
+): Promise<Map<number, AdminQuiz>> {
+  const quizzes = (await q.learningObjectQuizzes(db, learningObjectIds)).filter(
+    (quiz, i, all) => all.findIndex((o) => o.learning_object_id === quiz.learning_object_id) === i,
+  );
+  const byQuiz = await adminQuizzes(db, quizzes, courseId);
+  return new Map(quizzes.map((quiz) => [quiz.learning_object_id!, byQuiz.get(quiz.id)!]));
+}

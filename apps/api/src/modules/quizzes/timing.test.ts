@@ -1,0 +1,121 @@
+// The timing rules of ADAPTIVE.md section 5 through the API: the time limit with its 30 s grace, attempts left
+// open past their time, and the cooldown after a failed attempt. Time is moved with the app's clock.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { manualClock, setClock } from './clock';
+import { people, quizTaking } from './fixtures';
+
+let t: TestApp;
+let taking: ReturnType<typeof quizTaking>;
+const clock = manualClock('2025-03-01T10:00:00.000Z');
+beforeAll(async () => {
+  t = await createTestApp();
+  setClock(t.config, clock);
+  const { admin } = await people(t);
+  taking = quizTaking(t, admin.headers);
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  clock.set('2025-03-01T10:00:00.000Z');
+});
+
+describe('time limit', () => {
+  it('accepts a submission within the 30 s grace after the deadline', async () => {
+    const { quiz, learner } = await taking.courseQuiz({ time_limit_seconds: 300 });
+    await taking.start(quiz.id, learner.headers);
+    clock.advance(330);
+    const res = await taking.submit(quiz.id, learner.headers, { answers: taking.answers(quiz) });
+    expect(res.json().data).toMatchObject({ status: 'passed', late: false, percentage: 100 });
+  });
+
+  it('fails a submission after the grace, even with every answer right, and stores late = 1', async () => {
+    const { quiz, learner } = await taking.courseQuiz({ time_limit_seconds: 300, cooldown_seconds: 600 });
+    const attempt = (await taking.start(quiz.id, learner.headers)).json().data.attempt;
+    clock.advance(331);
+    const res = await taking.submit(quiz.id, learner.headers, { answers: taking.answers(quiz) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'failed',
+      passed: false,
+      late: true,
+      score: 3,
+      percentage: 100,
+      next_attempt_at: '2025-03-01T10:15:31.000Z',
+    });
+    const row = await t.db
+      .selectFrom('quiz_attempts')
+      .selectAll()
+      .where('id', '=', attempt.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed', late: 1, score: 3 });
+  });
+
+  it('closes an attempt left open past its time as a late failure and starts a new one', async () => {
+    const { quiz, learner } = await taking.courseQuiz({ time_limit_seconds: 60 });
+    const first = (await taking.start(quiz.id, learner.headers)).json().data.attempt;
+    clock.advance(3600);
+    const res = await taking.start(quiz.id, learner.headers);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.attempt.id).not.toBe(first.id);
+    expect(data.last_result).toMatchObject({
+      id: first.id,
+      status: 'failed',
+      late: true,
+      score: 0,
+      total_score_possible: 3,
+      submitted_at: '2025-03-01T10:01:30.000Z',
+    });
+  });
+});
+
+describe('cooldown after a failed attempt', () => {
+  it('refuses a new attempt and a submission with 409 and next_attempt_at, then lets the learner retry', async () => {
+    const { quiz, learner } = await taking.courseQuiz({ cooldown_seconds: 600 });
+    await taking.start(quiz.id, learner.headers);
+    clock.advance(20);
+    const failed = await taking.submit(quiz.id, learner.headers, {
+      answers: taking.answers(quiz, { zero: '0', one: '1' }),
+    });
+    expect(failed.json().data).toMatchObject({
+      status: 'failed',
+      next_attempt_at: '2025-03-01T10:10:20.000Z',
+    });
+
+    clock.advance(300);
+    const again = await taking.start(quiz.id, learner.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'You can take this quiz again at 2025-03-01T10:10:20.000Z.',
+      next_attempt_at: '2025-03-01T10:10:20.000Z',
+    });
+    const fr = await taking.start(quiz.id, { ...learner.headers, 'accept-language': 'fr' });
+    expect(fr.json().message).toBe('Vous pourrez repasser ce quiz à partir de 2025-03-01T10:10:20.000Z.');
+    const early = await taking.submit(quiz.id, learner.headers, { answers: taking.answers(quiz) });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().next_attempt_at).toBe('2025-03-01T10:10:20.000Z');
+    expect(
+      await t.db.selectFrom('quiz_attempts').select('id').where('quiz_id', '=', quiz.id).execute(),
+    ).toHaveLength(1);
+
+    clock.set('2025-03-01T10:10:20.000Z');
+    const retry = await taking.start(quiz.id, learner.headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.last_result).toMatchObject({
+      status: 'failed',
+      next_attempt_at: '2025-03-01T10:10:20.000Z',
+    });
+  });
+
+  it('has no cooldown after a pass', async () => {
+    const { quiz, learner } = await taking.courseQuiz({ cooldown_seconds: 600 });
+    await taking.start(quiz.id, learner.headers);
+    expect(
+      (await taking.submit(quiz.id, learner.headers, { answers: taking.answers(quiz) })).json().data
+        .next_attempt_at,
+    ).toBeNull();
+    expect((await taking.start(quiz.id, learner.headers)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+// SQL of the research export: enrolments in id order, a batch at a time (keyset pagination), and the latest
+// learning-style result of a batch's learners.
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB>;
+
+export function courseExists(db: Db, courseId: number) {
+  return db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
+}
+
+/** The next `limit` enrolments after `afterId`, with the learner's pseudonym and latest survey scores. */
+export function enrolmentBatch(db: Db, f: { afterId: number; courseId?: number; limit: number }) {
+  let q = db
+    .selectFrom('enrolments as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select([
+      'e.id',
+      'e.user_id',
+      'e.course_id',
+      'e.level',
+      'u.pseudonym',
+      'u.nps',
+      'u.usability_score',
+      'u.engagement_score',
+    ])
+    .where('e.id', '>', f.afterId)
+    .orderBy('e.id')
+    .limit(f.limit);
+  if (f.courseId !== undefined) q = q.where('e.course_id', '=', f.courseId);
+  return q.execute();
+}
+
+/** Each learner's latest learning-style result (by created_at, then id). */
+export async function latestStyles(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .with('ranked', (qb) =>
+      qb
+        .selectFrom('learning_style_results as r')
+        .selectAll('r')
+        .select(
+          sql<number>`row_number() over (partition by r.user_id order by r.created_at desc, r.id desc)`.as(
+            'rn',
+          ),
+        )
+        .where('r.user_id', 'in', userIds),
+    )
+    .selectFrom('ranked')
+    .select([
+      'ranked.user_id',
+      'ranked.processing_category',
+      'ranked.processing_score',
+      'ranked.perception_category',
+      'ranked.perception_score',
+      'ranked.input_category',
+      'ranked.input_score',
+      'ranked.understanding_category',
+      'ranked.understanding_score',
+    ])
+    .where('ranked.rn', '=', 1)
+    .execute();
+}

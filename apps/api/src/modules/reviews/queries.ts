@@ -1,0 +1,119 @@
+// SQL of reviews: the checks a review needs (course, completion), the one review per user and course, the
+// course's list with its mean rating, and the latest reviews of the admin dashboard.
+import type { Insertable, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DB, ReviewsTable } from '../../db/schema';
+
+type Db = Kysely<DB>;
+
+export { findLiveCourse } from '../../db/lookups';
+
+export function findActiveUser(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'status'])
+    .where('id', '=', id)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+}
+
+export function findEnrolment(db: Db, userId: number, courseId: number) {
+  return db
+    .selectFrom('enrolments')
+    .select(['id', 'status'])
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
+/**
+ * Row locks that serialise two posts of the same review (PostgreSQL; SQLite writes one at a time anyway): the
+ * enrolment for a course review, the account for a platform review. The update changes nothing.
+ */
+export async function lockEnrolment(db: Db, enrolmentId: number) {
+  await db
+    .updateTable('enrolments')
+    .set((eb) => ({ progress: eb.ref('progress') }))
+    .where('id', '=', enrolmentId)
+    .execute();
+}
+export async function lockUser(db: Db, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function findReview(db: Db, userId: number, type: string, courseId: number | null) {
+  return db
+    .selectFrom('reviews')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('review_type', '=', type)
+    .where('course_id', courseId === null ? 'is' : '=', courseId)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function insertReview(db: Db, values: Insertable<ReviewsTable>): Promise<number> {
+  const row = await db.insertInto('reviews').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateReview(
+  db: Db,
+  id: number,
+  values: { rating: number; comment: string | null; updated_at: string },
+) {
+  await db.updateTable('reviews').set(values).where('id', '=', id).execute();
+}
+
+function reviewRows(db: Db) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('courses as c', 'c.id', 'r.course_id')
+    .select([
+      'r.id',
+      'r.user_id',
+      'u.first_name',
+      'u.last_name',
+      'r.review_type',
+      'r.course_id',
+      'c.title as course_title',
+      'r.rating',
+      'r.comment',
+      'r.created_at',
+      'r.updated_at',
+    ]);
+}
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewRows>['execute']>>[number];
+
+export function findReviewRow(db: Db, id: number) {
+  return reviewRows(db).where('r.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function latestReviews(db: Db, limit: number) {
+  return reviewRows(db).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+export async function courseReviewPage(db: Db, courseId: number, limit: number, offset: number) {
+  const [rows, stats] = await Promise.all([
+    reviewRows(db)
+      .where('r.course_id', '=', courseId)
+      .where('r.review_type', '=', 'course')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('reviews')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), sql<number | null>`avg(rating)`.as('mean')])
+      .where('course_id', '=', courseId)
+      .where('review_type', '=', 'course')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(stats.n), average: stats.mean === null ? null : Number(stats.mean) };
+}

@@ -1,0 +1,101 @@
+// Rules of reviews (SPEC.md "user/review", API.md "review"): a learner reviews a course they completed, or the
+// platform, once each; posting again edits the review. An admin may post for another account (audited).
+import { type PaginationMeta, type Review, type ReviewBody, type ReviewType, roles } from '@parcours/shared';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import { type Actor, writeAudit } from '../../plugins/audit';
+import * as q from './queries';
+
+function reviewToWire(r: q.ReviewRow): Review {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    user: { id: r.user_id, first_name: r.first_name, last_name: r.last_name },
+    review_type: r.review_type as ReviewType,
+    course_id: r.course_id,
+    course_title: r.course_title ?? null,
+    rating: Number(r.rating),
+    comment: r.comment,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+export async function saveReview(
+  db: Database,
+  actor: Actor,
+  body: ReviewBody,
+  now: Date = new Date(),
+): Promise<{ review: Review; created: boolean }> {
+  const userId = body.user_id ?? actor.id;
+  const forOther = userId !== actor.id;
+  if (forOther && actor.role !== roles.admin) throw new AppError(403, 'error.notAllowed');
+  if (forOther && !(await q.findActiveUser(db, userId))) throw new AppError(404, 'error.userNotFound');
+
+  const courseId = body.review_type === 'course' ? body.course_id! : null;
+  let enrolmentId: number | null = null;
+  if (courseId !== null) {
+    if (!(await q.findLiveCourse(db, courseId))) throw new AppError(404, 'error.courseNotFound');
+    const enrolment = await q.findEnrolment(db, userId, courseId);
+    if (enrolment?.status !== 'completed') throw new AppError(403, 'error.courseNotCompleted');
+    enrolmentId = enrolment.id;
+  }
+
+  const at = now.toISOString();
+  const comment = body.comment ?? null;
+  const { id, created } = await db.transaction().execute(async (trx) => {
+    if (enrolmentId !== null) await q.lockEnrolment(trx, enrolmentId);
+    else await q.lockUser(trx, userId);
+    const existing = await q.findReview(trx, userId, body.review_type, courseId);
+    if (existing) {
+      await q.updateReview(trx, existing.id, { rating: body.rating, comment, updated_at: at });
+    }
+    const reviewId =
+      existing?.id ??
+      (await q.insertReview(trx, {
+        user_id: userId,
+        review_type: body.review_type,
+        course_id: courseId,
+        rating: body.rating,
+        comment,
+        created_at: at,
+        updated_at: at,
+      }));
+    if (forOther) {
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'review.save',
+        targetType: 'review',
+        targetId: reviewId,
+        details: { user_id: userId, review_type: body.review_type, course_id: courseId },
+        ip: actor.ip,
+      });
+    }
+    return { id: reviewId, created: !existing };
+  });
+  return { review: reviewToWire(await q.findReviewRow(db, id)), created };
+}
+
+/** `GET /api/courses/{id}/reviews`: public; 404 for a course that does not exist or is deleted. */
+export async function listCourseReviews(
+  db: Database,
+  courseId: number,
+  query: { page: number; per_page: number },
+): Promise<{ data: Review[]; meta: PaginationMeta & { average_rating: number | null } }> {
+  if (!(await q.findLiveCourse(db, courseId))) throw new AppError(404, 'error.courseNotFound');
+  const { rows, total, average } = await q.courseReviewPage(
+    db,
+    courseId,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return {
+    data: rows.map(reviewToWire),
+    meta: { current_page: query.page, per_page: query.per_page, total, average_rating: average },
+  };
+}
+
+/** The latest reviews of any kind, for the admin dashboard. */
+export async function recentReviews(db: Database, limit: number): Promise<Review[]> {
+  return (await q.latestReviews(db, limit)).map(reviewToWire);
+}

@@ -1,0 +1,282 @@
+// Writing a unit's learning objects, sections and files from the create-eu / update-eu body: files are checked
+// and stored before the transaction (and removed again when it fails), every id the body refers to is checked
+// against the unit as stored, then the rows are written in the caller's transaction.
+import type { MessageKey } from '@parcours/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../app-error';
+import type { UploadLimits } from '../../config';
+import type { Database } from '../../db/database';
+import type { Actor } from '../../plugins/audit';
+import {
+  deleteMediaFiles,
+  discardPrepared,
+  insertPrepared,
+  type MediaRow,
+  type PreparedUpload,
+  prepareUpload,
+} from '../media/service';
+import type { UnitInput } from './body';
+import * as q from './queries';
+
+export interface UnitDeps {
+  db: Database;
+  mediaDir: string;
+  uploadLimits: UploadLimits;
+  log: FastifyBaseLogger;
+}
+
+type Errors = Record<string, MessageKey[]>;
+
+export const invalid = (errors: Errors) => new AppError(422, 'error.validation', undefined, { errors });
+
+function addError(errors: Errors, field: string, key: MessageKey) {
+  errors[field] ??= [];
+  if (!errors[field].includes(key)) errors[field].push(key);
+}
+
+/** Videos are uploaded on their own (upload-media) and referenced by id; forms carry the lighter kinds. */
+const formKinds = ['image', 'document', 'audio'] as const;
+
+type PreparedFiles = Map<string, PreparedUpload[]>;
+const loKey = (i: number) => `lo:${i}`;
+const sectionKey = (i: number, j: number) => `section:${i}:${j}`;
+
+async function prepareFiles(deps: UnitDeps, body: UnitInput, uploadedBy: number): Promise<PreparedFiles> {
+  const prepared: PreparedFiles = new Map();
+  const all: PreparedUpload[] = [];
+  const add = async (key: string, files: UnitInput['learning_objects'][number]['files']) => {
+    for (const file of files) {
+      const p = await prepareUpload(deps, file, { kinds: formKinds, collection: 'content', uploadedBy });
+      all.push(p);
+      prepared.set(key, [...(prepared.get(key) ?? []), p]);
+    }
+  };
+  try {
+    for (const [i, lo] of body.learning_objects.entries()) {
+      await add(loKey(i), lo.files);
+      for (const [j, section] of lo.sections.entries()) await add(sectionKey(i, j), section.files);
+    }
+  } catch (err) {
+    await discardAll(deps, all);
+    throw err;
+  }
+  return prepared;
+}
+
+async function discardAll(deps: UnitDeps, prepared: Iterable<PreparedUpload>) {
+  for (const p of prepared) await discardPrepared(deps, p);
+}
+
+/**
+ * Checks every id the body refers to against the unit as stored: learning objects and sections to update or
+ * delete, files to attach (not attached yet, or already this owner's) and files to detach.
+ */
+function checkReferences(
+  body: UnitInput,
+  los: q.LearningObjectRow[],
+  sections: q.SectionRow[],
+  media: Map<number, q.MediaRow>,
+): Errors {
+  const errors: Errors = {};
+  const loIds = new Set(los.map((lo) => lo.id));
+  const sectionById = new Map(sections.map((s) => [s.id, s]));
+  const listedLos = new Set<number>();
+  const listedSections = new Set<number>();
+  const attached = new Set<number>();
+  const checkMedia = (field: string, ids: number[], type: string, ownerId: number | undefined) => {
+    for (const id of ids) {
+      const row = media.get(id);
+      const free = row && row.model_type === null;
+      const own = row && ownerId !== undefined && row.model_type === type && row.model_id === ownerId;
+      if ((!free && !own) || attached.has(id)) addError(errors, field, 'validation.unknownMedia');
+      attached.add(id);
+    }
+  };
+  body.learning_objects.forEach((lo, i) => {
+    if (lo.id !== undefined) {
+      if (!loIds.has(lo.id) || listedLos.has(lo.id))
+        addError(errors, `learning_objects.${i}.id`, 'validation.unknownItem');
+      listedLos.add(lo.id);
+    }
+    checkMedia(`learning_objects.${i}.media_ids`, lo.media_ids, 'learning_object', lo.id);
+    lo.sections.forEach((section, j) => {
+      if (section.id !== undefined) {
+        const stored = sectionById.get(section.id);
+        if (
+          !stored ||
+          lo.id === undefined ||
+          stored.learning_object_id !== lo.id ||
+          listedSections.has(section.id)
+        ) {
+          addError(errors, `learning_objects.${i}.sections.${j}.id`, 'validation.unknownItem');
+        }
+        listedSections.add(section.id);
+      }
+      checkMedia(`learning_objects.${i}.sections.${j}.media_ids`, section.media_ids, 'section', section.id);
+    });
+  });
+  for (const id of body.deleted_learning_objects) {
+    if (!loIds.has(id) || listedLos.has(id))
+      addError(errors, 'deleted_learning_objects', 'validation.unknownItem');
+  }
+  for (const id of body.deleted_sections) {
+    if (!sectionById.has(id) || listedSections.has(id))
+      addError(errors, 'deleted_sections', 'validation.unknownItem');
+  }
+  for (const id of body.deleted_media) {
+    const row = media.get(id);
+    const ours =
+      row &&
+      ((row.model_type === 'learning_object' && loIds.has(row.model_id!)) ||
+        (row.model_type === 'section' && sectionById.has(row.model_id!)));
+    if (!ours || attached.has(id)) addError(errors, 'deleted_media', 'validation.unknownMedia');
+  }
+  return errors;
+}
+
+/** Writes the learning objects, sections and files of the body into `unit`; returns the media rows removed. */
+export async function applyBody(
+  trx: Database,
+  unit: q.UnitRow,
+  body: UnitInput,
+  prepared: PreparedFiles,
+  now: string,
+): Promise<MediaRow[]> {
+  const los = await q.liveLearningObjects(trx, [unit.id]);
+  const sections = await q.sectionsOf(
+    trx,
+    los.map((lo) => lo.id),
+  );
+  const referenced = [
+    ...body.deleted_media,
+    ...body.learning_objects.flatMap((lo) => [...lo.media_ids, ...lo.sections.flatMap((s) => s.media_ids)]),
+  ];
+  const media = new Map((await q.mediaByIds(trx, [...new Set(referenced)])).map((m) => [m.id, m]));
+  const errors = checkReferences(body, los, sections, media);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  await q.softDeleteLearningObjects(trx, body.deleted_learning_objects, now);
+  const removedById = new Map<number, MediaRow>();
+  for (const m of await q.mediaOfOwners(trx, [{ type: 'section', ids: body.deleted_sections }]))
+    removedById.set(m.id, m);
+  for (const id of body.deleted_media) removedById.set(id, media.get(id)!);
+  const removed = [...removedById.values()];
+  await q.deleteMediaRowsByIds(
+    trx,
+    removed.map((m) => m.id),
+  );
+  await q.deleteSections(trx, body.deleted_sections);
+
+  const mediaPositions = new Map<string, number>([
+    ...[
+      ...(
+        await q.nextMediaPositions(
+          trx,
+          'learning_object',
+          los.map((lo) => lo.id),
+        )
+      ).entries(),
+    ].map(([id, p]) => [`learning_object:${id}`, p] as const),
+    ...[
+      ...(
+        await q.nextMediaPositions(
+          trx,
+          'section',
+          sections.map((s) => s.id),
+        )
+      ).entries(),
+    ].map(([id, p]) => [`section:${id}`, p] as const),
+  ]);
+  const attachFiles = async (type: string, ownerId: number, files: PreparedUpload[], ids: number[]) => {
+    const key = `${type}:${ownerId}`;
+    let position = mediaPositions.get(key) ?? 0;
+    for (const p of files) {
+      await insertPrepared(trx, {
+        ...p,
+        values: { ...p.values, model_type: type, model_id: ownerId, position: position++ },
+      });
+    }
+    for (const id of ids) await q.attachMedia(trx, id, type, ownerId, position++);
+    mediaPositions.set(key, position);
+  };
+
+  let loPosition = await q.nextLearningObjectPosition(trx, unit.id);
+  for (const [i, lo] of body.learning_objects.entries()) {
+    const values = {
+      title: lo.title,
+      type: lo.type,
+      ...(lo.summary !== undefined ? { summary: lo.summary } : {}),
+      updated_at: now,
+    };
+    let loId: number;
+    if (lo.id !== undefined) {
+      loId = lo.id;
+      await q.updateLearningObject(trx, loId, values);
+    } else {
+      loId = (
+        await q.insertLearningObject(trx, {
+          ...values,
+          unit_id: unit.id,
+          position: loPosition++,
+          created_at: now,
+        })
+      ).id;
+    }
+    await attachFiles('learning_object', loId, prepared.get(loKey(i)) ?? [], lo.media_ids);
+
+    const own = sections.filter((s) => s.learning_object_id === loId);
+    let sectionPosition = own.length > 0 ? Math.max(...own.map((s) => s.position)) + 1 : 0;
+    for (const [j, section] of lo.sections.entries()) {
+      const sectionValues = {
+        title: section.title,
+        description: section.description,
+        duration: section.duration,
+        has_quiz: section.has_quiz ? 1 : 0,
+        ...(section.external_url !== undefined ? { external_url: section.external_url } : {}),
+        ...(section.external_url_title !== undefined
+          ? { external_url_title: section.external_url_title }
+          : {}),
+        updated_at: now,
+      };
+      let sectionId: number;
+      if (section.id !== undefined) {
+        sectionId = section.id;
+        await q.updateSection(trx, sectionId, sectionValues);
+      } else {
+        sectionId = (
+          await q.insertSection(trx, {
+            ...sectionValues,
+            learning_object_id: loId,
+            position: sectionPosition++,
+            created_at: now,
+          })
+        ).id;
+      }
+      await attachFiles('section', sectionId, prepared.get(sectionKey(i, j)) ?? [], section.media_ids);
+    }
+  }
+  return removed;
+}
+
+export async function writeWithFiles(
+  deps: UnitDeps,
+  body: UnitInput,
+  actor: Actor,
+  write: (
+    trx: Database,
+    prepared: PreparedFiles,
+    now: string,
+  ) => Promise<{ unitId: number; removed: MediaRow[] }>,
+): Promise<number> {
+  const prepared = await prepareFiles(deps, body, actor.id);
+  const now = new Date().toISOString();
+  let outcome: { unitId: number; removed: MediaRow[] };
+  try {
+    outcome = await deps.db.transaction().execute((trx) => write(trx, prepared, now));
+  } catch (err) {
+    await discardAll(deps, [...prepared.values()].flat());
+    throw err;
+  }
+  await deleteMediaFiles(deps, outcome.removed);
+  return outcome.unitId;
+}

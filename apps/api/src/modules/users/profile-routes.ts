@@ -1,0 +1,68 @@
+// HTTP of a person's own account: POST /api/update-profile and POST /api/change-password (GET /api/profile is
+// served by the auth module).
+import { changePasswordBody, translate, updateProfileBody, userActionData } from '@parcours/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, messageOnly } from '../../http';
+import { actorOf } from '../../plugins/audit';
+import { optionalPicture } from './picture';
+import { changePassword, updateProfile } from './profile-service';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, engine, mailer, config, passwords } = app;
+  const tags = ['profile'];
+  // Guessing the current password from a stolen session is limited like logins, per account.
+  const perAccount = app.limiter('change-password', config.rateLimits.loginPerEmail, (request) =>
+    request.auth ? String(request.auth.userId) : null,
+  );
+
+  app.post(
+    '/update-profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description:
+          'JSON or multipart: first_name, last_name, birth_date (unix seconds), major, language (en|fr), theme ' +
+          '(light|dark), profile_picture. Empty values are left unchanged. Answers the updated user.',
+        body: updateProfileBody.extend({ profile_picture: optionalPicture }),
+        response: { 200: userActionData, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const updated = await updateProfile(
+        {
+          db,
+          engine,
+          mailer,
+          log: request.log,
+          publicUrl: config.publicUrl,
+          mediaDir: config.mediaDir,
+          uploadLimits: config.uploadLimits,
+        },
+        actorOf(request),
+        request.body,
+      );
+      return { data: updated, message: translate(request.lang, 'success.profileUpdated') };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      preHandler: perAccount,
+      schema: {
+        tags,
+        description:
+          '{current_password, password, password_confirmation}. 422 on `current_password` when it is wrong. ' +
+          "Ends every other session of the account; the caller's stays open.",
+        body: changePasswordBody,
+        response: { 200: messageOnly, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await changePassword({ db, passwords }, request.auth!, request.body);
+      return { message: translate(request.lang, 'success.passwordChanged') };
+    },
+  );
+};

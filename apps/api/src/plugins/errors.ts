@@ -1,0 +1,202 @@
+// The one error handler: every failure becomes API.md's envelope, translated by Accept-Language; 5xx details
+// stay in the log under the request id.
+import { isMessageKey, type Language, type MessageKey, pickLanguage, translate } from '@parcours/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from '../app-error';
+
+export { AppError };
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** `/answers/0/question_id` -> `answers.0.question_id`, the field name the client sent. */
+function fieldName(issue: ValidationIssue, context: string | undefined): string {
+  const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+  return path || context || 'body';
+}
+
+/** zod's built-in messages are English sentences, not keys: a missing value and any other mismatch. */
+function validationMessage(lang: Language, message: string | undefined): string {
+  if (message && isMessageKey(message)) return translate(lang, message);
+  if (message && /received undefined|required/i.test(message)) return translate(lang, 'validation.required');
+  return translate(lang, 'validation.invalidValue');
+}
+
+export function validationErrors(
+  lang: Language,
+  issues: ValidationIssue[],
+  context?: string,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = fieldName(issue, context);
+    const msg = validationMessage(lang, issue.message);
+    errors[field] ??= [];
+    if (!errors[field].includes(msg)) errors[field].push(msg);
+  }
+  return errors;
+}
+
+const pgUnavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '3D000', '28000', '28P01']);
+const netUnavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
+const unavailableMessages = [
+  /driver has already been destroyed/i,
+  /database connection is not open/i,
+  /Cannot use a pool after calling end/i,
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+];
+
+/** True when an error means the database cannot be reached (as opposed to a bad query). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (pgUnavailableCodes.has(code) || netUnavailableCodes.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code)) return true; // PostgreSQL class 08: connection exception
+      if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_NOTADB' || code === 'SQLITE_IOERR') return true;
+    }
+    if (typeof message === 'string' && unavailableMessages.some((re) => re.test(message))) return true;
+  }
+  return false;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Body of an AppError: the translated message, plus extras whose `errors` messages are keys too. */
+function appErrorBody(lang: Language, err: AppError): Record<string, unknown> {
+  // A parameter that is itself a key (a state name, say) is translated too.
+  const params = err.params
+    ? Object.fromEntries(
+        Object.entries(err.params).map(([k, v]) => [
+          k,
+          typeof v === 'string' && isMessageKey(v) ? translate(lang, v) : v,
+        ]),
+      )
+    : undefined;
+  const body: Record<string, unknown> = { message: translate(lang, err.messageKey, params) };
+  for (const [k, v] of Object.entries(err.extra ?? {})) {
+    if (k === 'errors' && v && typeof v === 'object') {
+      body.errors = Object.fromEntries(
+        Object.entries(v as Record<string, string[]>).map(([field, msgs]) => [
+          field,
+          msgs.map((m) => translate(lang, m)),
+        ]),
+      );
+    } else {
+      body[k] = v;
+    }
+  }
+  return body;
+}
+
+export function handleError(
+  this: FastifyInstance,
+  err: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const lang = request.lang ?? pickLanguage(request.headers['accept-language']);
+  const t = (key: MessageKey, params?: Record<string, unknown>) => translate(lang, key, params);
+
+  if (isAppError(err)) {
+    if (err.status >= 500) request.log.error({ err, request_id: request.id }, 'domain error');
+    const body = appErrorBody(lang, err);
+    if (typeof body.retry_after === 'number') reply.header('retry-after', String(body.retry_after));
+    if (err.status >= 500) body.request_id = request.id;
+    return send(reply, err.status, body);
+  }
+
+  const fe = err as FastifyError & { validationContext?: string };
+  if (Array.isArray(fe.validation) && fe.validation.length > 0) {
+    return send(reply, 422, {
+      message: t('error.validation'),
+      errors: validationErrors(lang, fe.validation as ValidationIssue[], fe.validationContext),
+    });
+  }
+
+  if (isDatabaseUnavailable(err)) {
+    request.log.error({ err, request_id: request.id }, 'database unavailable');
+    return send(reply, 503, { message: t('error.unavailable') });
+  }
+
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status === 429) {
+    const retryAfter = Number(reply.getHeader('retry-after')) || 60;
+    reply.header('retry-after', String(retryAfter));
+    return send(reply, 429, {
+      message: t('error.tooManyRequests', { retry_after: retryAfter }),
+      retry_after: retryAfter,
+    });
+  }
+  if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
+    const limit =
+      fe.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? Math.max(...Object.values(this.config.uploadLimits))
+        : (request.routeOptions.bodyLimit ?? this.initialConfig.bodyLimit ?? 1024 * 1024);
+    return send(reply, 413, { message: t('error.payloadTooLarge', { limit: formatBytes(limit) }) });
+  }
+  if (status === 415) return send(reply, 415, { message: t('error.unsupportedMediaType') });
+  if (status === 406 && fe.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return send(reply, 415, { message: t('error.unsupportedMediaType') });
+  }
+  if (status === 400 || (status === 403 && fe.code === 'FST_PROTO_VIOLATION')) {
+    return send(reply, 400, { message: t('error.malformedBody') });
+  }
+  if (status === 404) return send(reply, 404, { message: t('error.notFound') });
+  if (status === 401) return send(reply, 401, { message: t('error.tokenInvalid') });
+  if (status === 403) return send(reply, 403, { message: t('error.notAllowed') });
+  if (status > 400 && status < 500) return send(reply, status, { message: t('error.malformedBody') });
+
+  // Anything else is a fault of ours: the stack goes to the log, the request id to the client.
+  request.log.error(
+    { err, request_id: request.id, serialization: isResponseSerializationError(err) || undefined },
+    'unexpected error',
+  );
+  return send(reply, 500, { message: t('error.generic'), request_id: request.id });
+}
+
+/** JSON 404 for an unknown API path, in the caller's language. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url.split('?')[0];
+  return send(reply, 404, {
+    message: translate(request.lang, 'error.routeNotFound', { method: request.method, url }),
+  });
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('lang', 'en');
+    app.addHook('onRequest', async (request, reply) => {
+      request.lang = pickLanguage(request.headers['accept-language']);
+      reply.header('x-request-id', request.id);
+      reply.header('x-content-type-options', 'nosniff');
+    });
+    app.setErrorHandler(handleError);
+  },
+  { name: 'parcours-errors' },
+);

@@ -1,0 +1,108 @@
+// The built web app (SPA fallback, cache headers), its absence, and uploaded media headers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, tinyPng } from '../test/helpers';
+
+describe('with a built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Parcours</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const other = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html (SPA fallback)', async () => {
+    for (const url of ['/dashboard/admin/users', '/courses/12?tab=quiz', '/password-set?token=abc']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps 404 for missing files and JSON 404 for unknown API paths', async () => {
+    const file = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('<div id="root">');
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBe('No API endpoint at GET /api/unknown.');
+  });
+
+  it('serves media with nosniff, inline only for images, audio, video and PDF', async () => {
+    fs.mkdirSync(path.join(t.config.mediaDir, 'x'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.mediaDir, 'x', 'pic.png'), tinyPng);
+    fs.writeFileSync(path.join(t.config.mediaDir, 'x', 'page.html'), '<script>alert(1)</script>');
+    fs.writeFileSync(
+      path.join(t.config.mediaDir, 'x', 'vector.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    const png = await t.app.inject({ method: 'GET', url: '/media/x/pic.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['x-content-type-options']).toBe('nosniff');
+    expect(png.headers['content-disposition']).toBeUndefined();
+    for (const name of ['page.html', 'vector.svg']) {
+      const res = await t.app.inject({ method: 'GET', url: `/media/x/${name}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/media/x/none.png' })).statusCode).toBe(404);
+  });
+
+  it('never serves files outside the media folder', async () => {
+    fs.writeFileSync(path.join(t.config.dataDir, 'secrets.json'), '{"jwt_secret":"s"}');
+    for (const url of ['/media/../secrets.json', '/media/%2e%2e/secrets.json', '/media/..%2fsecrets.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('jwt_secret');
+    }
+  });
+});
+
+describe('without a built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a plain 404 saying the web app is not built, while the API works', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('web app is not built');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

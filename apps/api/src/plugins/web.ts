@@ -1,0 +1,85 @@
+// Everything outside /api: the built web app (SPA fallback to index.html), uploaded media, and the 404s.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { translate } from '@parcours/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isInlineType, mimeForExtension } from '../modules/media/kinds';
+import { sendApiNotFound } from './errors';
+
+function isApi(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export const webPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+
+    await fs.promises.mkdir(config.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // The type comes from Parcours' own table of the extensions it writes (names are generated from the
+      // sniffed type). Anything else (html, svg, scripts...) is only ever downloaded and never runs as a page
+      // of this site; names are unique, so a file never changes once served.
+      contentType: false,
+      setHeaders(res, filePath) {
+        const type = mimeForExtension(path.extname(filePath)) ?? 'application/octet-stream';
+        res.setHeader('Content-Type', type);
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+        if (!isInlineType(type)) res.setHeader('Content-Disposition', 'attachment');
+      },
+    });
+
+    const webBuilt = fs.existsSync(path.join(config.webDist, 'index.html'));
+    if (webBuilt) {
+      const assets = path.join(config.webDist, 'assets') + path.sep;
+      await app.register(fastifyStatic, {
+        root: config.webDist,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        dotfiles: 'ignore',
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          // Files under assets/ carry a content hash in their names; index.html must always be re-checked.
+          res.setHeader(
+            'Cache-Control',
+            filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ webDist: config.webDist }, 'web app not built: only the API is served');
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url;
+      if (isApi(url)) return sendApiNotFound(request, reply);
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isRead || url.startsWith('/media/')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      if (!webBuilt) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send(translate(request.lang, 'error.webNotBuilt'));
+      }
+      // A client-side route (no file extension) gets the app; a missing file stays a 404.
+      const last = url.split('?')[0].split('/').pop() ?? '';
+      if (last.includes('.')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', { cacheControl: false });
+    });
+  },
+  { name: 'parcours-web' },
+);

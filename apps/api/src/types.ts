@@ -1,0 +1,39 @@
+// What the app plugins add to Fastify's instance and request, in one place for the type checker.
+import type { Language } from '@parcours/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/database';
+import type { Engine } from './db/dialect';
+import type { PasswordHasher } from './lib/passwords';
+import type { AuthContext, TokenService } from './plugins/auth';
+import type { UploadedFile } from './plugins/body';
+import type { Mailer } from './plugins/mail';
+import type { RateLimitCheck } from './plugins/rate-limit';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    engine: Engine;
+    mailer: Mailer;
+    tokens: TokenService;
+    passwords: PasswordHasher;
+    /** preHandler: 401 unless a valid access token of a live session of an accepted user is presented. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler to run after `authenticate`: 403 unless the caller has one of these roles. */
+    requireRole: (...roles: number[]) => preHandlerAsyncHookHandler;
+    /** Builds a rate-limit check (see plugins/rate-limit.ts). */
+    limiter: (name: string, rule: { max: number; windowMs: number }, key: RateLimitKey) => RateLimitCheck;
+  }
+  interface FastifyRequest {
+    /** The caller's language from Accept-Language (en when nothing matches). */
+    lang: Language;
+    /** Set by `authenticate`. */
+    auth: AuthContext | null;
+    /** Files of a multipart body, saved to a temporary folder and removed after the answer. */
+    uploads: UploadedFile[] | null;
+  }
+}
+
+export type RateLimitKey = (request: import('fastify').FastifyRequest) => string | null;

@@ -1,0 +1,20 @@
+// GET /api/profile: the signed-in user as the server knows them now.
+import type { User } from '@parcours/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, getData, http } from '../../../shared/http';
+
+export type Profile = Camelize<User>;
+
+export function getProfile(): Promise<Profile> {
+  return getData(http.get<{ data: Profile }>('/profile'));
+}
+
+export const profileQueryKey = ['profile'] as const;
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+}
+
+export function useProfile(enabled = true) {
+  return useQuery({ ...profileQueryOptions(), enabled });
+}

@@ -1,0 +1,16 @@
+// POST /api/register: creates a learner account that waits for an administrator's approval.
+import type { RegisterBody, User } from '@parcours/shared';
+import { useMutation } from '@tanstack/react-query';
+import { type Camelize, getData, http } from '../../../shared/http';
+
+export type RegisterResult = { user: Camelize<User> };
+
+export function register(body: RegisterBody): Promise<RegisterResult> {
+  return getData(http.post<{ data: RegisterResult }>('/register', body, { skipAuthRefresh: true }));
+}
+
+export const registerMutationKey = ['auth', 'register'] as const;
+
+export function useRegister() {
+  return useMutation({ mutationKey: registerMutationKey, mutationFn: register });
+}

@@ -1,0 +1,110 @@
+// The sign-up form of SPEC.md section 5; the role is fixed to learner, the birth date sent as unix seconds.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, TextField, Typography } from '@mui/material';
+import { birthDateField, roles, signupFields } from '@parcours/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { dateInputToUnix } from '../../../shared/format/dates';
+import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { type RegisterResult, useRegister } from '../api/register';
+import { FormError } from './FormError';
+
+export const signupFormSchema = signupFields
+  .omit({ role: true })
+  .extend({
+    // The date input gives YYYY-MM-DD; the wire wants unix seconds.
+    birth_date: z.preprocess((v) => (typeof v === 'string' ? dateInputToUnix(v) : v), birthDateField),
+  })
+  .refine((values) => values.password === values.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation.passwordsMismatch',
+    // Compare as soon as both passwords are there, even while other fields still have errors.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; password_confirmation?: unknown };
+      return typeof value.password === 'string' && typeof value.password_confirmation === 'string';
+    },
+  });
+
+type SignupInput = z.input<typeof signupFormSchema>;
+type SignupOutput = z.output<typeof signupFormSchema>;
+
+export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterResult) => void }) {
+  const { t } = useTranslation();
+  const registration = useRegister();
+  const form = useForm<SignupInput, unknown, SignupOutput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      birth_date: '',
+      major: '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const field = useFieldProps(form, 'signup');
+  const today = new Date().toISOString().slice(0, 10);
+
+  const submit = (values: SignupOutput) =>
+    registration.mutate(
+      { ...values, role: roles.user },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => applyServerErrors(form, error),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <FormError error={registration.error} />
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('first_name')} label={t('auth.signup.firstName')} autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('last_name')} label={t('auth.signup.lastName')} autoComplete="family-name" />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('email')} type="email" label={t('auth.signup.email')} autoComplete="email" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('birth_date')}
+            type="date"
+            label={t('auth.signup.birthDate')}
+            autoComplete="bday"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('major')} label={t('auth.signup.major')} />
+        </Grid>
+        <Grid size={12}>
+          <PasswordField
+            {...field('password', t('auth.signup.passwordHint'))}
+            label={t('auth.signup.password')}
+            autoComplete="new-password"
+          />
+        </Grid>
+        <Grid size={12}>
+          <PasswordField
+            {...field('password_confirmation')}
+            label={t('auth.signup.passwordConfirmation')}
+            autoComplete="new-password"
+          />
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('auth.signup.roleNote')}
+          </Typography>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={registration.isPending}>
+            {t('auth.signup.submit')}
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}

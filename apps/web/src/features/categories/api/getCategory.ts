@@ -1,0 +1,16 @@
+// GET /api/categories/{id}: one category with its sub categories.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData, http } from '../../../shared/http';
+import { type CategoryItem, categoriesKey } from './listCategories';
+
+export function getCategory(id: number): Promise<CategoryItem> {
+  return getData(http.get<{ data: CategoryItem }>(`/categories/${id}`));
+}
+
+export function categoryQueryOptions(id: number) {
+  return queryOptions({ queryKey: [...categoriesKey, 'one', id], queryFn: () => getCategory(id) });
+}
+
+export function useCategory(id: number, enabled = true) {
+  return useQuery({ ...categoryQueryOptions(id), enabled: enabled && id > 0 });
+}

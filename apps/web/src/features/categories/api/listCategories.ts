@@ -1,0 +1,36 @@
+// GET /api/categories: top-level categories (or the sub categories of parent_id), paginated, searchable.
+import type { Category, CategoryListQuery } from '@parcours/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, http } from '../../../shared/http';
+
+export type CategoryItem = Camelize<Category>;
+export interface Page<T> {
+  data: T[];
+  meta: { currentPage: number; perPage: number; total: number };
+}
+export type CategoryListParams = Partial<Camelize<CategoryListQuery>>;
+
+export async function listCategories(params: CategoryListParams): Promise<Page<CategoryItem>> {
+  const response = await http.get<Page<CategoryItem>>('/categories', { params });
+  return response.data;
+}
+
+export const categoriesKey = ['categories'] as const;
+
+export function categoriesQueryOptions(params: CategoryListParams) {
+  return queryOptions({
+    queryKey: [...categoriesKey, 'list', params],
+    queryFn: () => listCategories(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCategories(params: CategoryListParams) {
+  return useQuery(categoriesQueryOptions(params));
+}
+
+/** Page count of a paginated answer (SPEC.md section 3: total / per_page rounded up, at least 1). */
+export function pageCount(meta: Page<unknown>['meta'] | undefined): number {
+  if (!meta || meta.perPage <= 0) return 1;
+  return Math.max(1, Math.ceil(meta.total / meta.perPage));
+}

@@ -1,0 +1,26 @@
+// GET /api/user/certificates: the learner's certificates, latest first.
+import type { Certificate as CertificateWire, PaginationMeta } from '@parcours/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, http } from '../../../shared/http';
+
+export type Certificate = Camelize<CertificateWire>;
+export interface CertificatePage {
+  data: Certificate[];
+  meta: Camelize<PaginationMeta>;
+}
+
+export async function getCertificates(page: number): Promise<CertificatePage> {
+  const response = await http.get<CertificatePage>('/user/certificates', { params: { page } });
+  return response.data;
+}
+
+export const certificatesQueryKey = (page?: number) =>
+  page === undefined ? (['certificates'] as const) : (['certificates', page] as const);
+
+export function certificatesQueryOptions(page: number) {
+  return queryOptions({ queryKey: certificatesQueryKey(page), queryFn: () => getCertificates(page) });
+}
+
+export function useCertificates(page: number) {
+  return useQuery({ ...certificatesQueryOptions(page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,47 @@
+// POST /api/admin/course-quiz/{courseId} or /api/admin/add-quiz-to-lo/{loId}: the whole quiz, questions in order.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/http';
+import { notify, useAppDispatch } from '../../../shared/store';
+import type { EditableQuiz } from './courseQuiz';
+import { courseQuizQueryKey } from './courseQuiz';
+import { unitsQueryKey } from './getUnits';
+
+export interface QuizPayload {
+  passMark: number;
+  timeLimitSeconds: number | null;
+  cooldownSeconds: number | null;
+  questions: {
+    id?: number;
+    question: string;
+    type: number;
+    isValid?: 0 | 1;
+    answers: { id?: number; answer: string; isValid: 0 | 1 }[];
+  }[];
+  deletedQuestions: number[];
+}
+
+export type QuizOwner = { courseId: number; learningObjectId?: number };
+
+export async function saveQuiz(
+  owner: QuizOwner,
+  body: QuizPayload,
+): Promise<{ data: EditableQuiz; message: string }> {
+  const url = owner.learningObjectId
+    ? `/admin/add-quiz-to-lo/${owner.learningObjectId}`
+    : `/admin/course-quiz/${owner.courseId}`;
+  const response = await http.post<{ data: EditableQuiz; message: string }>(url, body);
+  return response.data;
+}
+
+export function useSaveQuiz(owner: QuizOwner) {
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+  return useMutation({
+    mutationFn: (body: QuizPayload) => saveQuiz(owner, body),
+    onSuccess: (answer) => {
+      dispatch(notify({ message: answer.message }));
+      void queryClient.invalidateQueries({ queryKey: courseQuizQueryKey(owner.courseId) });
+      void queryClient.invalidateQueries({ queryKey: unitsQueryKey(owner.courseId) });
+    },
+  });
+}

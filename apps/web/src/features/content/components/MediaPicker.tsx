@@ -1,0 +1,152 @@
+// Media of a learning object or a section: the files attached, new files, and videos uploaded at once through
+// media/upload-media with their progress (they are referenced by id when the unit is saved).
+import { AttachFile, Delete, Movie } from '@mui/icons-material';
+import {
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpload, useUploadProgress } from '../../../shared/hooks/useUpload';
+import { errorMessageKey } from '../../../shared/http';
+import { notify, useAppDispatch } from '../../../shared/store';
+import { isVideo, type MediaDraft } from '../model/unitForm';
+
+interface UploadAnswer {
+  id: number;
+  fileName: string;
+  mimeType: string;
+  title: string | null;
+}
+
+export interface MediaPickerProps {
+  value: MediaDraft[];
+  onChange: (next: MediaDraft[]) => void;
+  onRemoveExisting: (id: number) => void;
+  label: string;
+  temporaryId: string;
+}
+
+const accept = 'image/*,audio/*,video/mp4,video/webm,application/pdf,text/plain';
+
+function draftName(item: MediaDraft): string {
+  return item.kind === 'file' ? item.file.name : item.name;
+}
+
+function UploadRow({ file }: { file: File }) {
+  const { t } = useTranslation();
+  const percent = useUploadProgress(file) ?? 0;
+  return (
+    <ListItem>
+      <ListItemIcon>
+        <Movie aria-hidden="true" />
+      </ListItemIcon>
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography variant="body2">{t('content.media.uploading', { name: file.name, percent })}</Typography>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={t('content.media.progress', { name: file.name })}
+        />
+      </Box>
+    </ListItem>
+  );
+}
+
+export function MediaPicker({ value, onChange, onRemoveExisting, label, temporaryId }: MediaPickerProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const upload = useUpload();
+  const dispatch = useAppDispatch();
+  const [uploading, setUploading] = useState<File[]>([]);
+
+  const addFiles = async (files: File[]) => {
+    const plain = files.filter((f) => !isVideo(f)).map((file): MediaDraft => ({ kind: 'file', file }));
+    let next = [...value, ...plain];
+    onChange(next);
+    for (const file of files.filter(isVideo)) {
+      setUploading((u) => [...u, file]);
+      try {
+        const answer = await upload<UploadAnswer>('/media/upload-media', file, {
+          fields: { temporary_id: temporaryId, is_supplementary: 'false' },
+        });
+        next = [...next, { kind: 'upload', id: answer.id, name: file.name, mimeType: answer.mimeType }];
+        onChange(next);
+      } catch (error) {
+        dispatch(notify({ message: errorMessageKey(error), type: 'error' }));
+      } finally {
+        setUploading((u) => u.filter((f) => f !== file));
+      }
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      {(value.length > 0 || uploading.length > 0) && (
+        <List dense>
+          {value.map((item, i) => (
+            <ListItem
+              key={item.kind === 'file' ? `f-${item.file.name}-${i}` : `m-${item.id}`}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('content.media.remove', { name: draftName(item) })}
+                  onClick={() => {
+                    if (item.kind === 'existing') onRemoveExisting(item.id);
+                    onChange(value.filter((_, j) => j !== i));
+                  }}
+                >
+                  <Delete />
+                </IconButton>
+              }
+            >
+              <ListItemIcon>
+                <AttachFile aria-hidden="true" />
+              </ListItemIcon>
+              <ListItemText
+                primary={draftName(item)}
+                secondary={item.kind === 'existing' ? t('content.media.saved') : t('content.media.pending')}
+              />
+            </ListItem>
+          ))}
+          {uploading.map((file) => (
+            <UploadRow key={`${file.name}-${file.lastModified}`} file={file} />
+          ))}
+        </List>
+      )}
+      <Button
+        component="label"
+        htmlFor={inputId}
+        variant="outlined"
+        size="small"
+        startIcon={<AttachFile />}
+        sx={{ mt: 1 }}
+      >
+        {t('content.media.add')}
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={accept}
+          hidden
+          aria-label={label}
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            void addFiles(files);
+          }}
+        />
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+// One question of the quiz builder: text, type (QCM or BINARY), and its answers or its true/false value.
+import { Add, ArrowDownward, ArrowUpward, Delete } from '@mui/icons-material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { questionTypes } from '@parcours/shared';
+import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
+import { newAnswer, type QuizFormValues } from '../model/quizForm';
+
+export interface QuestionEditorProps {
+  form: UseFormReturn<QuizFormValues>;
+  index: number;
+  count: number;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+  onRemoveAnswer: (remove: () => void) => void;
+}
+
+export function QuestionEditor({
+  form,
+  index,
+  count,
+  onMove,
+  onRemove,
+  onRemoveAnswer,
+}: QuestionEditorProps) {
+  const { t } = useTranslation();
+  const answers = useFieldArray({ control: form.control, name: `questions.${index}.answers` });
+  const type = form.watch(`questions.${index}.type`);
+  const errors = form.formState.errors.questions?.[index];
+  const number = index + 1;
+  const prefix = `quiz-q${index}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="question-editor">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {t('content.quiz.questionNumber', { number })}
+        </Typography>
+        <Box>
+          <IconButton
+            aria-label={t('content.quiz.moveUp', { number })}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUpward />
+          </IconButton>
+          <IconButton
+            aria-label={t('content.quiz.moveDown', { number })}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDownward />
+          </IconButton>
+          <IconButton aria-label={t('content.quiz.deleteQuestion', { number })} onClick={onRemove}>
+            <Delete />
+          </IconButton>
+        </Box>
+      </Stack>
+      <Stack spacing={2}>
+        <TextField
+          id={`${prefix}-text`}
+          label={t('content.quiz.question')}
+          multiline
+          fullWidth
+          {...form.register(`questions.${index}.question`)}
+          error={Boolean(errors?.question)}
+          helperText={errors?.question?.message ? translateMessage(errors.question.message) : undefined}
+        />
+        <Controller
+          control={form.control}
+          name={`questions.${index}.type`}
+          render={({ field }) => (
+            <TextField
+              select
+              id={`${prefix}-type`}
+              label={t('content.quiz.type')}
+              value={field.value}
+              onChange={(e) => {
+                const next = Number(e.target.value) as typeof field.value;
+                field.onChange(next);
+                if (next === questionTypes.QCM && answers.fields.length === 0)
+                  answers.append([newAnswer(), newAnswer()]);
+              }}
+              sx={{ maxWidth: 280 }}
+            >
+              <MenuItem value={questionTypes.BINARY}>{t('content.quiz.binary')}</MenuItem>
+              <MenuItem value={questionTypes.QCM}>{t('content.quiz.qcm')}</MenuItem>
+            </TextField>
+          )}
+        />
+        {type === questionTypes.BINARY ? (
+          <Controller
+            control={form.control}
+            name={`questions.${index}.isValid`}
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id={`${prefix}-valid`}>{t('content.quiz.correctValue')}</FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby={`${prefix}-valid`}
+                  value={field.value}
+                  onChange={field.onChange}
+                >
+                  <FormControlLabel value="1" control={<Radio />} label={t('content.quiz.true')} />
+                  <FormControlLabel value="0" control={<Radio />} label={t('content.quiz.false')} />
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+        ) : (
+          <Box>
+            <Typography component="p" sx={{ mb: 1 }}>
+              {t('content.quiz.answersHint')}
+            </Typography>
+            <Stack spacing={1}>
+              {answers.fields.map((answer, a) => {
+                const answerError = errors?.answers?.[a]?.answer?.message;
+                return (
+                  <Stack key={answer.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <Controller
+                      control={form.control}
+                      name={`questions.${index}.answers.${a}.isValid`}
+                      render={({ field }) => (
+                        <Checkbox
+                          checked={field.value}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                          slotProps={{
+                            input: { 'aria-label': t('content.quiz.answerCorrect', { number: a + 1 }) },
+                          }}
+                        />
+                      )}
+                    />
+                    <TextField
+                      id={`${prefix}-a${a}`}
+                      size="small"
+                      fullWidth
+                      label={t('content.quiz.answer', { number: a + 1 })}
+                      {...form.register(`questions.${index}.answers.${a}.answer`)}
+                      error={Boolean(answerError)}
+                      helperText={answerError ? translateMessage(answerError) : undefined}
+                    />
+                    <IconButton
+                      aria-label={t('content.quiz.moveAnswerUp', { number: a + 1 })}
+                      disabled={a === 0}
+                      onClick={() => answers.move(a, a - 1)}
+                    >
+                      <ArrowUpward />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('content.quiz.deleteAnswer', { number: a + 1 })}
+                      onClick={() => onRemoveAnswer(() => answers.remove(a))}
+                    >
+                      <Delete />
+                    </IconButton>
+                  </Stack>
+                );
+              })}
+            </Stack>
+            {errors?.answers?.message && (
+              <FormHelperText error>{translateMessage(errors.answers.message)}</FormHelperText>
+            )}
+            {errors?.answers?.root?.message && (
+              <FormHelperText error>{translateMessage(errors.answers.root.message)}</FormHelperText>
+            )}
+            <Button startIcon={<Add />} onClick={() => answers.append(newAnswer())} sx={{ mt: 1 }}>
+              {t('content.quiz.addAnswer')}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

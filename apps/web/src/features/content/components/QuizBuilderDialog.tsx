@@ -1,0 +1,165 @@
+// The quiz builder (course quiz or a learning object's quiz) in a dialog: settings, then the questions in order.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Add } from '@mui/icons-material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
+import { errorMessageKey } from '../../../shared/http';
+import type { EditableQuiz } from '../api/courseQuiz';
+import { type QuizOwner, useSaveQuiz } from '../api/saveQuiz';
+import {
+  formToPayload,
+  newQuestion,
+  type QuizFormValues,
+  quizFormSchema,
+  quizToForm,
+} from '../model/quizForm';
+import { useConfirm } from './ConfirmDialog';
+import { QuestionEditor } from './QuestionEditor';
+
+export interface QuizBuilderDialogProps {
+  open: boolean;
+  title: string;
+  owner: QuizOwner;
+  quiz: EditableQuiz | null | undefined;
+  onClose: () => void;
+}
+
+export function QuizBuilderDialog(props: QuizBuilderDialogProps) {
+  // A fresh form each time the dialog opens, from the quiz as saved.
+  return props.open ? <QuizBuilderForm {...props} /> : null;
+}
+
+function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const save = useSaveQuiz(owner);
+  const confirm = useConfirm();
+  const [deleted, setDeleted] = useState<number[]>([]);
+  const form = useForm<QuizFormValues>({
+    resolver: zodResolver(quizFormSchema),
+    defaultValues: quizToForm(quiz),
+  });
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const err = form.formState.errors;
+  const msg = (m?: string) => (m ? translateMessage(m) : undefined);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(formToPayload(values, deleted), { onSuccess: () => onClose() }),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="quiz-builder-title"
+    >
+      <form noValidate onSubmit={submit} style={formLayout}>
+        <DialogTitle id="quiz-builder-title">{title}</DialogTitle>
+        <DialogContent dividers>
+          {save.error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translateMessage(errorMessageKey(save.error))}
+            </Alert>
+          )}
+          <Grid container spacing={2} sx={{ mb: 3 }}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                id="quiz-pass-mark"
+                label={t('content.quiz.passMark')}
+                inputMode="numeric"
+                fullWidth
+                {...form.register('passMark')}
+                error={Boolean(err.passMark)}
+                helperText={msg(err.passMark?.message)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                id="quiz-time-limit"
+                label={t('content.quiz.timeLimit')}
+                inputMode="numeric"
+                fullWidth
+                {...form.register('timeLimitSeconds')}
+                error={Boolean(err.timeLimitSeconds)}
+                helperText={msg(err.timeLimitSeconds?.message) ?? t('content.quiz.emptyMeansNone')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextField
+                id="quiz-cooldown"
+                label={t('content.quiz.cooldown')}
+                inputMode="numeric"
+                fullWidth
+                {...form.register('cooldownSeconds')}
+                error={Boolean(err.cooldownSeconds)}
+                helperText={msg(err.cooldownSeconds?.message) ?? t('content.quiz.emptyMeansNone')}
+              />
+            </Grid>
+          </Grid>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {t('content.quiz.questions')}
+          </Typography>
+          {questions.fields.length === 0 && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('content.quiz.noQuestions')}
+            </Typography>
+          )}
+          <Stack spacing={2}>
+            {questions.fields.map((field, index) => (
+              <QuestionEditor
+                key={field.id}
+                form={form}
+                index={index}
+                count={questions.fields.length}
+                onMove={(step) => questions.move(index, index + step)}
+                onRemove={async () => {
+                  if (!(await confirm.ask(t('content.quiz.confirmDeleteQuestion', { number: index + 1 }))))
+                    return;
+                  const id = form.getValues(`questions.${index}.id`);
+                  if (id) setDeleted((d) => [...d, id]);
+                  questions.remove(index);
+                }}
+                onRemoveAnswer={async (remove) => {
+                  if (await confirm.ask(t('content.quiz.confirmDeleteAnswer'))) remove();
+                }}
+              />
+            ))}
+          </Stack>
+          <Button startIcon={<Add />} onClick={() => questions.append(newQuestion())} sx={{ mt: 2 }}>
+            {t('content.quiz.addQuestion')}
+          </Button>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('content.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('content.quiz.save')}
+          </Button>
+        </DialogActions>
+      </form>
+      {confirm.dialog}
+    </Dialog>
+  );
+}
+
+// Lets the dialog's content scroll between a fixed title and fixed actions although a form wraps them.
+const formLayout = { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } as const;

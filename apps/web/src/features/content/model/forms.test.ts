@@ -1,0 +1,164 @@
+import { questionTypes } from '@parcours/shared';
+import { describe, expect, it } from 'vitest';
+import { formToPayload, newQuestion, quizFormSchema, quizToForm } from './quizForm';
+import { newLearningObject, unitFormData, unitFormSchema } from './unitForm';
+
+describe('quiz builder form', () => {
+  it('starts new questions as BINARY with is_valid 0', () => {
+    expect(newQuestion()).toMatchObject({ type: questionTypes.BINARY, isValid: '0' });
+  });
+
+  it('asks for two answers and one correct answer on a QCM question', () => {
+    const base = { passMark: '50', timeLimitSeconds: '', cooldownSeconds: '' };
+    const one = quizFormSchema.safeParse({
+      ...base,
+      questions: [
+        { question: 'Q', type: questionTypes.QCM, isValid: '0', answers: [{ answer: 'A', isValid: true }] },
+      ],
+    });
+    expect(one.error?.issues.map((i) => i.message)).toEqual(['validation.qcmTwoAnswers']);
+    const none = quizFormSchema.safeParse({
+      ...base,
+      questions: [
+        {
+          question: '',
+          type: questionTypes.QCM,
+          isValid: '0',
+          answers: [
+            { answer: 'A', isValid: false },
+            { answer: 'B', isValid: false },
+          ],
+        },
+      ],
+    });
+    expect(none.error?.issues.map((i) => i.message).sort()).toEqual([
+      'validation.qcmOneCorrect',
+      'validation.questionRequired',
+    ]);
+    expect(
+      quizFormSchema.safeParse({ ...base, passMark: '120', questions: [] }).error?.issues[0]?.message,
+    ).toBe('validation.passMarkRange');
+  });
+
+  it('sends is_valid for BINARY questions and answers with is_valid for QCM questions', () => {
+    const payload = formToPayload(
+      {
+        passMark: '60',
+        timeLimitSeconds: '',
+        cooldownSeconds: '3',
+        questions: [
+          { id: 5, question: ' Q1 ', type: questionTypes.BINARY, isValid: '1', answers: [] },
+          {
+            question: 'Q2',
+            type: questionTypes.QCM,
+            isValid: '0',
+            answers: [
+              { answer: 'A', isValid: true },
+              { answer: 'B', isValid: false },
+            ],
+          },
+        ],
+      },
+      [9],
+    );
+    expect(payload).toEqual({
+      passMark: 60,
+      timeLimitSeconds: null,
+      cooldownSeconds: 3,
+      questions: [
+        { id: 5, question: 'Q1', type: 3, isValid: 1, answers: [] },
+        {
+          id: undefined,
+          question: 'Q2',
+          type: 1,
+          answers: [
+            { id: undefined, answer: 'A', isValid: 1 },
+            { id: undefined, answer: 'B', isValid: 0 },
+          ],
+        },
+      ],
+      deletedQuestions: [9],
+    });
+  });
+
+  it('leaves OPEN questions out of the builder', () => {
+    const form = quizToForm({
+      id: 1,
+      kind: 'course',
+      courseId: 1,
+      learningObjectId: null,
+      passMark: 50,
+      timeLimitSeconds: null,
+      cooldownSeconds: null,
+      createdAt: '',
+      updatedAt: '',
+      questions: [
+        { id: 1, question: 'open', type: questionTypes.OPEN, isValid: null, position: 0, answers: [] },
+        { id: 2, question: 'bin', type: questionTypes.BINARY, isValid: 1, position: 1, answers: [] },
+      ],
+    });
+    expect(form.questions.map((q) => q.id)).toEqual([2]);
+  });
+});
+
+describe('unit form', () => {
+  it('reports the messages of SPEC.md section 5', () => {
+    const result = unitFormSchema.safeParse({ title: '', type: '', learningObjects: [newLearningObject()] });
+    const messages = result.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'validation.unitTitleRequired',
+        'validation.unitTypeRequired',
+        'validation.learningObjectTitleRequired',
+        'validation.learningObjectTypeRequired',
+        'validation.sectionTitleRequired',
+        'validation.sectionDescriptionRequired',
+        'validation.sectionDurationRequired',
+        'validation.sectionHasQuizRequired',
+      ]),
+    );
+  });
+
+  it('sends images as files, videos only by their upload id, and the removed items', () => {
+    const image = new File(['x'], 'a.png', { type: 'image/png' });
+    const video = new File(['v'], 'b.mp4', { type: 'video/mp4' });
+    const form = unitFormData(
+      {
+        title: 'Unit',
+        type: 'basic',
+        learningObjects: [
+          {
+            id: 4,
+            title: 'LO',
+            type: 'concrete',
+            summary: '',
+            media: [{ kind: 'file', file: video }],
+            sections: [
+              {
+                title: 'S',
+                description: 'D',
+                duration: '10',
+                hasQuiz: 'yes',
+                externalUrl: '',
+                externalUrlTitle: '',
+                media: [
+                  { kind: 'file', file: image },
+                  { kind: 'upload', id: 77, name: 'b.mp4', mimeType: 'video/mp4' },
+                  { kind: 'existing', id: 3, name: 'old.png', mimeType: 'image/png' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { learningObjects: [8], sections: [], media: [2] },
+    );
+    expect(form.get('learning_objects[0][id]')).toBe('4');
+    expect(form.getAll('learning_objects[0][files][]')).toEqual([]);
+    expect(form.getAll('learning_objects[0][sections][0][files][]')).toHaveLength(1);
+    expect(form.getAll('learning_objects[0][sections][0][media_ids][]')).toEqual(['77']);
+    expect(form.get('learning_objects[0][sections][0][has_quiz]')).toBe('1');
+    expect(form.getAll('deleted_learning_objects[]')).toEqual(['8']);
+    expect(form.getAll('deleted_media[]')).toEqual(['2']);
+  });
+});

@@ -1,0 +1,29 @@
+// POST /api/user/subscribe-course/{id}: enrols the learner, updates the stored session, opens the pre-test.
+import type { EnrolResult } from '@parcours/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { type Camelize, errorMessageKey, getData, http } from '../../../shared/http';
+import { enrolmentChanged, notify, useAppDispatch } from '../../../shared/store';
+import { coursesKey } from './listCourses';
+
+export function enrol(courseId: number): Promise<Camelize<EnrolResult>> {
+  return getData(http.post<{ data: Camelize<EnrolResult> }>(`/user/subscribe-course/${courseId}`));
+}
+
+/** Enrols, then sends the learner to `pretestPath(courseId)`. */
+export function useEnrol(pretestPath: (courseId: number) => string) {
+  const client = useQueryClient();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: [...coursesKey, 'enrol'],
+    mutationFn: enrol,
+    onSuccess: (result, courseId) => {
+      dispatch(enrolmentChanged({ coursesCount: result.coursesCount, latestCourseId: result.id }));
+      dispatch(notify({ message: 'courses.enrol.done' }));
+      void client.invalidateQueries({ queryKey: coursesKey });
+      navigate(pretestPath(courseId));
+    },
+    onError: (error) => dispatch(notify({ message: errorMessageKey(error), type: 'error' })),
+  });
+}

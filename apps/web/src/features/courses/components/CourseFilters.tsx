@@ -1,0 +1,166 @@
+// The catalogue's search box, sort and filters (category, sub category, price range, start range).
+import { FilterAltOff, Search } from '@mui/icons-material';
+import { Button, Grid, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
+import { courseSorts } from '@parcours/shared';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../categories/api/listCategories';
+import type { CatalogueFilters } from './catalogueParams';
+
+export interface CourseFiltersProps {
+  filters: CatalogueFilters;
+  onChange: (patch: Partial<CatalogueFilters>) => void;
+  onReset: () => void;
+}
+
+export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps) {
+  const { t } = useTranslation();
+  const categories = useCategories({ perPage: 100, page: 1 });
+  const list = categories.data?.data ?? [];
+  const chosen = list.find((c) => String(c.id) === filters.category);
+  const subcategories = chosen?.children ?? [];
+  // The address may name a category before the list has loaded: keep the value selectable meanwhile.
+  const categoryValue = list.length === 0 || chosen ? filters.category : '';
+  const subValue = subcategories.some((s) => String(s.id) === filters.subcategory) ? filters.subcategory : '';
+  const set = (patch: Partial<CatalogueFilters>) => onChange({ ...patch, page: 1 });
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('courses.filters.label')}
+      sx={{ p: 2, borderRadius: 3, mb: 3 }}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <TextField
+            id="catalogue-search"
+            type="search"
+            fullWidth
+            size="small"
+            label={t('courses.filters.search')}
+            value={filters.search}
+            onChange={(e) => set({ search: e.target.value })}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            id="catalogue-sort"
+            select
+            fullWidth
+            size="small"
+            label={t('courses.filters.sort')}
+            value={filters.sort}
+            onChange={(e) => set({ sort: e.target.value as CatalogueFilters['sort'] })}
+          >
+            {courseSorts.map((sort) => (
+              <MenuItem key={sort} value={sort}>
+                {t(`courses.sorts.${sort}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            id="catalogue-category"
+            select
+            fullWidth
+            size="small"
+            label={t('courses.filters.category')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            value={categoryValue}
+            onChange={(e) => set({ category: e.target.value, subcategory: '' })}
+          >
+            <MenuItem value="">{t('courses.filters.all')}</MenuItem>
+            {list.map((category) => (
+              <MenuItem key={category.id} value={String(category.id)}>
+                {category.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            id="catalogue-subcategory"
+            select
+            fullWidth
+            size="small"
+            label={t('courses.filters.subcategory')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            value={subValue}
+            disabled={subcategories.length === 0}
+            onChange={(e) => set({ subcategory: e.target.value })}
+          >
+            <MenuItem value="">{t('courses.filters.all')}</MenuItem>
+            {subcategories.map((sub) => (
+              <MenuItem key={sub.id} value={String(sub.id)}>
+                {sub.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 1.5 }}>
+          <TextField
+            id="catalogue-price-min"
+            type="number"
+            fullWidth
+            size="small"
+            label={t('courses.filters.priceMin')}
+            value={filters.priceMin}
+            onChange={(e) => set({ priceMin: e.target.value })}
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 1.5 }}>
+          <TextField
+            id="catalogue-price-max"
+            type="number"
+            fullWidth
+            size="small"
+            label={t('courses.filters.priceMax')}
+            value={filters.priceMax}
+            onChange={(e) => set({ priceMax: e.target.value })}
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 1.5 }}>
+          <TextField
+            id="catalogue-start-from"
+            type="date"
+            fullWidth
+            size="small"
+            label={t('courses.filters.startFrom')}
+            value={filters.startFrom}
+            onChange={(e) => set({ startFrom: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 1.5 }}>
+          <TextField
+            id="catalogue-start-to"
+            type="date"
+            fullWidth
+            size="small"
+            label={t('courses.filters.startTo')}
+            value={filters.startTo}
+            onChange={(e) => set({ startTo: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button size="small" startIcon={<FilterAltOff />} onClick={onReset}>
+            {t('courses.filters.reset')}
+          </Button>
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}

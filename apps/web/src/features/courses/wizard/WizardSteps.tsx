@@ -1,0 +1,201 @@
+// The first three steps of the course form: about the course, price and audience, place and time.
+import { Checkbox, FormControlLabel, Grid, InputAdornment, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldProps } from '../../../shared/ui/form';
+import { useCategories } from '../../categories/api/listCategories';
+import { type CourseForm, plainForm } from './courseForm';
+import { ChoiceField, SelectField } from './FormControls';
+import { LocationField } from './LocationField';
+import { SelectedUsersField } from './SelectedUsersField';
+
+type Form = CourseForm;
+
+export const courseLanguages = ['en', 'fr', 'ar', 'es', 'de'] as const;
+
+export function AboutStep({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const field = useFieldProps(plainForm(form), 'course');
+  const categories = useCategories({ perPage: 100, page: 1 });
+  const list = categories.data?.data ?? [];
+  const categoryId = form.watch('category_id');
+  const children = list.find((c) => String(c.id) === categoryId)?.children ?? [];
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={12}>
+        <TextField {...field('title')} label={t('courses.form.title')} required />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          {...field('description')}
+          label={t('courses.form.description')}
+          required
+          multiline
+          minRows={4}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectField
+          control={form.control}
+          name="category_id"
+          required
+          label={t('courses.form.category')}
+          options={list.map((c) => ({ value: String(c.id), label: c.title }))}
+          onPicked={() => form.setValue('subcategory_id', '')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectField
+          control={form.control}
+          name="subcategory_id"
+          label={t('courses.form.subcategory')}
+          disabled={children.length === 0}
+          options={[
+            { value: '', label: t('courses.form.none') },
+            ...children.map((c) => ({ value: String(c.id), label: c.title })),
+          ]}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectField
+          control={form.control}
+          name="language"
+          required
+          label={t('courses.form.language')}
+          options={courseLanguages.map((l) => ({ value: l, label: t(`courses.languages.${l}`) }))}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+export function AudienceStep({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const field = useFieldProps(plainForm(form), 'course');
+  const paid = form.watch('is_paid') === 'true';
+  const isPrivate = form.watch('is_public') === 'false';
+  const yesNo = (yes: string, no: string) => [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={12}>
+        <ChoiceField
+          control={form.control}
+          name="is_paid"
+          label={t('courses.form.paid')}
+          options={yesNo(t('courses.form.paidYes'), t('courses.form.paidNo'))}
+        />
+      </Grid>
+      {paid && (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('price')}
+              type="number"
+              label={t('courses.form.price')}
+              required
+              slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...field('discount')}
+              type="number"
+              label={t('courses.form.discount')}
+              required
+              slotProps={{
+                htmlInput: { min: 0, max: 100, step: 1 },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
+            />
+          </Grid>
+        </>
+      )}
+      <Grid size={12}>
+        <TextField {...field('facilitator')} label={t('courses.form.facilitator')} required />
+      </Grid>
+      <Grid size={12}>
+        <ChoiceField
+          control={form.control}
+          name="is_public"
+          label={t('courses.form.public')}
+          options={yesNo(t('courses.form.publicYes'), t('courses.form.publicNo'))}
+        />
+      </Grid>
+      {isPrivate && (
+        <Grid size={12}>
+          <SelectedUsersField control={form.control} />
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+export function PlaceStep({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const field = useFieldProps(plainForm(form), 'course');
+  const type = form.watch('teaching_type');
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={12}>
+        <ChoiceField
+          control={form.control}
+          name="teaching_type"
+          label={t('courses.form.teachingType')}
+          options={[
+            { value: 'online', label: t('courses.form.online') },
+            { value: 'on_place', label: t('courses.form.onPlace') },
+          ]}
+        />
+      </Grid>
+      {type === 'online' && (
+        <Grid size={12}>
+          <TextField
+            {...field('link')}
+            type="url"
+            label={t('courses.form.link')}
+            required
+            placeholder="https://"
+          />
+        </Grid>
+      )}
+      {type === 'on_place' && (
+        <Grid size={12}>
+          <LocationField form={form} />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...field('start_time')}
+          type="datetime-local"
+          label={t('courses.form.startTime')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...field('end_time')}
+          type="datetime-local"
+          label={t('courses.form.endTime')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <Controller
+          control={form.control}
+          name="is_sequential"
+          render={({ field: f }) => (
+            <FormControlLabel
+              control={
+                <Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} inputRef={f.ref} />
+              }
+              label={t('courses.form.sequential')}
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { initI18n, translateMessage } from '../../../i18n';
+import type { CourseItem } from '../api/listCourses';
+import {
+  type CourseFormValues,
+  courseFormSchema,
+  courseToForm,
+  emptyCourseForm,
+  isoToLocal,
+  localToIso,
+  stepOfField,
+  toCoursePayload,
+} from './courseForm';
+
+const complete: CourseFormValues = {
+  ...emptyCourseForm,
+  title: 'Algorithms',
+  description: 'Sorting and searching',
+  category_id: '3',
+  subcategory_id: '5',
+  language: 'en',
+  is_paid: 'true',
+  price: '120',
+  discount: '10',
+  facilitator: 'Dr. Amal',
+  is_public: 'false',
+  selected_users: [{ id: 9, label: 'Sami' }],
+  teaching_type: 'on_place',
+  latitude: '36.8',
+  longitude: '10.18',
+  link: 'https://example.org/old',
+  start_time: '2030-03-01T09:30',
+  end_time: '2030-03-02T12:00',
+};
+
+async function messages(values: CourseFormValues) {
+  await initI18n('en');
+  const result = courseFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), translateMessage(i.message)]));
+}
+
+describe('course form rules', () => {
+  it('gives every SPEC.md section 5 message of an empty form', async () => {
+    expect(await messages(emptyCourseForm)).toMatchObject({
+      title: 'Title is required',
+      description: 'Description is required',
+      category_id: 'Category is required',
+      language: 'Language is required',
+      is_paid: 'Paid is required',
+      facilitator: 'Facilitator is required',
+      is_public: 'Public is required',
+      teaching_type: 'Teaching type is required',
+    });
+  });
+
+  it('asks for price, discount, users and link when the choices need them', async () => {
+    const found = await messages({
+      ...complete,
+      price: '',
+      discount: '',
+      selected_users: [],
+      teaching_type: 'online',
+      link: '',
+    });
+    expect(found).toMatchObject({
+      price: 'Price is required',
+      discount: 'Discount is required',
+      selected_users: 'You have to select users',
+      link: 'Link is required',
+    });
+  });
+
+  it('refuses an end before the start', async () => {
+    const found = await messages({ ...complete, end_time: '2030-02-01T09:00' });
+    expect(Object.keys(found)).toEqual(['end_time']);
+  });
+
+  it('builds the body: times in UTC, fields of other choices cleared', () => {
+    const parsed = courseFormSchema.parse(complete);
+    const body = toCoursePayload(parsed, 'course-new-abc');
+    expect(body).toMatchObject({
+      categoryId: 3,
+      subcategoryId: 5,
+      isPaid: true,
+      price: 120,
+      discount: 10,
+      isPublic: false,
+      selectedUserIds: [9],
+      teachingType: 'on_place',
+      latitude: 36.8,
+      longitude: 10.18,
+      link: null,
+      startTime: localToIso('2030-03-01T09:30'),
+      temporaryId: 'course-new-abc',
+    });
+    const free = toCoursePayload(
+      courseFormSchema.parse({
+        ...complete,
+        is_paid: 'false',
+        is_public: 'true',
+        teaching_type: 'online',
+        link: 'https://meet.example/x',
+      }),
+      null,
+    );
+    expect(free).toMatchObject({
+      price: null,
+      discount: null,
+      selectedUserIds: [],
+      latitude: null,
+      link: 'https://meet.example/x',
+    });
+  });
+
+  it('fills the form back from a stored course', () => {
+    const iso = localToIso('2030-03-01T09:30') as string;
+    expect(isoToLocal(iso)).toBe('2030-03-01T09:30');
+    const course = {
+      id: 1,
+      title: 'Algorithms',
+      description: 'd',
+      category: { id: 3, title: 'C' },
+      subcategory: null,
+      language: 'fr',
+      isPaid: 0,
+      price: 0,
+      discount: 0,
+      facilitator: 'F',
+      isPublic: 1,
+      teachingType: 'online',
+      latitude: null,
+      longitude: null,
+      link: 'https://x.test',
+      startTime: iso,
+      endTime: null,
+      isSequential: 1,
+      media: [],
+      selectedUserIds: [],
+    } as unknown as CourseItem;
+    expect(courseToForm(course)).toMatchObject({
+      category_id: '3',
+      subcategory_id: '',
+      is_paid: 'false',
+      is_public: 'true',
+      teaching_type: 'online',
+      start_time: '2030-03-01T09:30',
+      is_sequential: true,
+    });
+  });
+
+  it('finds the step of a field', () => {
+    expect(stepOfField('title')).toBe(0);
+    expect(stepOfField('selected_user_ids')).toBe(1);
+    expect(stepOfField('latitude')).toBe(2);
+  });
+});

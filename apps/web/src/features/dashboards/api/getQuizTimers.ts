@@ -1,0 +1,33 @@
+// GET /api/admin/quiz-timer: per learner and course, pre/post-test, gain, NLG and shortest passed time.
+import type { PaginationMeta, QuizTimerRow, QuizTimerSort } from '@parcours/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, http } from '../../../shared/http';
+import { type TableQuery, tableParams } from './tableQuery';
+
+export type QuizTimer = Camelize<QuizTimerRow>;
+export interface QuizTimerMeta extends Camelize<PaginationMeta> {
+  courseId?: number;
+  courseNlg?: number | null;
+  hakeGain?: number | null;
+  learners?: number;
+}
+export interface QuizTimerPage {
+  data: QuizTimer[];
+  meta: QuizTimerMeta;
+}
+
+export async function getQuizTimers(query: TableQuery<QuizTimerSort>): Promise<QuizTimerPage> {
+  const response = await http.get<QuizTimerPage>('/admin/quiz-timer', { params: tableParams(query) });
+  return response.data;
+}
+
+export const quizTimersQueryKey = (query?: TableQuery<QuizTimerSort>) =>
+  query ? (['dashboards', 'quiz-timers', query] as const) : (['dashboards', 'quiz-timers'] as const);
+
+export function quizTimersQueryOptions(query: TableQuery<QuizTimerSort>) {
+  return queryOptions({ queryKey: quizTimersQueryKey(query), queryFn: () => getQuizTimers(query) });
+}
+
+export function useQuizTimers(query: TableQuery<QuizTimerSort>) {
+  return useQuery({ ...quizTimersQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,20 @@
+// GET /api/statistics/silverman-distribution: per learning-style dimension, learners per pole and band.
+import type { StyleDistributionWire } from '@parcours/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, getData, http } from '../../../shared/http';
+
+export type StyleDistribution = Camelize<StyleDistributionWire>;
+
+export function getStyleDistribution(): Promise<StyleDistribution> {
+  return getData(http.get<{ data: StyleDistribution }>('/statistics/silverman-distribution'));
+}
+
+export const styleDistributionQueryKey = ['dashboards', 'style-distribution'] as const;
+
+export function styleDistributionQueryOptions() {
+  return queryOptions({ queryKey: styleDistributionQueryKey, queryFn: getStyleDistribution });
+}
+
+export function useStyleDistribution() {
+  return useQuery(styleDistributionQueryOptions());
+}

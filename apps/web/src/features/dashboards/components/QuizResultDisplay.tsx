@@ -1,0 +1,112 @@
+// The quiz result display of SPEC.md section 3 for a finished course: the post-test's outcome, pre and post
+// percentages, gain, NLG, time spent and the learner's survey scores.
+import { Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useProfile } from '../../auth/api/getProfile';
+import { useCourseGains } from '../api/getCourseGains';
+import type { DashboardCourse, RecentQuizResult } from '../api/getUserDashboard';
+import { formatGain, formatNumber, formatRatio, formatSeconds } from '../lib/format';
+import { LoadError, Loading } from './QueryState';
+import { ScoreChip } from './ScoreChip';
+import { SectionCard } from './SectionCard';
+
+function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Grid size={{ xs: 6, sm: 4 }}>
+      <Paper variant="outlined" sx={{ p: 1.5, borderRadius: 2, height: '100%' }} data-testid={testId}>
+        <Typography component="p" variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Box sx={{ fontWeight: 700, fontSize: '1.15rem', mt: 0.5 }}>{children}</Box>
+      </Paper>
+    </Grid>
+  );
+}
+
+export function QuizResultDisplay({
+  course,
+  postTest,
+  action,
+}: {
+  course: DashboardCourse;
+  /** The latest post-test attempt of this course, when among the recent results. */
+  postTest?: RecentQuizResult;
+  action?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const gains = useCourseGains(course.id);
+  const profile = useProfile();
+  const passed = postTest ? postTest.status === 'passed' : null;
+  return (
+    <SectionCard
+      id="quiz-result"
+      title={t('dashboards.result.title', { title: course.title })}
+      subtitle={t('dashboards.result.subtitle')}
+      action={action}
+    >
+      {gains.isPending ? (
+        <Loading />
+      ) : gains.isError ? (
+        <LoadError error={gains.error} onRetry={() => gains.refetch()} />
+      ) : (
+        <Grid container spacing={1.5}>
+          {postTest && (
+            <>
+              <Item label={t('dashboards.result.outcome')} testId="result-outcome">
+                <Chip
+                  size="small"
+                  color={passed ? 'success' : 'error'}
+                  variant="outlined"
+                  label={t(`dashboards.student.attempt.${postTest.status}`)}
+                />
+              </Item>
+              <Item label={t('dashboards.result.correct')}>
+                {t('dashboards.student.quizzes.marks', {
+                  score: postTest.score,
+                  total: postTest.totalScorePossible,
+                })}
+              </Item>
+            </>
+          )}
+          <Item label={t('dashboards.result.pre')} testId="result-pre">
+            <ScoreChip percentage={gains.data.preTestPercentage} />
+          </Item>
+          <Item label={t('dashboards.result.post')} testId="result-post">
+            <ScoreChip percentage={gains.data.postTestPercentage} />
+          </Item>
+          <Item label={t('dashboards.result.gain')} testId="result-gain">
+            {formatGain(gains.data.gain, lang)}
+          </Item>
+          <Item label={t('dashboards.result.nlg')} testId="result-nlg">
+            {formatRatio(gains.data.nlg, lang)}
+          </Item>
+          <Item label={t('dashboards.result.timeSpent')} testId="result-time">
+            {formatSeconds(gains.data.timeSpent)}
+          </Item>
+          <Item label={t('dashboards.result.nps')}>{formatNumber(profile.data?.nps, lang)}</Item>
+          <Item label={t('dashboards.result.usability')}>
+            {profile.data?.usabilityScore == null
+              ? formatNumber(null)
+              : `${formatNumber(profile.data.usabilityScore, lang)} / 100`}
+          </Item>
+          <Item label={t('dashboards.result.engagement')}>
+            {profile.data?.engagementScore == null
+              ? formatNumber(null)
+              : `${formatNumber(profile.data.engagementScore, lang)} / 5`}
+          </Item>
+          {profile.data && profile.data.nps === null && (
+            <Grid size={12}>
+              <Button component={RouterLink} to={paths.student.feedback} variant="outlined" size="small">
+                {t('dashboards.result.giveFeedback')}
+              </Button>
+            </Grid>
+          )}
+        </Grid>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,42 @@
+// Number formats of the dashboards: percentages, gains, normalized gains and durations, with a dash for none.
+import { formatDuration } from '../../../shared/format/dates';
+
+export const none = '—';
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** 72.456 -> "72.5 %"; null -> dash. */
+export function formatPercent(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  return `${round(value, 1).toLocaleString(locale)} %`;
+}
+
+/** A gain in percentage points, signed: 45 -> "+45", -3.25 -> "-3.3". */
+export function formatGain(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  const text = round(Math.abs(value), 1).toLocaleString(locale);
+  if (value > 0) return `+${text}`;
+  if (value < 0) return `-${text}`;
+  return text;
+}
+
+/** A normalized gain (-1..1) with two decimals: 0.75 -> "0.75". */
+export function formatRatio(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  return round(value, 2).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** A plain number rounded to one decimal, or a dash. */
+export function formatNumber(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  return round(value, 1).toLocaleString(locale);
+}
+
+/** Seconds as minutes:seconds (SPEC.md section 9), or a dash. */
+export function formatSeconds(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  return formatDuration(value);
+}

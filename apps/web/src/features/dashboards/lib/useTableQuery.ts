@@ -1,0 +1,45 @@
+// State of a server table: page, sort and order, course filter, and a search sent 500 ms after the last key.
+import { pagination } from '@parcours/shared';
+import { useMemo, useState } from 'react';
+import type { TableQuery } from '../api/tableQuery';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export function useTableQuery<S extends string>(defaultSort: S, defaultOrder: 'asc' | 'desc' = 'asc') {
+  const [page, setPage] = useState<number>(pagination.firstPage);
+  const [search, setSearchText] = useState('');
+  const [sort, setSortKey] = useState<S>(defaultSort);
+  const [order, setOrder] = useState<'asc' | 'desc'>(defaultOrder);
+  const [courseId, setCourse] = useState<number | null>(null);
+  const debounced = useDebouncedValue(search);
+  // A new search starts on the first page: computed from the debounced text so no request sees a stale page.
+  const [searchedFor, setSearchedFor] = useState(debounced);
+  if (searchedFor !== debounced) {
+    setSearchedFor(debounced);
+    setPage(pagination.firstPage);
+  }
+
+  const query: TableQuery<S> = useMemo(
+    () => ({ page, perPage: pagination.rowsPerPage, search: debounced, sort, order, courseId }),
+    [page, debounced, sort, order, courseId],
+  );
+
+  return {
+    query,
+    search,
+    setSearch: setSearchText,
+    setPage,
+    setCourse: (id: number | null) => {
+      setCourse(id);
+      setPage(pagination.firstPage);
+    },
+    /** Clicking the sorted column flips the order; another column sorts ascending. */
+    toggleSort: (next: S) => {
+      if (next === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
+      else {
+        setSortKey(next);
+        setOrder('asc');
+      }
+      setPage(pagination.firstPage);
+    },
+  };
+}

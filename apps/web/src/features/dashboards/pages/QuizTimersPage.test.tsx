@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { fakeApi } from '../lib/fakeApi';
+import { QuizTimersPage } from './QuizTimersPage';
+
+const row = {
+  id: 7,
+  user_id: 12,
+  learner_name: 'Amal Ben Salah',
+  email: 'amal@parcours.test',
+  course_id: 3,
+  course_title: 'Algebra',
+  pre_test_percentage: 40,
+  post_test_percentage: 85,
+  gain: 45,
+  nlg: 0.75,
+  min_time: 125,
+};
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api.restore());
+
+function serve() {
+  api = fakeApi(({ url, params }) => {
+    if (url === '/admin/courses') return { data: { data: [{ id: 3, title: 'Algebra' }], meta: {} } };
+    if (url === '/admin/quiz-timer') {
+      const meta: Record<string, unknown> = { current_page: 1, per_page: 9, total: 1 };
+      if (params.course_id === 3)
+        Object.assign(meta, { course_id: 3, course_nlg: 0.5, hake_gain: 0.42, learners: 2 });
+      return { data: { data: [row], meta } };
+    }
+    return undefined;
+  });
+}
+
+const timerCalls = () => api.seen.filter((r) => r.url === '/admin/quiz-timer');
+
+describe('QuizTimersPage', () => {
+  it('shows each row with coloured scores, signed gain, NLG and minutes:seconds', async () => {
+    serve();
+    await renderWithApp(<QuizTimersPage />);
+    const cell = await screen.findByText('Amal Ben Salah');
+    const tr = cell.closest('tr') as HTMLElement;
+    expect(within(tr).getByText('Algebra')).toBeInTheDocument();
+    expect(within(tr).getByText('+45')).toBeInTheDocument();
+    expect(within(tr).getByText('0.75')).toBeInTheDocument();
+    expect(within(tr).getByText('2:05')).toBeInTheDocument();
+    expect(tr.querySelector('[data-band="medium"]')).toHaveTextContent('40 %');
+    expect(tr.querySelector('[data-band="high"]')).toHaveTextContent('85 %');
+  });
+
+  it('sorts by a column header, flipping the order on a second click', async () => {
+    serve();
+    await renderWithApp(<QuizTimersPage />);
+    await screen.findByText('Amal Ben Salah');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Gain' }));
+    await waitFor(() =>
+      expect(timerCalls().at(-1)?.params).toMatchObject({ sort: 'gain', order: 'asc', page: 1 }),
+    );
+    await user.click(screen.getByRole('button', { name: /Gain/ }));
+    await waitFor(() => expect(timerCalls().at(-1)?.params).toMatchObject({ sort: 'gain', order: 'desc' }));
+  });
+
+  it('searches once typing stops, and shows the course NLG and Hake gain for a chosen course', async () => {
+    serve();
+    await renderWithApp(<QuizTimersPage />);
+    await screen.findByText('Amal Ben Salah');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search a learner or a course'), 'amal');
+    await waitFor(() => expect(timerCalls().at(-1)?.params).toMatchObject({ search: 'amal' }));
+    expect(timerCalls().some((r) => r.params.search === 'a')).toBe(false);
+
+    await user.click(screen.getByLabelText('Course'));
+    await user.click(await screen.findByRole('option', { name: 'Algebra' }));
+    await waitFor(() => expect(timerCalls().at(-1)?.params).toMatchObject({ course_id: 3 }));
+    const summary = await screen.findByTestId('course-gains');
+    expect(summary).toHaveTextContent('Course NLG: 0.50');
+    expect(summary).toHaveTextContent("Hake's class gain: 0.42");
+  });
+});

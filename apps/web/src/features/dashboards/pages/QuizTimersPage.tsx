@@ -1,0 +1,129 @@
+// /dashboard/admin/quiz-timers ("user metrics"): per learner and course, pre/post-test, gain, NLG and the
+// shortest passed time; with a course chosen, the course-level NLG and Hake's class gain.
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import type { QuizTimerSort } from '@parcours/shared';
+import { useTranslation } from 'react-i18next';
+import { type QuizTimer, useQuizTimers } from '../api/getQuizTimers';
+import { LoadError } from '../components/QueryState';
+import { ScoreChip } from '../components/ScoreChip';
+import { SectionCard } from '../components/SectionCard';
+import { type Column, ServerTable } from '../components/ServerTable';
+import { TableToolbar } from '../components/TableToolbar';
+import { formatGain, formatRatio, formatSeconds } from '../lib/format';
+import { useTableQuery } from '../lib/useTableQuery';
+
+export function QuizTimersPage() {
+  const { t, i18n } = useTranslation();
+  const table = useTableQuery<QuizTimerSort>('user_id');
+  const result = useQuizTimers(table.query);
+  const meta = result.data?.meta;
+  const lang = i18n.language;
+
+  const columns: Column<QuizTimer, QuizTimerSort>[] = [
+    { key: 'userId', label: t('dashboards.table.userId'), sort: 'user_id', render: (r) => r.userId },
+    {
+      key: 'learner',
+      label: t('dashboards.table.learner'),
+      render: (r) => (
+        <>
+          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {r.learnerName}
+          </Box>
+          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+            {r.email}
+          </Box>
+        </>
+      ),
+    },
+    {
+      key: 'course',
+      label: t('dashboards.table.courseTitle'),
+      sort: 'course_title',
+      render: (r) => r.courseTitle,
+    },
+    {
+      key: 'pre',
+      label: t('dashboards.timers.pre'),
+      sort: 'pre_test_percentage',
+      numeric: true,
+      render: (r) => <ScoreChip percentage={r.preTestPercentage} />,
+    },
+    {
+      key: 'post',
+      label: t('dashboards.timers.post'),
+      sort: 'post_test_percentage',
+      numeric: true,
+      render: (r) => <ScoreChip percentage={r.postTestPercentage} />,
+    },
+    {
+      key: 'gain',
+      label: t('dashboards.timers.gain'),
+      sort: 'gain',
+      numeric: true,
+      render: (r) => formatGain(r.gain, lang),
+    },
+    {
+      key: 'nlg',
+      label: t('dashboards.timers.nlg'),
+      sort: 'nlg',
+      numeric: true,
+      render: (r) => formatRatio(r.nlg, lang),
+    },
+    {
+      key: 'minTime',
+      label: t('dashboards.timers.minTime'),
+      sort: 'min_time',
+      numeric: true,
+      render: (r) => formatSeconds(r.minTime),
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <SectionCard
+        id="quiz-timers"
+        title={t('dashboards.timers.title')}
+        subtitle={t('dashboards.timers.subtitle')}
+      >
+        <TableToolbar
+          idPrefix="timers"
+          search={table.search}
+          onSearch={table.setSearch}
+          courseId={table.query.courseId}
+          onCourse={table.setCourse}
+        />
+        {table.query.courseId !== null && meta?.courseId !== undefined && (
+          <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="course-gains">
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              {t('dashboards.timers.courseNlg', { value: formatRatio(meta.courseNlg, lang) })}
+              {' · '}
+              {t('dashboards.timers.hakeGain', { value: formatRatio(meta.hakeGain, lang) })}
+            </Typography>
+            <Typography component="p" variant="body2">
+              {t('dashboards.timers.learners', { count: meta.learners ?? 0 })}
+            </Typography>
+          </Alert>
+        )}
+        {result.isError ? (
+          <LoadError error={result.error} onRetry={() => result.refetch()} />
+        ) : (
+          <ServerTable
+            caption={t('dashboards.timers.title')}
+            columns={columns}
+            rows={result.data?.data ?? []}
+            rowKey={(r) => r.id}
+            sort={table.query.sort}
+            order={table.query.order}
+            onSort={table.toggleSort}
+            page={table.query.page}
+            perPage={table.query.perPage}
+            total={meta?.total ?? 0}
+            onPage={table.setPage}
+            loading={result.isFetching}
+            empty={result.isPending ? t('dashboards.loading') : t('dashboards.table.empty')}
+          />
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+// GET /api/admin/feedback: the survey responses (paginated, newest first), and with count=true their number.
+import type { FeedbackResponse as FeedbackResponseWire, PaginationMeta } from '@parcours/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, getData, http } from '../../../shared/http';
+
+export type FeedbackResponse = Camelize<FeedbackResponseWire>;
+export interface FeedbackResponsePage {
+  data: FeedbackResponse[];
+  meta: Camelize<PaginationMeta>;
+}
+export interface AdminFeedbackQuery {
+  page: number;
+  search: string;
+}
+
+export async function getAdminFeedback(query: AdminFeedbackQuery): Promise<FeedbackResponsePage> {
+  const response = await http.get<FeedbackResponsePage>('/admin/feedback', {
+    params: { page: query.page, search: query.search.trim() || undefined },
+  });
+  return response.data;
+}
+
+export async function getAdminFeedbackCount(): Promise<number> {
+  const data = await getData(
+    http.get<{ data: { count: number } }>('/admin/feedback', { params: { count: true } }),
+  );
+  return data.count;
+}
+
+export const adminFeedbackQueryKey = (query?: AdminFeedbackQuery) =>
+  query ? (['feedback', 'admin', 'list', query] as const) : (['feedback', 'admin'] as const);
+export const adminFeedbackCountQueryKey = ['feedback', 'admin', 'count'] as const;
+
+export function adminFeedbackQueryOptions(query: AdminFeedbackQuery) {
+  return queryOptions({ queryKey: adminFeedbackQueryKey(query), queryFn: () => getAdminFeedback(query) });
+}
+
+export function useAdminFeedback(query: AdminFeedbackQuery) {
+  return useQuery({ ...adminFeedbackQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+export function useAdminFeedbackCount() {
+  return useQuery({ queryKey: adminFeedbackCountQueryKey, queryFn: getAdminFeedbackCount });
+}

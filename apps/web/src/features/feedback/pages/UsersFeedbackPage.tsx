@@ -1,0 +1,136 @@
+// /dashboard/admin/users-feedback: how many surveys were answered, the responses page by page with their
+// scores and comments, and the learners' support messages.
+import { Search } from '@mui/icons-material';
+import {
+  Box,
+  InputAdornment,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { pagination } from '@parcours/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format/dates';
+import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { ScrollArea } from '../../dashboards/components/ScrollArea';
+import { SectionCard } from '../../dashboards/components/SectionCard';
+import { formatNumber } from '../../dashboards/lib/format';
+import { useDebouncedValue } from '../../dashboards/lib/useDebouncedValue';
+import { SupportMessages } from '../../support/components/SupportMessages';
+import { useAdminFeedback, useAdminFeedbackCount } from '../api/getAdminFeedback';
+
+export function UsersFeedbackPage() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState<number>(pagination.firstPage);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const [searchedFor, setSearchedFor] = useState(debounced);
+  if (searchedFor !== debounced) {
+    setSearchedFor(debounced);
+    setPage(pagination.firstPage);
+  }
+  const count = useAdminFeedbackCount();
+  const list = useAdminFeedback({ page, search: debounced });
+  const n = (v: number | null) => formatNumber(v, i18n.language);
+  const meta = list.data?.meta;
+  const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
+
+  return (
+    <Stack spacing={3}>
+      <SectionCard
+        id="feedback-responses"
+        title={t('feedback.admin.title')}
+        subtitle={count.data === undefined ? undefined : t('feedback.admin.count', { count: count.data })}
+      >
+        <TextField
+          id="feedback-search"
+          type="search"
+          label={t('feedback.admin.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError ? (
+          <LoadError error={list.error} onRetry={() => list.refetch()} />
+        ) : list.data.data.length === 0 ? (
+          <Typography color="text.secondary">{t('feedback.admin.empty')}</Typography>
+        ) : (
+          <ScrollArea label={t('feedback.admin.title')}>
+            <Table size="small" aria-labelledby="feedback-responses-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell scope="col">{t('feedback.admin.learner')}</TableCell>
+                  <TableCell scope="col">{t('feedback.admin.date')}</TableCell>
+                  <TableCell scope="col" align="right">
+                    {t('feedback.scores.nps')}
+                  </TableCell>
+                  <TableCell scope="col" align="right">
+                    {t('feedback.scores.usability')}
+                  </TableCell>
+                  <TableCell scope="col" align="right">
+                    {t('feedback.scores.engagement')}
+                  </TableCell>
+                  <TableCell scope="col">{t('feedback.admin.comment')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.data.data.map((r) => {
+                  const comment = r.answers.find((a) => a.category === 'text')?.answer;
+                  return (
+                    <TableRow key={r.id} data-testid="feedback-response">
+                      <TableCell component="th" scope="row">
+                        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                          {`${r.user.firstName} ${r.user.lastName}`}
+                        </Box>
+                        {r.course && (
+                          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+                            {r.course.title}
+                          </Box>
+                        )}
+                      </TableCell>
+                      <TableCell>{formatDate(r.createdAt)}</TableCell>
+                      <TableCell align="right">{n(r.nps)}</TableCell>
+                      <TableCell align="right">{n(r.usabilityScore)}</TableCell>
+                      <TableCell align="right">{n(r.engagementScore)}</TableCell>
+                      <TableCell sx={{ maxWidth: 320 }}>
+                        {typeof comment === 'string' && comment ? comment : '—'}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </ScrollArea>
+        )}
+        {pages > 1 && (
+          <Pagination
+            sx={{ mt: 2 }}
+            count={pages}
+            page={page}
+            onChange={(_, p) => setPage(p)}
+            getItemAriaLabel={(type, p) => t(`support.admin.pageLabel.${type}`, { page: p })}
+          />
+        )}
+      </SectionCard>
+      <SupportMessages />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+// POST /api/user/complete-course/{courseId}: the learner marks the course completed (then the post-test).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/http';
+import { notify, useAppDispatch } from '../../../shared/store';
+import { queryErrorKey } from '../../questionnaire/model/errors';
+
+export interface Completion {
+  courseId: number;
+  status: 'completed';
+  completedAt: string;
+}
+
+export async function completeCourse(courseId: number): Promise<{ data: Completion; message: string }> {
+  const response = await http.post<{ data: Completion; message: string }>(
+    `/user/complete-course/${courseId}`,
+    {},
+  );
+  return response.data;
+}
+
+export const completeCourseKey = ['learning-paths', 'complete'] as const;
+
+export function useCompleteCourse() {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: completeCourseKey,
+    mutationFn: completeCourse,
+    onSuccess: (answer) => {
+      dispatch(notify({ message: answer.message, type: 'success' }));
+      void queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
+    },
+    onError: (error) => dispatch(notify({ message: queryErrorKey(error), type: 'error' })),
+  });
+}

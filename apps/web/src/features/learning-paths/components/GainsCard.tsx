@@ -1,0 +1,70 @@
+// The learner's gains in one course: pretest, post-test, gain in points and normalized change (NLG).
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { CourseGains } from '../api/getCourseGains';
+import { formatGain, formatNlg, formatPercent } from '../model/path';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ minWidth: 110 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function GainsFigures({
+  gains,
+}: {
+  gains: Pick<CourseGains, 'preTestPercentage' | 'postTestPercentage' | 'gain' | 'nlg'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
+      <Figure
+        label={t('learningPaths.gains.pre')}
+        value={formatPercent(gains.preTestPercentage)}
+        testId="gains-pre"
+      />
+      <Figure
+        label={t('learningPaths.gains.post')}
+        value={formatPercent(gains.postTestPercentage)}
+        testId="gains-post"
+      />
+      <Figure label={t('learningPaths.gains.gain')} value={formatGain(gains.gain)} testId="gains-gain" />
+      <Figure label={t('learningPaths.gains.nlg')} value={formatNlg(gains.nlg)} testId="gains-nlg" />
+    </Stack>
+  );
+}
+
+export function GainsCard({ gains }: { gains: CourseGains }) {
+  const { t } = useTranslation();
+  const explanation =
+    gains.nlg === null
+      ? gains.postTestPercentage === null
+        ? t('learningPaths.gains.noPostTest')
+        : t('learningPaths.gains.noChangePossible')
+      : gains.nlg >= 0
+        ? t('learningPaths.gains.explainGain', { percent: Math.round(gains.nlg * 100) })
+        : t('learningPaths.gains.explainLoss', { percent: Math.round(-gains.nlg * 100) });
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="gains-heading"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography variant="h3" id="gains-heading" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {t('learningPaths.gains.title')}
+      </Typography>
+      <GainsFigures gains={gains} />
+      <Typography sx={{ mt: 2 }} data-testid="gains-explanation">
+        {explanation}
+      </Typography>
+    </Paper>
+  );
+}

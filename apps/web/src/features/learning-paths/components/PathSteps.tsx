@@ -1,0 +1,193 @@
+// The learner's path in order: units (with level, role and lock) and their learning objects, quizzes and
+// summaries, each with its placement reasons on demand.
+import {
+  CheckCircle,
+  Lock,
+  MenuBook,
+  Notes,
+  PlayCircleOutline,
+  Quiz as QuizIcon,
+  TravelExplore,
+} from '@mui/icons-material';
+import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../shared/paths';
+import type { LearningPath, PathStep } from '../api/getLearningPath';
+import { groupByUnit, lockReasons, placementReasons, stepLearningObject, viewerLink } from '../model/path';
+import { ReasonsDisclosure } from './ReasonsDisclosure';
+
+function LockNote({ reasons }: { reasons: { key: string; text: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', color: 'text.secondary', mt: 0.5 }}>
+      <Lock fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
+      <Typography variant="body2">
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {t('learningPaths.locked')}
+        </Box>
+        {reasons.length > 0 && ` — ${reasons.map((r) => r.text).join(' ')}`}
+      </Typography>
+    </Stack>
+  );
+}
+
+function stepIcon(step: PathStep): ReactNode {
+  switch (step.kind) {
+    case 'overview':
+      return <TravelExplore aria-hidden="true" />;
+    case 'learning_object':
+      return step.mastered ? (
+        <CheckCircle color="success" aria-hidden="true" />
+      ) : (
+        <PlayCircleOutline aria-hidden="true" />
+      );
+    case 'quiz':
+      return step.passed ? (
+        <CheckCircle color="success" aria-hidden="true" />
+      ) : (
+        <QuizIcon aria-hidden="true" />
+      );
+    case 'summary':
+      return <Notes aria-hidden="true" />;
+    default:
+      return <MenuBook aria-hidden="true" />;
+  }
+}
+
+function StepTitle({ step }: { step: PathStep }) {
+  const { t } = useTranslation();
+  switch (step.kind) {
+    case 'overview':
+      return <>{t('learningPaths.step.overview')}</>;
+    case 'summary':
+      return <>{t('learningPaths.step.summary')}</>;
+    case 'quiz':
+      return <>{t('learningPaths.step.quiz', { title: step.title })}</>;
+    case 'learning_object':
+      return <>{step.title}</>;
+    default:
+      return null;
+  }
+}
+
+function StepStatus({ step }: { step: PathStep }) {
+  const { t } = useTranslation();
+  if (step.kind === 'learning_object') {
+    if (step.mastered)
+      return <Chip size="small" color="success" variant="outlined" label={t('learningPaths.mastered')} />;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={t(`learningPaths.loType.${step.learningObjectType === 'abstract' ? 'abstract' : 'concrete'}`)}
+      />
+    );
+  }
+  if (step.kind === 'quiz' && step.passed) {
+    return <Chip size="small" color="success" variant="outlined" label={t('learningPaths.passed')} />;
+  }
+  return null;
+}
+
+function StepRow({ path, step, position }: { path: LearningPath; step: PathStep; position: number }) {
+  const { t } = useTranslation();
+  const learningObjectId = stepLearningObject(step);
+  const title = <StepTitle step={step} />;
+  // The overview opens the course viewer at its start; other steps open their learning object.
+  const target = step.locked
+    ? null
+    : learningObjectId !== null
+      ? viewerLink(path.courseId, learningObjectId)
+      : step.kind === 'overview'
+        ? paths.student.course(path.courseId)
+        : null;
+  return (
+    <Box
+      component="li"
+      data-testid="path-step"
+      data-step-id={step.id}
+      data-locked={step.locked ? 'true' : 'false'}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        py: 1.25,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ pt: '2px', color: 'text.secondary' }}>{stepIcon(step)}</Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+            {t('learningPaths.stepNumber', { n: position })}
+          </Typography>
+          {target ? (
+            <Link component={RouterLink} to={target} sx={{ fontWeight: 600 }}>
+              {title}
+            </Link>
+          ) : (
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {title}
+            </Typography>
+          )}
+          <StepStatus step={step} />
+        </Stack>
+        {/* The unit heading gives the lock's reason; each step only says it is locked. */}
+        {step.locked && <LockNote reasons={[]} />}
+        <ReasonsDisclosure reasons={placementReasons(step)} />
+      </Box>
+    </Box>
+  );
+}
+
+export function PathSteps({ path }: { path: LearningPath }) {
+  const { t } = useTranslation();
+  let position = 0;
+  return (
+    <Stack
+      spacing={2}
+      component="ol"
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('learningPaths.stepsLabel')}
+    >
+      {groupByUnit(path.steps).map((group) => (
+        <Paper
+          key={group.unit?.id ?? group.steps[0]?.id}
+          component="li"
+          variant="outlined"
+          data-testid={group.unit ? 'path-unit' : 'path-intro'}
+          data-unit-id={group.unit?.unitId}
+          sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}
+        >
+          {group.unit && (
+            <Box sx={{ mb: 1 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                {group.unit.locked && <Lock fontSize="small" aria-label={t('learningPaths.locked')} />}
+                <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+                  {group.unit.title}
+                </Typography>
+                <Chip
+                  size="small"
+                  label={t(`learningPaths.levels.${group.unit.unitType}`, group.unit.unitType)}
+                />
+                {group.unit.role === 'review' && (
+                  <Chip size="small" variant="outlined" label={t('learningPaths.optionalReview')} />
+                )}
+              </Stack>
+              {group.unit.locked && <LockNote reasons={lockReasons(path, group.unit)} />}
+              <ReasonsDisclosure reasons={placementReasons(group.unit)} />
+            </Box>
+          )}
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {group.steps.map((step) => {
+              position += 1;
+              return <StepRow key={step.id} path={path} step={step} position={position} />;
+            })}
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+// The head of "My path": level, progress from mastery, the next best step and the rules applied to the path.
+import { ArrowForward } from '@mui/icons-material';
+import { Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../shared/paths';
+import type { LearningPath } from '../api/getLearningPath';
+import { viewerLink } from '../model/path';
+import { ReasonsDisclosure } from './ReasonsDisclosure';
+
+export function PathSummary({ path }: { path: LearningPath }) {
+  const { t } = useTranslation();
+  const { progress, nextStep } = path;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>{t('learningPaths.level')}</Typography>
+        {path.level ? (
+          <Chip label={t(`learningPaths.levels.${path.level}`)} data-testid="path-level" />
+        ) : (
+          <>
+            <Chip variant="outlined" label={t('learningPaths.noLevel')} data-testid="path-level" />
+            <Button size="small" component={RouterLink} to={paths.dashboard.pretestCourse(path.courseId)}>
+              {t('learningPaths.takePretest')}
+            </Button>
+          </>
+        )}
+        {path.sequential && <Chip variant="outlined" label={t('learningPaths.sequential')} />}
+      </Stack>
+      <Typography id="path-progress-label" sx={{ fontWeight: 600 }} data-testid="path-progress">
+        {t('learningPaths.progress', {
+          mastered: progress.mastered,
+          total: progress.total,
+          percent: Math.round(progress.percent),
+        })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, Math.max(0, progress.percent))}
+        aria-labelledby="path-progress-label"
+        sx={{ height: 10, borderRadius: 5, my: 1.5 }}
+      />
+      {nextStep ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, mt: 2 }}
+        >
+          <Button
+            variant="contained"
+            endIcon={<ArrowForward />}
+            component={RouterLink}
+            to={viewerLink(path.courseId, nextStep.learningObjectId)}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('learningPaths.continue')}
+          </Button>
+          <Typography data-testid="next-step-reason">{nextStep.reason.text}</Typography>
+        </Stack>
+      ) : (
+        <Typography sx={{ mt: 2 }}>{t('learningPaths.allMastered')}</Typography>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <ReasonsDisclosure reasons={path.reasons} label={t('learningPaths.howBuilt')} />
+      </Box>
+    </Paper>
+  );
+}

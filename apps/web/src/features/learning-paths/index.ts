@@ -1,0 +1,6 @@
+// What other features may embed from learning paths (e.g. dashboards, the course viewer).
+export { type CourseGains, useCourseGains } from './api/getCourseGains';
+export { type LearningPath, type PathStep, useLearningPath } from './api/getLearningPath';
+export { GainsCard, GainsFigures } from './components/GainsCard';
+export { PathSummary } from './components/PathSummary';
+export { viewerLink } from './model/path';

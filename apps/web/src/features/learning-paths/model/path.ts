@@ -1,0 +1,63 @@
+// Reading a learning path for display: units with their steps, lock reasons, the viewer link of a step.
+import { paths } from '../../../shared/paths';
+import type { LearningPath, PathReason, PathStep } from '../api/getLearningPath';
+
+export interface UnitGroup {
+  /** Null for steps before the first unit (the course overview). */
+  unit: Extract<PathStep, { kind: 'unit' }> | null;
+  steps: PathStep[];
+}
+
+/** The steps in the learner's order, grouped under the unit that opens them. */
+export function groupByUnit(steps: PathStep[]): UnitGroup[] {
+  const groups: UnitGroup[] = [];
+  for (const step of steps) {
+    if (step.kind === 'unit') groups.push({ unit: step, steps: [] });
+    else if (groups.length === 0 || step.kind === 'overview') groups.push({ unit: null, steps: [step] });
+    else groups[groups.length - 1].steps.push(step);
+  }
+  return groups;
+}
+
+/** Why a step is locked: the reasons of its unit's lock. */
+export function lockReasons(path: LearningPath, step: PathStep): PathReason[] {
+  if (!step.locked) return [];
+  if (step.kind === 'overview') return [];
+  const lock = path.locks.find((l) => l.stepId === step.id || l.unitId === step.unitId);
+  return lock?.reasons ?? [];
+}
+
+/** The reasons of the step that are not the lock's own (those are shown beside the lock icon). */
+export function placementReasons(step: PathStep): PathReason[] {
+  return step.reasons.filter((r) => !r.key.startsWith('path.lock.'));
+}
+
+/** The course viewer opened at a learning object. */
+export function viewerLink(courseId: number, learningObjectId: number): string {
+  return `${paths.student.course(courseId)}#lo-${learningObjectId}`;
+}
+
+/** The learning object a step opens in the viewer, if any. */
+export function stepLearningObject(step: PathStep): number | null {
+  if (step.kind === 'learning_object' || step.kind === 'quiz') return step.learningObjectId;
+  if (step.kind === 'summary') return step.learningObjectIds[0] ?? null;
+  return null;
+}
+
+/** A percentage for display, at most one decimal. */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return `${Math.round(value * 10) / 10}%`;
+}
+
+/** NLG as a signed ratio with two decimals. */
+export function formatNlg(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return (Math.round(value * 100) / 100).toFixed(2);
+}
+
+export function formatGain(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded > 0 ? '+' : ''}${rounded}`;
+}

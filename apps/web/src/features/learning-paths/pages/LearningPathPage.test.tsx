@@ -1,0 +1,227 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { fakeApi, learner, signedIn } from '../../questionnaire/test/fakeApi';
+import { LearningPathPage } from './LearningPathPage';
+
+const style = (text: string) => ({ key: 'path.reason.x', params: {}, text });
+const lockText = 'Pass the 2 remaining quiz(zes) of “Basics” to open this unit.';
+const path = {
+  course_id: 5,
+  level: 'basic',
+  sequential: true,
+  style: null,
+  reasons: [{ key: 'path.reason.levelBasic', params: {}, text: 'You build up from the basics.' }],
+  steps: [
+    {
+      id: 'unit-1',
+      kind: 'unit',
+      unit_id: 1,
+      title: 'Basics',
+      unit_type: 'basic',
+      role: 'core',
+      locked: false,
+      locked_by: null,
+      reasons: [style('Units open one after another.')],
+    },
+    {
+      id: 'lo-11',
+      kind: 'learning_object',
+      unit_id: 1,
+      role: 'core',
+      learning_object_id: 11,
+      title: 'Pizza slices',
+      learning_object_type: 'concrete',
+      media: [],
+      quiz_id: 21,
+      p_known: 0.97,
+      mastered: true,
+      locked: false,
+      reasons: [{ key: 'path.reason.concreteFirst', params: {}, text: 'Concrete examples come first.' }],
+    },
+    {
+      id: 'quiz-21',
+      kind: 'quiz',
+      unit_id: 1,
+      role: 'core',
+      learning_object_id: 11,
+      title: 'Pizza slices',
+      quiz_id: 21,
+      passed: true,
+      locked: false,
+      reasons: [style('Try it now.')],
+    },
+    {
+      id: 'lo-12',
+      kind: 'learning_object',
+      unit_id: 1,
+      role: 'core',
+      learning_object_id: 12,
+      title: 'What a fraction is',
+      learning_object_type: 'abstract',
+      media: [],
+      quiz_id: null,
+      p_known: null,
+      mastered: false,
+      locked: false,
+      reasons: [],
+    },
+    {
+      id: 'unit-2',
+      kind: 'unit',
+      unit_id: 2,
+      title: 'Operations',
+      unit_type: 'intermediate',
+      role: 'core',
+      locked: true,
+      locked_by: 1,
+      reasons: [{ key: 'path.lock.previousUnit', params: {}, text: lockText }],
+    },
+    {
+      id: 'lo-13',
+      kind: 'learning_object',
+      unit_id: 2,
+      role: 'core',
+      learning_object_id: 13,
+      title: 'Adding',
+      learning_object_type: 'concrete',
+      media: [],
+      quiz_id: null,
+      p_known: null,
+      mastered: false,
+      locked: true,
+      reasons: [],
+    },
+  ],
+  locks: [
+    {
+      step_id: 'unit-2',
+      unit_id: 2,
+      locked_by: 1,
+      reasons: [{ key: 'path.lock.previousUnit', params: {}, text: lockText }],
+    },
+  ],
+  progress: { mastered: 1, total: 3, percent: 33.33 },
+  next_step: {
+    step_id: 'lo-12',
+    kind: 'learning_object',
+    learning_object_id: 12,
+    quiz_id: null,
+    title: 'What a fraction is',
+    reason: {
+      key: 'mastery.reason.nextUnmastered',
+      params: {},
+      text: 'Next best step: “What a fraction is”.',
+    },
+  },
+};
+const course = { id: 5, title: 'Fractions', media: [] };
+const emptyList = { data: [], meta: { current_page: 1, per_page: 100, total: 0 } };
+const gains = {
+  course_id: 5,
+  pre_test_percentage: 40,
+  post_test_percentage: 70,
+  gain: 30,
+  nlg: 0.5,
+  time_spent: 600,
+  min_time: 200,
+};
+
+function routes(completed: boolean) {
+  return {
+    'GET /user/courses/5/path': () => ({ status: 200, data: { data: path } }),
+    'GET /courses/5': () => ({ status: 200, data: { data: course } }),
+    'GET /user/enrolled-courses': () => ({
+      status: 200,
+      data: completed
+        ? {
+            data: [{ ...course, enrolment: { status: 'completed' } }],
+            meta: { current_page: 1, per_page: 100, total: 1 },
+          }
+        : emptyList,
+    }),
+    'GET /user/courses/5/gains': () => ({ status: 200, data: { data: gains } }),
+    'GET /user/recommended-courses/5': () => ({ status: 200, data: { data: [] } }),
+    'POST /user/complete-course/5': () => ({
+      status: 200,
+      data: {
+        data: { course_id: 5, status: 'completed', completed_at: '2026-03-01T00:00:00.000Z' },
+        message: 'Course completed',
+      },
+    }),
+  };
+}
+
+async function renderPath() {
+  // The test router matches every address: a nested route gives the page its parameter.
+  const page = (
+    <Routes>
+      <Route path="dashboard/student/courses/:courseId/path" element={<LearningPathPage />} />
+    </Routes>
+  );
+  return renderWithApp(page, {
+    path: '/dashboard/student/courses/5/path',
+    state: { auth: signedIn(learner({ result: {} as never })) },
+  });
+}
+
+describe('My path', () => {
+  it('lists the steps in the learner order with locks, level, progress and the next step', async () => {
+    fakeApi(routes(false));
+    await renderPath();
+    expect(await screen.findByTestId('path-progress')).toHaveTextContent(
+      '1 of 3 learning objects mastered (33%)',
+    );
+    expect(screen.getByTestId('path-course-title')).toHaveTextContent('Fractions');
+    expect(screen.getByTestId('path-level')).toHaveTextContent('Basic');
+    const steps = screen.getAllByTestId('path-step').map((s) => s.getAttribute('data-step-id'));
+    expect(steps).toEqual(['lo-11', 'quiz-21', 'lo-12', 'lo-13']);
+    const locked = screen.getAllByTestId('path-unit')[1];
+    expect(locked).toHaveTextContent(lockText);
+    expect(within(locked).getByTestId('path-step')).toHaveAttribute('data-locked', 'true');
+    expect(within(locked).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/dashboard/student/courses/5#lo-12',
+    );
+    expect(screen.getByTestId('next-step-reason')).toHaveTextContent('What a fraction is');
+  });
+
+  it('shows why a step is placed where it is on demand', async () => {
+    fakeApi(routes(false));
+    await renderPath();
+    const first = (await screen.findAllByTestId('path-step'))[0];
+    const why = within(first).getByRole('button', { name: 'Why this order?' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByText('Concrete examples come first.')).toBeVisible();
+  });
+
+  it('completes the course after confirmation and then offers the post-test', async () => {
+    const calls = fakeApi(routes(false));
+    await renderPath();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete the course' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete this course?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete the course' }));
+    expect(await screen.findByRole('link', { name: 'Take the post-test' })).toHaveAttribute(
+      'href',
+      '/courses/5/quiz',
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/user/complete-course/5']);
+  });
+
+  it('shows the gains and recommendations of a completed course', async () => {
+    fakeApi(routes(true));
+    await renderPath();
+    expect(await screen.findByTestId('gains-pre')).toHaveTextContent('40%');
+    expect(screen.getByTestId('gains-post')).toHaveTextContent('70%');
+    expect(screen.getByTestId('gains-gain')).toHaveTextContent('+30');
+    expect(screen.getByTestId('gains-nlg')).toHaveTextContent('0.50');
+    expect(screen.getByTestId('gains-explanation')).toHaveTextContent('50% of the improvement');
+    expect(await screen.findByTestId('recommendations-empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete the course' })).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// "My path": the learner's order through one course with locks, reasons, progress, completion and gains.
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { translateMessage } from '../../../i18n';
+import { paths } from '../../../shared/paths';
+import { queryErrorKey } from '../../questionnaire/model/errors';
+import { RecommendedCourses } from '../../recommendations';
+import { useCompleteCourse } from '../api/completeCourse';
+import { useCourseGains } from '../api/getCourseGains';
+import { useCourseSummary } from '../api/getCourseSummary';
+import { useEnrolledCourses } from '../api/getEnrolledCourses';
+import { useLearningPath } from '../api/getLearningPath';
+import { CompleteCourse, PostTestOffer } from '../components/CompleteCourse';
+import { GainsCard } from '../components/GainsCard';
+import { PathSteps } from '../components/PathSteps';
+import { PathSummary } from '../components/PathSummary';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
+      <CircularProgress size={28} aria-hidden="true" />
+      <Typography>{label}</Typography>
+    </Stack>
+  );
+}
+
+function Completed({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const gains = useCourseGains(courseId);
+  return (
+    <Stack spacing={3}>
+      <PostTestOffer courseId={courseId} />
+      {gains.isPending && <Loading label={t('learningPaths.loading')} />}
+      {gains.isError && <Alert severity="error">{translateMessage(queryErrorKey(gains.error))}</Alert>}
+      {gains.data && <GainsCard gains={gains.data} />}
+      <RecommendedCourses courseId={courseId} />
+    </Stack>
+  );
+}
+
+export function LearningPathPage() {
+  const { t } = useTranslation();
+  const courseId = Number(useParams().courseId);
+  const valid = Number.isInteger(courseId) && courseId > 0;
+  const path = useLearningPath(valid ? courseId : 0);
+  const course = useCourseSummary(valid ? courseId : 0);
+  const completed = useEnrolledCourses({ page: 1, perPage: 100, status: 'completed' });
+  const completion = useCompleteCourse();
+  const isCompleted = completion.isSuccess || (completed.data?.data.some((c) => c.id === courseId) ?? false);
+
+  if (!valid) return <Alert severity="error">{t('learningPaths.unknownCourse')}</Alert>;
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 0.5 }}>
+        {t('learningPaths.title')}
+      </Typography>
+      {course.data && (
+        <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="path-course-title">
+          {course.data.title}
+        </Typography>
+      )}
+      {path.isPending && <Loading label={t('learningPaths.loading')} />}
+      {path.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" component={RouterLink} to={paths.student.myProgram}>
+              {t('learningPaths.backToProgram')}
+            </Button>
+          }
+        >
+          {translateMessage(queryErrorKey(path.error))}
+        </Alert>
+      )}
+      {path.data && (
+        <Stack spacing={3}>
+          <PathSummary path={path.data} />
+          {isCompleted ? (
+            <Completed courseId={courseId} />
+          ) : (
+            <CompleteCourse
+              courseId={courseId}
+              masteredAll={path.data.nextStep === null}
+              mutation={completion}
+            />
+          )}
+          <Box component="section" aria-labelledby="path-steps-heading">
+            <Typography variant="h3" id="path-steps-heading" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
+              {t('learningPaths.stepsTitle')}
+            </Typography>
+            <PathSteps path={path.data} />
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

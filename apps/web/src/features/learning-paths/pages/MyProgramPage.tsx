@@ -1,0 +1,147 @@
+// "My program": the courses the learner follows, with level and progress, each opening its path.
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  LinearProgress,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { translateMessage } from '../../../i18n';
+import { paths } from '../../../shared/paths';
+import { EmptyState } from '../../../shared/ui';
+import { queryErrorKey } from '../../questionnaire/model/errors';
+import { type EnrolledCourseItem, useEnrolledCourses } from '../api/getEnrolledCourses';
+import { CourseCover } from '../components/CourseCover';
+import { ProgramTabs } from '../components/ProgramTabs';
+import { useDebounced } from '../model/useDebounced';
+
+function ProgramCard({ course }: { course: EnrolledCourseItem }) {
+  const { t } = useTranslation();
+  const progress = Math.round(course.enrolment.progress);
+  const labelId = `program-progress-${course.id}`;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+      data-testid="program-course"
+    >
+      <CourseCover media={course.media} />
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {[course.category.title, course.subcategory?.title].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {course.title}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+          <Chip
+            size="small"
+            label={
+              course.enrolment.level
+                ? t(`learningPaths.levels.${course.enrolment.level}`)
+                : t('learningPaths.noLevel')
+            }
+          />
+          {course.enrolment.status === 'completed' && (
+            <Chip size="small" variant="outlined" label={t('learningPaths.program.completedChip')} />
+          )}
+        </Stack>
+        <Typography variant="body2" id={labelId}>
+          {t('learningPaths.program.progress', { percent: progress })}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-labelledby={labelId}
+          sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
+        />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={paths.student.coursePath(course.id)}
+          aria-label={t('learningPaths.program.openPathOf', { title: course.title })}
+        >
+          {t('learningPaths.program.openPath')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+export function MyProgramPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search.trim());
+  const courses = useEnrolledCourses({ page, status: 'enrolled', search: debounced || undefined });
+  const pages = courses.data ? Math.ceil(courses.data.meta.total / courses.data.meta.perPage) : 0;
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 2 }}>
+        {t('learningPaths.program.title')}
+      </Typography>
+      <ProgramTabs value="current" />
+      <TextField
+        label={t('learningPaths.program.search')}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+        size="small"
+        sx={{ mb: 3, width: { xs: '100%', sm: 320 } }}
+      />
+      {courses.isPending && (
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={28} aria-hidden="true" />
+          <Typography>{t('learningPaths.loading')}</Typography>
+        </Box>
+      )}
+      {courses.isError && <Alert severity="error">{translateMessage(queryErrorKey(courses.error))}</Alert>}
+      {courses.data && courses.data.data.length === 0 && (
+        <EmptyState
+          headingLevel="h2"
+          title={debounced ? t('learningPaths.program.noMatch') : t('learningPaths.program.emptyTitle')}
+          text={t('learningPaths.program.emptyText')}
+          action={
+            <Button variant="contained" component={RouterLink} to={paths.courses}>
+              {t('learningPaths.program.browse')}
+            </Button>
+          }
+        />
+      )}
+      {courses.data && courses.data.data.length > 0 && (
+        <Grid container spacing={2}>
+          {courses.data.data.map((course) => (
+            <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <ProgramCard course={course} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {pages > 1 && (
+        <Pagination
+          sx={{ mt: 3 }}
+          count={pages}
+          page={page}
+          onChange={(_, p) => setPage(p)}
+          aria-label={t('learningPaths.program.pages')}
+        />
+      )}
+    </Box>
+  );
+}

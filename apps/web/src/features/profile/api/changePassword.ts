@@ -1,0 +1,20 @@
+// POST /api/change-password: the current password is required; every other session of the account ends.
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../shared/http';
+
+export interface ChangePasswordBody {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export async function changePassword(body: ChangePasswordBody): Promise<{ message: string }> {
+  const response = await http.post<{ message: string }>('/change-password', body);
+  return response.data;
+}
+
+export const changePasswordKey = ['profile', 'change-password'] as const;
+
+export function useChangePassword() {
+  return useMutation({ mutationKey: changePasswordKey, mutationFn: changePassword });
+}

@@ -1,0 +1,119 @@
+// The signed-in person's details: name, birth date, major and picture; empty values keep the current ones.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Grid, TextField } from '@mui/material';
+import { birthDateField, updateProfileBody } from '@parcours/shared';
+import { useState } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { translateMessage } from '../../../i18n';
+import { dateInputToUnix } from '../../../shared/format/dates';
+import { errorMessageKey } from '../../../shared/http';
+import { notify, type SessionUser, useAppDispatch } from '../../../shared/store';
+import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import { uploadErrorMessage } from '../../users/api/multipart';
+import { PictureField } from '../../users/components/PictureField';
+import { unixToDateInput } from '../../users/components/userFormSchema';
+import { useUpdateProfile } from '../api/updateProfile';
+
+export const profileFormSchema = updateProfileBody
+  .pick({ first_name: true, last_name: true, major: true })
+  .extend({
+    birth_date: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : dateInputToUnix(v)) : v),
+      birthDateField.optional(),
+    ),
+  });
+
+interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  major: string;
+}
+type Parsed = Record<string, string | number | undefined>;
+
+const valuesOf = (user: SessionUser): ProfileFormValues => ({
+  first_name: user.firstName,
+  last_name: user.lastName,
+  birth_date: unixToDateInput(user.birthDate),
+  major: user.major ?? '',
+});
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, Parsed>({
+    resolver: zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, Parsed>,
+    defaultValues: valuesOf(user),
+  });
+  // The helpers see the form's text values; only the submit handler sees the parsed ones.
+  const plain = form as unknown as UseFormReturn<ProfileFormValues>;
+  const field = useFieldProps(plain, 'profile');
+  const [picture, setPicture] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const submit = (values: Parsed) => {
+    setFailure(null);
+    update.mutate(
+      { values, picture },
+      {
+        onSuccess: (saved) => {
+          setPicture(null);
+          form.reset(valuesOf(saved as SessionUser));
+          dispatch(notify({ message: 'success.profileUpdated', type: 'success' }));
+        },
+        onError: (error) => {
+          if (applyServerErrors(plain, error)) return;
+          setFailure(picture ? uploadErrorMessage(error) : errorMessageKey(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} data-testid="profile-form">
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-error">
+          {translateMessage(failure)}
+        </Alert>
+      )}
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <PictureField
+            file={picture}
+            onChange={setPicture}
+            currentFileName={user.media?.[0]?.fileName}
+            name={`${user.firstName} ${user.lastName}`}
+            saving={update.isPending}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('first_name')} label={t('profile.form.firstName')} autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('last_name')} label={t('profile.form.lastName')} autoComplete="family-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('birth_date')}
+            type="date"
+            label={t('profile.form.birthDate')}
+            autoComplete="bday"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('major')} label={t('profile.form.major')} />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" loading={update.isPending} data-testid="save-profile">
+            {t('profile.form.save')}
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

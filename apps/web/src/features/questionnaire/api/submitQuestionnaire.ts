@@ -1,0 +1,35 @@
+// POST /api/user/Silverman/submit-responses: scores the 44 answers; the result becomes the learner's result.
+import type { LearningStyleResult } from '@parcours/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Camelize, getData, http } from '../../../shared/http';
+import { learningStyleSaved, questionnaireSubmitted, useAppDispatch } from '../../../shared/store';
+
+export type StyleResult = Camelize<LearningStyleResult>;
+
+export interface SubmitQuestionnaireInput {
+  courseId: number;
+  responses: { questionId: number; answer: 'a' | 'b' }[];
+}
+
+export function submitQuestionnaire(input: SubmitQuestionnaireInput): Promise<StyleResult> {
+  return getData(http.post<{ data: StyleResult }>('/user/Silverman/submit-responses', input));
+}
+
+export const submitQuestionnaireKey = ['questionnaire', 'submit'] as const;
+
+export function useSubmitQuestionnaire() {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: submitQuestionnaireKey,
+    mutationFn: submitQuestionnaire,
+    onSuccess: (result) => {
+      // The session keeps the result so the learner-flow guards let the learner through at once.
+      dispatch(learningStyleSaved(result));
+      dispatch(questionnaireSubmitted(result));
+      void queryClient.invalidateQueries({ queryKey: ['questionnaire', 'results'] });
+      // Every path is rebuilt from the latest result.
+      void queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
+    },
+  });
+}

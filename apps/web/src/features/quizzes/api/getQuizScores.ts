@@ -1,0 +1,30 @@
+// GET /api/user/quiz-scores: the learner's score records, one page at a time.
+import type { PaginationMeta, QuizScore } from '@parcours/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, http } from '../../../shared/http';
+
+export type ScoreRecord = Camelize<QuizScore>;
+export interface ScorePage {
+  data: ScoreRecord[];
+  meta?: Camelize<PaginationMeta>;
+}
+
+export async function getQuizScores(page: number, perPage: number): Promise<ScorePage> {
+  const response = await http.get<ScorePage>('/user/quiz-scores', { params: { page, perPage } });
+  return response.data;
+}
+
+export const quizScoresQueryKey = (page: number, perPage: number) =>
+  ['quiz-scores', { page, perPage }] as const;
+
+export function quizScoresQueryOptions(page: number, perPage: number) {
+  return queryOptions({
+    queryKey: quizScoresQueryKey(page, perPage),
+    queryFn: () => getQuizScores(page, perPage),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuizScores(page: number, perPage: number) {
+  return useQuery(quizScoresQueryOptions(page, perPage));
+}

@@ -1,0 +1,33 @@
+// POST /api/user/quiz/submit/{quizId} (course quiz) or /api/user/lo-quiz/submit/{quizId} (learning-object quiz).
+import type { QuizSubmitResult } from '@parcours/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Camelize, getData, http } from '../../../shared/http';
+
+export type SubmitResult = Camelize<QuizSubmitResult>;
+export type QuizTarget = 'course' | 'learning_object';
+
+export interface SubmitQuizInput {
+  quizId: number;
+  target: QuizTarget;
+  attemptId: number;
+  answers: { questionId: number; answer: (string | number)[] }[];
+  timeSpent: number;
+}
+
+export function submitQuiz({ quizId, target, ...body }: SubmitQuizInput): Promise<SubmitResult> {
+  const url = target === 'course' ? `/user/quiz/submit/${quizId}` : `/user/lo-quiz/submit/${quizId}`;
+  return getData(http.post<{ data: SubmitResult }>(url, body));
+}
+
+export function useSubmitQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitQuiz,
+    onSuccess: () => {
+      // Scores, passed flags of the content and progress all change with a submission.
+      void queryClient.invalidateQueries({ queryKey: ['quiz-scores'] });
+      void queryClient.invalidateQueries({ queryKey: ['courses'] });
+      void queryClient.invalidateQueries({ queryKey: ['enrolled-courses'] });
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, http } from '../../../shared/http';
+import { renderWithApp } from '../../../test/render';
+import { QuizRunner } from './QuizRunner';
+
+const takeQuiz = {
+  quiz: {
+    id: 7,
+    kind: 'pretest',
+    courseId: 3,
+    learningObjectId: null,
+    title: 'Algebra',
+    passMark: 50,
+    timeLimitSeconds: 600,
+    cooldownSeconds: 60,
+    questions: [
+      { id: 1, question: 'Is 2 even?', type: 3, answers: [] },
+      {
+        id: 2,
+        question: 'Which are primes?',
+        type: 1,
+        answers: [
+          { id: 21, answer: 'Two' },
+          { id: 22, answer: 'Four' },
+        ],
+      },
+    ],
+  },
+  attempt: { id: 40, startedAt: '2025-01-01T10:00:00Z', deadline: '2025-01-01T10:10:00Z' },
+  nextAttemptAt: null,
+  lastResult: null,
+  serverTime: '2025-01-01T10:00:00Z',
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('QuizRunner', () => {
+  it('takes the quiz one question at a time and submits after confirmation', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({
+      data: {
+        data: {
+          id: 40,
+          kind: 'pretest',
+          score: 1,
+          totalScorePossible: 2,
+          percentage: 50,
+          status: 'passed',
+          passed: true,
+          late: false,
+          timeSpent: 12,
+          submittedAt: '2025-01-01T10:00:12Z',
+          nextAttemptAt: null,
+          answers: [],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<QuizRunner quizId={7} target="course" />);
+
+    expect(await screen.findByText('Is 2 even?')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('True'));
+    await user.click(screen.getByRole('button', { name: 'Question 2' }));
+    await user.click(screen.getByLabelText('Two'));
+    await user.click(screen.getByRole('button', { name: 'Submit my answers' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/You have answered every question/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Score: 1 out of 2')).toBeInTheDocument();
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      '/user/quiz/submit/7',
+      expect.objectContaining({
+        attemptId: 40,
+        answers: [
+          { questionId: 1, answer: ['1'] },
+          { questionId: 2, answer: [21] },
+        ],
+      }),
+    );
+  });
+
+  it('shows the next-attempt countdown when the server refuses an attempt during the cooldown', async () => {
+    const next = new Date(Date.now() + 120_000).toISOString();
+    vi.spyOn(http, 'get').mockRejectedValue(new HttpError(409, { message: 'Wait', nextAttemptAt: next }));
+    await renderWithApp(<QuizRunner quizId={7} target="course" />);
+    expect(await screen.findByText('You failed your last attempt at this quiz.')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time until the next attempt' })).toHaveTextContent(
+      /^[12]:\d\d$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Try the quiz again' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+// A percentage on its score colour (SPEC.md section 9); the figure is always written, the colour only adds to it.
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { scoreBand, scoreColours } from '../model/score';
+
+export function ScoreChip({ percentage, size = 'small' }: { percentage: number; size?: 'small' | 'large' }) {
+  const { t, i18n } = useTranslation();
+  const band = scoreBand(percentage);
+  const colours = scoreColours[band];
+  const figure = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percentage);
+  return (
+    <Box
+      component="span"
+      data-band={band}
+      title={t(`quizzes.band.${band}`)}
+      sx={{
+        display: 'inline-block',
+        px: size === 'large' ? 2 : 1.25,
+        py: size === 'large' ? 0.75 : 0.25,
+        borderRadius: 4,
+        fontWeight: 700,
+        fontSize: size === 'large' ? '1.4rem' : '0.875rem',
+        bgcolor: colours.bg,
+        color: colours.fg,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {figure} %
+    </Box>
+  );
+}

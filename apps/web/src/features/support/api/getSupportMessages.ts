@@ -1,0 +1,33 @@
+// GET /api/admin/support-messages: learners' messages, newest first, with how many still wait.
+import type { PaginationMeta, SupportMessage as SupportMessageWire } from '@parcours/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, http } from '../../../shared/http';
+
+export type SupportMessage = Camelize<SupportMessageWire>;
+export interface SupportMessagePage {
+  data: SupportMessage[];
+  meta: Camelize<PaginationMeta> & { unhandledTotal: number };
+}
+export interface SupportMessagesQuery {
+  page: number;
+  /** null: every message. */
+  handled: boolean | null;
+}
+
+export async function getSupportMessages(query: SupportMessagesQuery): Promise<SupportMessagePage> {
+  const response = await http.get<SupportMessagePage>('/admin/support-messages', {
+    params: { page: query.page, handled: query.handled ?? undefined },
+  });
+  return response.data;
+}
+
+export const supportMessagesQueryKey = (query?: SupportMessagesQuery) =>
+  query ? (['support', 'messages', query] as const) : (['support', 'messages'] as const);
+
+export function supportMessagesQueryOptions(query: SupportMessagesQuery) {
+  return queryOptions({ queryKey: supportMessagesQueryKey(query), queryFn: () => getSupportMessages(query) });
+}
+
+export function useSupportMessages(query: SupportMessagesQuery) {
+  return useQuery({ ...supportMessagesQueryOptions(query), placeholderData: keepPreviousData });
+}

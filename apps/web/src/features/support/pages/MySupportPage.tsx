@@ -1,0 +1,24 @@
+// /dashboard/student/my-support: answers to common questions and a form to write to the Parcours team.
+import { Grid } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../dashboards/components/SectionCard';
+import { ContactForm } from '../components/ContactForm';
+import { SupportFaq } from '../components/SupportFaq';
+
+export function MySupportPage() {
+  const { t } = useTranslation();
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <SectionCard id="faq" title={t('support.faq.title')} subtitle={t('support.faq.subtitle')}>
+          <SupportFaq />
+        </SectionCard>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <SectionCard id="contact" title={t('support.form.title')} subtitle={t('support.form.subtitle')}>
+          <ContactForm />
+        </SectionCard>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,38 @@
+// Sends an account form as multipart: with a picture through the shared upload helper (progress in the
+// store, keyed by the file), without one as a plain form. Blank values are left out (SPEC.md section 5).
+import { useCallback } from 'react';
+import { useUpload } from '../../../shared/hooks/useUpload';
+import { getData, http, isHttpError } from '../../../shared/http';
+
+export type FormFields = Record<string, string | number | null | undefined>;
+
+/** The fields worth sending: empty values are skipped so the server leaves them unchanged. */
+export function filledFields(values: FormFields): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== '') out[name] = text;
+  }
+  return out;
+}
+
+export function useSendAccountForm() {
+  const upload = useUpload();
+  return useCallback(
+    async <T>(url: string, values: FormFields, picture: File | null): Promise<T> => {
+      const fields = filledFields(values);
+      if (picture) return upload<T>(url, picture, { fileField: 'profile_picture', fields });
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return getData(http.post<{ data: T }>(url, form));
+    },
+    [upload],
+  );
+}
+
+/** SPEC.md section 8: an upload failure shows the server's message, or 'An error occurred'. */
+export function uploadErrorMessage(error: unknown): string {
+  if (isHttpError(error) && error.data?.message) return error.data.message;
+  return 'error.uploadFailed';
+}

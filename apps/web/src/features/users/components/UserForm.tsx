@@ -1,0 +1,146 @@
+// The admin's account form (add and edit): details, role, language and picture, sent as multipart.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Grid, TextField } from '@mui/material';
+import { languages, roleLabels, roles } from '@parcours/shared';
+import { useState } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
+import { errorMessageKey, isHttpError } from '../../../shared/http';
+import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import type { AdminUser } from '../api/listUsers';
+import type { FormFields } from '../api/multipart';
+import { uploadErrorMessage } from '../api/multipart';
+import { PictureField } from './PictureField';
+import {
+  createUserFormSchema,
+  editUserFormSchema,
+  formValuesOf,
+  type UserFormValues,
+} from './userFormSchema';
+
+export interface UserFormProps {
+  /** The account being edited; absent when adding one. */
+  user?: AdminUser;
+  submitLabel: string;
+  save: (input: { values: FormFields; picture: File | null }) => Promise<AdminUser>;
+  onSaved: (user: AdminUser) => void;
+}
+
+type Parsed = Record<string, string | number | undefined>;
+
+export function UserForm({ user, submitLabel, save, onSaved }: UserFormProps) {
+  const { t, i18n } = useTranslation();
+  const editing = Boolean(user);
+  const form = useForm<UserFormValues, unknown, Parsed>({
+    // The schemas read the form's text and give wire values (unix seconds, role numbers).
+    resolver: zodResolver(editing ? editUserFormSchema : createUserFormSchema) as unknown as Resolver<
+      UserFormValues,
+      unknown,
+      Parsed
+    >,
+    defaultValues: formValuesOf(user, i18n.language),
+  });
+  // The helpers see the form's text values; only the submit handler sees the parsed ones.
+  const plain = form as unknown as UseFormReturn<UserFormValues>;
+  const field = useFieldProps(plain, editing ? 'edit-user' : 'add-user');
+  const [picture, setPicture] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const today = new Date().toISOString().slice(0, 10);
+  const name = user ? `${user.firstName} ${user.lastName}` : t('users.form.newUser');
+
+  const submit = async (values: Parsed) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const saved = await save({ values, picture });
+      setPicture(null);
+      form.reset(formValuesOf(saved, i18n.language));
+      onSaved(saved);
+    } catch (error) {
+      if (applyServerErrors(plain, error)) return;
+      if (isHttpError(error) && error.status === 409 && error.data?.message) {
+        form.setError('email', { type: 'server', message: error.data.message });
+        return;
+      }
+      setFailure(picture ? uploadErrorMessage(error) : errorMessageKey(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} data-testid="user-form">
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-error">
+          {translateMessage(failure)}
+        </Alert>
+      )}
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <PictureField
+            file={picture}
+            onChange={setPicture}
+            currentFileName={user?.media[0]?.fileName}
+            name={name}
+            saving={saving}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('first_name')} label={t('users.form.firstName')} autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('last_name')} label={t('users.form.lastName')} autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('email')} type="email" label={t('users.form.email')} autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('birth_date')}
+            type="date"
+            label={t('users.form.birthDate')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('major')} label={t('users.form.major')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextField
+            {...field('role')}
+            select
+            label={t('users.form.role')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {Object.values(roles).map((value) => (
+              <option key={value} value={String(value)}>
+                {t(`roles.${roleLabels[value]}`)}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextField
+            {...field('language')}
+            select
+            label={t('users.form.language')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {languages.map((language) => (
+              <option key={language} value={language}>
+                {t(`languages.${language}`)}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" loading={saving} data-testid="save-user">
+            {submitLabel}
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

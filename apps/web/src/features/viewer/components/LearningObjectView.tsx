@@ -1,0 +1,103 @@
+// One learning object as a learner reads it: its media, its sections in order, and its quiz at its place.
+import { CheckCircle, OpenInNew, Quiz, Schedule } from '@mui/icons-material';
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuizRunner } from '../../quizzes/components/QuizRunner';
+import type { ContentLearningObject } from '../api/getCourseContent';
+import { MediaView } from './MediaView';
+
+export function LearningObjectView({ lo }: { lo: ContentLearningObject }) {
+  const { t } = useTranslation();
+  const [quizOpen, setQuizOpen] = useState(false);
+  const quiz = lo.quiz && lo.quiz.questionsCount > 0 ? lo.quiz : null;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }} data-testid="learning-object">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h4">
+          {lo.title}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t(`viewer.loType.${lo.type}`, { defaultValue: lo.type })}
+        />
+        {quiz?.isPassed && (
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            icon={<CheckCircle />}
+            label={t('viewer.quizPassed')}
+          />
+        )}
+      </Stack>
+      {lo.summary && <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{lo.summary}</Typography>}
+      <Stack spacing={2}>
+        {lo.media.map((m) => (
+          <MediaView key={m.id} media={m} context={lo.title} />
+        ))}
+        {lo.sections.map((section) => (
+          <Box key={section.id} component="section" aria-labelledby={`section-${section.id}`}>
+            <Typography
+              id={`section-${section.id}`}
+              variant="subtitle1"
+              component="h5"
+              sx={{ fontWeight: 700 }}
+            >
+              {section.title}
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+            >
+              <Schedule fontSize="inherit" aria-hidden="true" />
+              {t('viewer.minutes', { count: section.duration })}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{section.description}</Typography>
+            {section.externalUrl && (
+              <Link
+                href={section.externalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+              >
+                {section.externalUrlTitle || section.externalUrl}
+                <OpenInNew fontSize="inherit" aria-hidden="true" />
+                <Box component="span" sx={visuallyHidden}>
+                  {t('viewer.newTab')}
+                </Box>
+              </Link>
+            )}
+            <Stack spacing={2}>
+              {section.media.map((m) => (
+                <MediaView key={m.id} media={m} context={section.title} />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+        {quiz && (
+          <Box>
+            {quizOpen ? (
+              <QuizRunner quizId={quiz.id} target="learning_object" headingLevel="h5" />
+            ) : (
+              <Button variant="outlined" startIcon={<Quiz />} onClick={() => setQuizOpen(true)}>
+                {quiz.isPassed ? t('viewer.retakeQuiz') : t('viewer.takeQuiz')}
+              </Button>
+            )}
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,105 @@
+// One media file played in the page: video and audio players, images with alt text, PDFs embedded with a
+// download link, other documents as links.
+import { Download, InsertDriveFile } from '@mui/icons-material';
+import { Box, Link, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../../shared/format/media';
+
+export interface MediaLike {
+  id: number;
+  fileName: string;
+  mimeType: string;
+  title: string | null;
+}
+
+export function mediaKind(mime: string): 'video' | 'audio' | 'image' | 'pdf' | 'document' {
+  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('audio/')) return 'audio';
+  if (mime.startsWith('image/')) return 'image';
+  if (mime === 'application/pdf') return 'pdf';
+  return 'document';
+}
+
+/** The file's title, else what it illustrates (stored names are generated and mean nothing to a reader). */
+function displayName(media: MediaLike, context: string): string {
+  return media.title || context;
+}
+
+export function MediaView({ media, context }: { media: MediaLike; context: string }) {
+  const { t } = useTranslation();
+  const src = mediaUrl(media.fileName) ?? '';
+  const name = displayName(media, context);
+  const frame = { width: '100%', maxWidth: 720, borderRadius: 8, display: 'block' } as const;
+  switch (mediaKind(media.mimeType)) {
+    case 'video':
+      return (
+        // biome-ignore lint/a11y/useMediaCaption: authors upload their own videos; captions are not part of the model
+        <video
+          controls
+          preload="metadata"
+          src={src}
+          aria-label={name}
+          style={frame}
+          data-testid="media-video"
+        />
+      );
+    case 'audio':
+      return (
+        // biome-ignore lint/a11y/useMediaCaption: authors upload their own audio; a transcript is not part of the model
+        <audio
+          controls
+          preload="metadata"
+          src={src}
+          aria-label={name}
+          style={{ width: '100%', maxWidth: 720 }}
+        />
+      );
+    case 'image':
+      return (
+        <Box
+          component="img"
+          src={src}
+          alt={name}
+          loading="lazy"
+          sx={{ display: 'block', maxWidth: { xs: '100%', md: 720 }, height: 'auto', borderRadius: 2 }}
+        />
+      );
+    case 'pdf':
+      return (
+        <Stack spacing={1}>
+          <Box
+            component="object"
+            data={src}
+            type="application/pdf"
+            aria-label={name}
+            sx={{
+              width: '100%',
+              maxWidth: 720,
+              height: { xs: 360, md: 520 },
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+          >
+            <Link href={src}>{name}</Link>
+          </Box>
+          <Link href={src} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Download fontSize="small" aria-hidden="true" />
+            {t('viewer.download', { name })}
+          </Link>
+        </Stack>
+      );
+    default:
+      return (
+        <Link
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <InsertDriveFile fontSize="small" aria-hidden="true" />
+          {name}
+        </Link>
+      );
+  }
+}

@@ -1,0 +1,106 @@
+// The course viewer (/dashboard/student/courses/{courseId}): units and learning objects in the author's order,
+// their sections and media in the page, each learning-object quiz at its place, and the learner's progress.
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  LinearProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorMessageKey } from '../../../shared/http';
+import { paths } from '../../../shared/paths';
+import { EmptyState } from '../../../shared/ui';
+import { type Content, useCourseContent } from '../api/getCourseContent';
+import { LearningObjectView } from '../components/LearningObjectView';
+
+/** Passed learning-object quizzes over all of them (a course without such quizzes has nothing to count). */
+export function contentProgress(content: Content): { passed: number; total: number; percent: number } {
+  const quizzes = content.units.flatMap((u) =>
+    u.learningObjects.flatMap((lo) => (lo.quiz && lo.quiz.questionsCount > 0 ? [lo.quiz] : [])),
+  );
+  const passed = quizzes.filter((q) => q.isPassed).length;
+  return {
+    passed,
+    total: quizzes.length,
+    percent: quizzes.length ? Math.round((passed * 100) / quizzes.length) : 0,
+  };
+}
+
+export function CourseViewerPage() {
+  const { t } = useTranslation();
+  const courseId = Number(useParams().courseId);
+  const content = useCourseContent(courseId);
+
+  if (content.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('viewer.loading')} />
+      </Box>
+    );
+  }
+  if (content.isError) return <Alert severity="error">{t(errorMessageKey(content.error))}</Alert>;
+
+  const data = content.data;
+  const progress = contentProgress(data);
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+        <Typography variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2 }}>
+          {data.course.title}
+        </Typography>
+        {progress.total > 0 && (
+          <Box sx={{ mb: 2 }}>
+            <Typography id="course-progress-label" sx={{ mb: 0.5 }} data-testid="viewer-progress">
+              {t('viewer.progress', {
+                passed: progress.passed,
+                total: progress.total,
+                percent: progress.percent,
+              })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={progress.percent}
+              aria-labelledby="course-progress-label"
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+          </Box>
+        )}
+        {data.quiz && data.quiz.questionsCount > 0 && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Button component={RouterLink} to={paths.student.takeQuiz(courseId)} variant="outlined">
+              {t('viewer.courseQuiz')}
+            </Button>
+            {data.quiz.isPassed && <Chip color="success" variant="outlined" label={t('viewer.quizPassed')} />}
+          </Stack>
+        )}
+      </Paper>
+      {data.units.length === 0 ? (
+        <EmptyState headingLevel="h2" title={t('viewer.emptyTitle')} text={t('viewer.emptyText')} />
+      ) : (
+        data.units.map((unit) => (
+          <Box key={unit.id} component="section" aria-labelledby={`unit-${unit.id}`} data-testid="unit">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+              <Typography id={`unit-${unit.id}`} variant="h5" component="h3">
+                {unit.title}
+              </Typography>
+              <Chip size="small" label={t(`viewer.unitType.${unit.type}`, { defaultValue: unit.type })} />
+            </Stack>
+            <Stack spacing={2}>
+              {unit.learningObjects.length === 0 ? (
+                <Typography color="text.secondary">{t('viewer.noObjects')}</Typography>
+              ) : (
+                unit.learningObjects.map((lo) => <LearningObjectView key={lo.id} lo={lo} />)
+              )}
+            </Stack>
+          </Box>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+// Public surface of the HTTP layer.
+export * from './case';
+export * from './client';
+export * from './errors';
+export * from './upload';

@@ -1,0 +1,84 @@
+// Every route path of the web app (SPEC.md section 2), and builders for the ones with parameters.
+
+export const paths = {
+  home: '/',
+  about: '/AboutUs',
+  courses: '/courses',
+  course: (courseId: number | string) => `/courses/${courseId}`,
+  courseQuiz: (courseId: number | string) => `/courses/${courseId}/quiz`,
+  categories: '/categories',
+  verifyCertificate: (code: string) => `/verify/${encodeURIComponent(code)}`,
+
+  auth: {
+    root: '/auth',
+    login: '/auth/login',
+    signup: '/auth/signup',
+    forgetPassword: '/auth/forget-password',
+    emailConfirmation: '/auth/forget-password/email-confirmation',
+    passwordSet: '/auth/password-set',
+  },
+
+  dashboard: {
+    root: '/dashboard',
+    profile: '/dashboard/profile',
+    settings: '/dashboard/profile/settings',
+    pretest: '/dashboard/courses/prestest',
+    pretestCourse: (courseId: number | string) => `/dashboard/courses/prestest/${courseId}`,
+  },
+
+  admin: {
+    root: '/dashboard/admin',
+    users: '/dashboard/admin/users',
+    usersTab: (tab: 'all' | 'pending' | 'accepted') => `/dashboard/admin/users/${tab}`,
+    user: (userId: number | string) => `/dashboard/admin/users/${userId}`,
+    addUser: '/dashboard/admin/addUser',
+    quizTimers: '/dashboard/admin/quiz-timers',
+    quizAttempts: '/dashboard/admin/quiz-attempts',
+    categories: '/dashboard/admin/categories',
+    addCategory: '/dashboard/admin/categories/add-category',
+    category: (categoryId: number | string) => `/dashboard/admin/categories/${categoryId}`,
+    courses: '/dashboard/admin/courses',
+    addCourse: '/dashboard/admin/courses/add-course',
+    course: (courseId: number | string) => `/dashboard/admin/courses/${courseId}`,
+    courseContent: (courseId: number | string) => `/dashboard/admin/courses/${courseId}/content`,
+    usersFeedback: '/dashboard/admin/users-feedback',
+  },
+
+  student: {
+    root: '/dashboard/student',
+    feedback: '/dashboard/student/feedback',
+    myProgram: '/dashboard/student/my-program',
+    completedCourses: '/dashboard/student/my-program/completed-courses',
+    myQuizzes: '/dashboard/student/my-quizzes',
+    mySupport: '/dashboard/student/my-support',
+    certificates: '/dashboard/student/certificates',
+    categories: '/dashboard/student/categories',
+    category: (categoryId: number | string) => `/dashboard/student/categories/${categoryId}`,
+    courses: '/dashboard/student/courses',
+    course: (courseId: number | string) => `/dashboard/student/courses/${courseId}`,
+    takeQuiz: (courseId: number | string) => `/dashboard/student/courses/${courseId}/quiz`,
+    coursePath: (courseId: number | string) => `/dashboard/student/courses/${courseId}/path`,
+  },
+
+  secondStep: {
+    root: '/second-step',
+    categories: '/second-step/categories',
+    category: (categoryId: number | string) => `/second-step/categories/${categoryId}`,
+    courses: '/second-step/courses',
+    subcategoryCourses: (subcategoryId: number | string) => `/second-step/courses/${subcategoryId}`,
+    pretest: '/second-step/courses/prestest',
+    pretestCourse: (courseId: number | string) => `/second-step/courses/prestest/${courseId}`,
+    questionnaire: '/second-step/silverman-questions',
+    questionnaireCourse: (courseId: number | string) => `/second-step/silverman-questions/${courseId}`,
+  },
+
+  errors: { serverError: '/500', notFound: '/404', forbidden: '/403' },
+} as const;
+
+/** Short addresses kept for links in mails and bookmarks; each redirects to its /auth page. */
+export const authAliases = {
+  '/login': paths.auth.login,
+  '/signup': paths.auth.signup,
+  '/forget-password': paths.auth.forgetPassword,
+  '/password-set': paths.auth.passwordSet,
+} as const;

@@ -1,0 +1,94 @@
+// The light and dark MUI themes of SPEC.md section 9, adjusted so text meets WCAG AA contrast.
+
+import { createTheme, type Theme } from '@mui/material/styles';
+import { theme as brand } from '@parcours/shared';
+import type { ThemeMode } from '../store';
+
+/** Dark text on the orange primary: white on #fa853f is only 2.5:1. */
+const onPrimary = '#1a1206';
+/** Darker orange for orange text on light surfaces (5:1 on white). */
+const primaryTextLight = '#a8490c';
+/** Darker blue for blue text on light surfaces. */
+const secondaryTextLight = '#2f6a96';
+
+export function createAppTheme(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  const accentText = dark ? brand.primary : primaryTextLight;
+  const focusRing = dark ? '#ffb685' : '#8a3a06';
+
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: brand.primary, dark: dark ? '#d96a26' : primaryTextLight, contrastText: onPrimary },
+      secondary: dark
+        ? { main: '#8fc1ea', contrastText: '#061320' }
+        : { main: brand.lightSecondary, dark: secondaryTextLight, contrastText: '#061320' },
+      background: dark
+        ? { default: brand.darkBackground, paper: brand.darkPaper }
+        : { default: '#f7f8fb', paper: '#ffffff' },
+      text: dark
+        ? { primary: '#f3f4f8', secondary: '#b9bfd3', disabled: '#8a90a6' }
+        : { primary: '#161a26', secondary: '#4a5165', disabled: '#6b7185' },
+      error: dark ? { main: '#ff8a80' } : { main: '#c62828' },
+      success: dark ? { main: '#7ddc8a' } : { main: '#2e7d32' },
+    },
+    typography: {
+      fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      h1: { fontWeight: 700, fontSize: '2.6rem', lineHeight: 1.15 },
+      h2: { fontWeight: 700, fontSize: '2rem' },
+      h3: { fontWeight: 700, fontSize: '1.5rem' },
+      h4: { fontWeight: 600, fontSize: '1.25rem' },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: {
+          // Without ripples the focus effect is gone too: give every control a visible ring.
+          root: { '&.Mui-focusVisible': { outline: `3px solid ${focusRing}`, outlineOffset: 2 } },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true, disableRipple: true },
+        styleOverrides: {
+          root: { borderRadius: brand.buttonRadius, paddingInline: 20, boxShadow: 'none' },
+          textPrimary: { color: accentText },
+          outlinedPrimary: { color: accentText, borderColor: accentText },
+        },
+      },
+      MuiIconButton: { defaultProps: { disableRipple: true } },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: { borderRadius: brand.inputRadius },
+          input: { padding: brand.inputPadding },
+        },
+      },
+      MuiInputLabel: {
+        styleOverrides: { root: { '&.Mui-focused': { color: accentText } } },
+      },
+      MuiMenu: { styleOverrides: { paper: { borderRadius: brand.menuRadius } } },
+      MuiLink: {
+        defaultProps: { underline: 'hover' },
+        styleOverrides: {
+          root: {
+            color: accentText,
+            '&:focus-visible': { outline: `3px solid ${focusRing}`, outlineOffset: 2, borderRadius: 2 },
+          },
+        },
+      },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          'a:focus-visible': { outline: `3px solid ${focusRing}`, outlineOffset: 2 },
+        },
+      },
+    },
+  });
+}
+
+/** Orange used for text and links in the given mode (the brand orange is too light on white). */
+export function accentTextColor(mode: ThemeMode): string {
+  return mode === 'dark' ? brand.primary : primaryTextLight;
+}

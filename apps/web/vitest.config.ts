@@ -1,0 +1,14 @@
+// Unit and component tests of the web app: jsdom, Testing Library, tests beside the code.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  },
+});

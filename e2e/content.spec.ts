@@ -1,0 +1,197 @@
+// The course editor: an admin builds a unit with a learning object, a section, an image and a quiz; then an
+// enrolled learner reads it in the course viewer and takes the learning object's quiz. axe-core on each page.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
+
+test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+// A 1x1 PNG: the server decides the kind of a file from its bytes.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as { data: Record<string, unknown> & { id: number } };
+}
+
+const shots = '/work/main/.tmp/shots/content';
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+async function serious(page: Page) {
+  // The scan reads colours as they are at rest, not under the pointer of the last click.
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
+}
+
+async function chooseOption(page: Page, field: string, option: string) {
+  await page.locator(field).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an admin builds a unit and its quiz; a learner reads it and takes the quiz', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const adminToken = await apiLogin(request, admin.email, admin.password);
+  const stamp = Date.now().toString(36);
+  const category = await ok(
+    await request.post('/api/categories/create-category', {
+      headers: auth(adminToken),
+      data: { title: `Content category ${stamp}` },
+    }),
+  );
+  const course = await ok(
+    await request.post('/api/admin/create-course', {
+      headers: auth(adminToken),
+      data: {
+        title: `Editor course ${stamp}`,
+        description: 'A course built in the editor',
+        category_id: category.data.id,
+        language: 'en',
+        is_paid: false,
+        facilitator: 'Ada Lovelace',
+        is_public: true,
+        teaching_type: 'online',
+        link: 'https://meet.example.org/editor',
+        is_sequential: false,
+      },
+    }),
+  );
+  const courseId = course.data.id;
+
+  await logInThroughForm(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.goto(`/dashboard/admin/courses/${courseId}/content`);
+  await expect(page.getByRole('heading', { name: `Editor course ${stamp}` })).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+
+  // The unit form checks its fields with SPEC.md's messages.
+  await page.getByRole('button', { name: 'Add a unit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('unit-save').click();
+  await expect(dialog.getByText('Educational unit title is required')).toBeVisible();
+  await expect(dialog.getByText('Section title is required')).toBeVisible();
+  await expect(dialog.getByText('Select whether the section has a quiz')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+
+  await dialog.getByLabel('Unit title').fill('Foundations');
+  await chooseOption(page, '#unit-type', 'Basic');
+  await dialog.locator('#unit-lo0-title').fill('Vectors');
+  await chooseOption(page, '#unit-lo0-type', 'Concrete');
+  await dialog.locator('#unit-lo0-s0-title').fill('What is a vector');
+  await dialog.locator('#unit-lo0-s0-description').fill('A quantity with a size and a direction.');
+  await dialog.locator('#unit-lo0-s0-duration').fill('15');
+  await dialog.getByRole('radiogroup', { name: 'Does this section have a quiz?' }).getByLabel('Yes').check();
+  await dialog.locator('#unit-lo0-s0-externalUrl').fill('https://example.org/vectors');
+  await dialog.locator('#unit-lo0-s0-externalUrlTitle').fill('More on vectors');
+  await dialog
+    .getByLabel('Media of section 1')
+    .setInputFiles({ name: 'arrow.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText('arrow.png')).toBeVisible();
+  await shoot(page, 'unit-dialog-light');
+  await dialog.getByTestId('unit-save').click();
+  await expect(dialog).toBeHidden();
+  const unitCard = page.getByTestId('unit-card').filter({ hasText: 'Foundations' });
+  await expect(unitCard.getByTestId('lo-row')).toContainText('Vectors');
+  await expect(unitCard.getByTestId('lo-row')).toContainText('1 section');
+
+  // The learning object's quiz: a BINARY question (the default) and a QCM one.
+  await page.getByRole('button', { name: 'Edit the quiz of Vectors' }).click();
+  const builder = page.getByRole('dialog');
+  await builder.getByRole('button', { name: 'Add a question' }).click();
+  await builder.locator('#quiz-q0-text').fill('A vector has a direction.');
+  await builder.getByRole('radiogroup', { name: 'Correct answer' }).getByLabel('True').check();
+  await builder.getByRole('button', { name: 'Add a question' }).click();
+  await builder.locator('#quiz-q1-text').fill('Which are vectors?');
+  await chooseOption(page, '#quiz-q1-type', 'Multiple choice (QCM)');
+  await builder.locator('#quiz-q1-a0').fill('Velocity');
+  await builder.locator('#quiz-q1-a1').fill('Temperature');
+  await builder.getByRole('button', { name: 'Save the quiz' }).click();
+  await expect(builder.getByText('Mark at least one answer as correct')).toBeVisible();
+  await builder.getByLabel('Answer 1 is correct').check();
+  expect(await serious(page)).toEqual([]);
+  await shoot(page, 'quiz-builder-light');
+  await builder.getByRole('button', { name: 'Save the quiz' }).click();
+  await expect(builder).toBeHidden();
+  await expect(unitCard.getByTestId('lo-row')).toContainText('2 questions');
+  await shoot(page, 'editor-light');
+
+  // The saved content, as the API returns it.
+  const units = await ok(
+    await request.get(`/api/admin/courses/${courseId}/units`, { headers: auth(adminToken) }),
+  );
+  const saved = units.data as unknown as {
+    title: string;
+    type: string;
+    learning_objects: {
+      sections: { has_quiz: boolean; duration: number; media: unknown[] }[];
+      quiz: { questions: { type: number }[] };
+    }[];
+  }[];
+  expect(saved[0]?.type).toBe('basic');
+  expect(saved[0]?.learning_objects[0]?.sections[0]).toMatchObject({ has_quiz: true, duration: 15 });
+  expect(saved[0]?.learning_objects[0]?.sections[0]?.media).toHaveLength(1);
+  expect(saved[0]?.learning_objects[0]?.quiz.questions.map((q) => q.type)).toEqual([3, 1]);
+
+  // An enrolled learner with a learning-style result reads the course.
+  const learner = await registerLearner(request, 'viewer');
+  await approve(request, learner.id);
+  const token = await apiLogin(request, learner.email, learner.password);
+  await ok(await request.post(`/api/user/subscribe-course/${courseId}`, { headers: auth(token) }));
+  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
+  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
+    question_id: q.id,
+    answer: 'b',
+  }));
+  await ok(
+    await request.post('/api/user/Silverman/submit-responses', {
+      headers: auth(token),
+      data: { responses, course_id: courseId },
+    }),
+  );
+  await page.evaluate(() => localStorage.clear());
+  await logInThroughForm(page, learner.email, learner.password);
+  await expect(page).toHaveURL(/\/dashboard\/student$/);
+  await page.goto('/dashboard/student/courses');
+  await page.getByRole('link', { name: `Open the course Editor course ${stamp}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${courseId}$`));
+  await expect(page.getByRole('heading', { name: 'Foundations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is a vector' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'What is a vector' })).toBeVisible();
+  const link = page.getByRole('link', { name: /More on vectors/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByTestId('viewer-progress')).toContainText('0 of 1');
+  expect(await serious(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Take the quiz' }).click();
+  await page.getByTestId('quiz-question').getByLabel('True', { exact: true }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByTestId('quiz-question').getByLabel('Velocity').check();
+  await page.getByRole('button', { name: 'Submit my answers' }).click();
+  await page.getByTestId('quiz-confirm-submit').click();
+  await expect(page.getByTestId('quiz-result-status')).toHaveText('Passed');
+  await expect(page.getByTestId('viewer-progress')).toContainText('1 of 1');
+  expect(await serious(page)).toEqual([]);
+  await shoot(page, 'viewer-desktop-light');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Foundations' })).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  await shoot(page, 'viewer-phone-dark');
+});

@@ -1,0 +1,132 @@
+// Shared helpers of the browser tests: a client address per test, API shortcuts, the mail outbox.
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export const admin = { email: 'admin@parcours.test', password: 'Admin-Passw0rd!' };
+
+let counter = 0;
+/** An e-mail address no other test uses. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6)}@parcours.test`;
+}
+
+function randomAddress() {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': randomAddress() });
+  },
+});
+export { expect };
+
+export function dataDir(): string {
+  const dir = process.env.PARCOURS_E2E_DATA_DIR;
+  if (!dir) throw new Error('PARCOURS_E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  return dir;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+/** Mails written to DATA_DIR/outbox for one address, oldest first. */
+export function mailsTo(address: string): OutboxMail[] {
+  const dir = path.join(dataDir(), 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMail)
+    .filter((m) => m.to.toLowerCase() === address.toLowerCase());
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data.access_token as string;
+}
+
+export interface NewLearner {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** Registers a learner through the API (pending). */
+export async function registerLearner(request: APIRequestContext, prefix: string): Promise<NewLearner> {
+  const learner = { email: uniqueEmail(prefix), password: 'Learner-Passw0rd', firstName: 'Amal' };
+  const response = await request.post('/api/register', {
+    data: {
+      first_name: learner.firstName,
+      last_name: 'Ben Salah',
+      email: learner.email,
+      birth_date: 946771200,
+      major: 'Computer science',
+      password: learner.password,
+      password_confirmation: learner.password,
+      role: 0,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...learner, id: (await response.json()).data.user.id };
+}
+
+// Logins are rate-limited per e-mail address: each worker logs the admin in once through the API.
+let adminToken: Promise<string> | null = null;
+function adminAccessToken(request: APIRequestContext): Promise<string> {
+  adminToken ??= apiLogin(request, admin.email, admin.password);
+  return adminToken;
+}
+
+/** The admin approves an account through POST /api/admin/validate-user-account/{id}. */
+export async function approve(request: APIRequestContext, userId: number) {
+  const token = await adminAccessToken(request);
+  const response = await request.post(`/api/admin/validate-user-account/${userId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Finds a user's id by e-mail through the admin list. */
+export async function findUserId(request: APIRequestContext, email: string): Promise<number> {
+  const token = await adminAccessToken(request);
+  const response = await request.get('/api/admin/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { search: email, per_page: 100 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const users = (await response.json()).data as { id: number; email: string }[];
+  const found = users.find((u) => u.email.toLowerCase() === email.toLowerCase());
+  if (!found) throw new Error(`No user with e-mail ${email}`);
+  return found.id;
+}
+
+export async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('main form button[type=submit]').click();
+}
+
+/** Waits for the footer's fade-in to finish so colour checks see it as people do. */
+export async function revealFooter(page: Page) {
+  const footer = page.locator('footer');
+  if ((await footer.count()) === 0) return;
+  // The page may still grow while its code loads: scroll again until the footer has been seen.
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toHaveAttribute('data-visible', 'true', { timeout: 1000 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,0 +1,70 @@
+// axe-core scan of the users and profile pages (lists, dialog, add and edit forms with errors, profile,
+// settings) in the light and the dark theme: no serious or critical violation.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { admin, expect, logInThroughForm, registerLearner, test } from './fixtures';
+
+test.use({ reducedMotion: 'reduce' });
+
+async function seriousViolations(page: Page) {
+  await page.locator('h1').first().waitFor();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('users and profile pages have no serious or critical violation in either theme', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const learner = await registerLearner(request, 'a11y-users');
+  const found: Record<string, string[]> = {};
+  const scan = async (name: string) => {
+    const violations = await seriousViolations(page);
+    if (violations.length) found[name] = violations;
+  };
+
+  await logInThroughForm(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+
+    for (const tab of ['all', 'pending', 'accepted']) {
+      await page.goto(`/dashboard/admin/users/${tab}`);
+      await expect(page.locator('table tbody tr').first()).toBeVisible();
+      await scan(`${theme} users/${tab}`);
+    }
+    await page.goto('/dashboard/admin/users/pending');
+    await page.getByLabel('Search by name or e-mail').fill(learner.email);
+    await page.getByTestId(`user-row-${learner.id}`).getByTestId('action-reject').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan(`${theme} reject dialog`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/dashboard/admin/addUser');
+    await page.getByRole('button', { name: 'Create the account' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await scan(`${theme} addUser with errors`);
+
+    await page.goto(`/dashboard/admin/users/${learner.id}`);
+    await expect(page.getByTestId('user-form')).toBeVisible();
+    await scan(`${theme} edit user`);
+
+    await page.goto('/dashboard/admin/users/999999');
+    await expect(page.getByText('User not found')).toBeVisible();
+    await scan(`${theme} edit missing user`);
+
+    await page.goto('/dashboard/profile');
+    await expect(page.getByTestId('profile-name')).toBeVisible();
+    await scan(`${theme} profile`);
+
+    await page.goto('/dashboard/profile/settings');
+    await expect(page.getByTestId('password-form')).toBeVisible();
+    await scan(`${theme} settings`);
+  }
+  expect(found).toEqual({});
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { courseNlg, gain, hakeGain, normalizedChange } from './gains';
+
+describe('gain', () => {
+  it('is the post-test percentage minus the pretest percentage', () => {
+    expect(gain(40, 70)).toBe(30);
+    expect(gain(80, 60)).toBe(-20);
+    expect(gain(50, 50)).toBe(0);
+  });
+});
+
+describe('normalizedChange', () => {
+  it('divides a gain by what could be gained', () => {
+    expect(normalizedChange(40, 70)).toBeCloseTo(0.5, 12); // 30 / (100 - 40)
+    expect(normalizedChange(0, 50)).toBeCloseTo(0.5, 12); // 50 / 100
+    expect(normalizedChange(90, 100)).toBeCloseTo(1, 12); // 10 / 10
+  });
+
+  it('divides a loss by what could be lost', () => {
+    expect(normalizedChange(80, 60)).toBeCloseTo(-0.25, 12); // -20 / 80
+    expect(normalizedChange(100, 50)).toBeCloseTo(-0.5, 12); // -50 / 100
+  });
+
+  it('is 0 when the scores are equal', () => {
+    expect(normalizedChange(50, 50)).toBe(0);
+  });
+
+  it('does not exist when both scores are 0 or both are 100', () => {
+    expect(normalizedChange(0, 0)).toBeNull();
+    expect(normalizedChange(100, 100)).toBeNull();
+  });
+});
+
+describe('courseNlg', () => {
+  it('is the mean of the values that exist', () => {
+    // (0.5 - 0.25 + 0) / 3 = 0.08333...
+    expect(courseNlg([0.5, null, -0.25, 0])).toBeCloseTo(0.25 / 3, 12);
+  });
+
+  it('does not exist without values', () => {
+    expect(courseNlg([])).toBeNull();
+    expect(courseNlg([null, null])).toBeNull();
+  });
+});
+
+describe('hakeGain', () => {
+  it('is (mean post - mean pre) / (100 - mean pre)', () => {
+    expect(hakeGain(40, 70)).toBeCloseTo(0.5, 12);
+    expect(hakeGain(60, 50)).toBeCloseTo(-0.25, 12); // -10 / 40
+  });
+
+  it('does not exist when the mean pretest is 100', () => {
+    expect(hakeGain(100, 100)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+// Learning gains between a pretest and a post-test: raw gain, normalized change and the class-average gain.
+
+/** Post-test percentage minus pretest percentage, in points. */
+export function gain(pre: number, post: number): number {
+  return post - pre;
+}
+
+/**
+ * Normalized change (Marx and Cummings, 2007), shown as NLG: the share of the possible gain achieved, or of the
+ * possible loss suffered. Null when both scores are 0 or both 100, where no change was possible; such values
+ * are left out of averages.
+ */
+export function normalizedChange(pre: number, post: number): number | null {
+  if ((pre === 0 && post === 0) || (pre === 100 && post === 100)) return null;
+  if (post > pre) return (post - pre) / (100 - pre);
+  if (post < pre) return (post - pre) / pre;
+  return 0;
+}
+
+/** The mean of the values that exist; null when there are none. */
+export function meanOf(values: readonly (number | null | undefined)[]): number | null {
+  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (present.length === 0) return null;
+  return present.reduce((sum, v) => sum + v, 0) / present.length;
+}
+
+/** Course-level NLG: the mean of the learners' normalized changes, excluding those that do not exist. */
+export function courseNlg(values: readonly (number | null | undefined)[]): number | null {
+  return meanOf(values);
+}
+
+/** The class-average normalized gain of Hake (1998): (mean post - mean pre) / (100 - mean pre). */
+export function hakeGain(meanPre: number, meanPost: number): number | null {
+  if (meanPre === 100) return null;
+  return (meanPost - meanPre) / (100 - meanPre);
+}

@@ -1,0 +1,12 @@
+// The adaptive model of Parcours (ADAPTIVE.md) as pure functions and data.
+export * from './gains';
+export * from './levels';
+export * from './mastery';
+export * from './messages';
+export * from './path';
+export * from './questionnaire';
+export * from './questionnaire-items';
+export * from './recommendations';
+export * from './research';
+export * from './style';
+export * from './surveys';

@@ -1,0 +1,121 @@
+// The texts of every reason the adaptive model gives a learner, in English and French (the same keys in both).
+// Placeholders are {{name}}, filled from the reason's params like the shared messages.
+import type { Language } from '../messages';
+
+const en = {
+  // path: level
+  'path.reason.levelBasic':
+    'Part of your path: your pretest places you at the basic level, so you build up from the basics.',
+  'path.reason.levelIntermediate': 'Part of your path: your pretest places you at the intermediate level.',
+  'path.reason.levelAdvanced': 'Part of your path: your pretest places you at the advanced level.',
+  'path.reason.optionalReview': 'Optional review: your pretest shows you already know much of this unit.',
+  'path.reason.noLevel': 'Shown in the course’s order: take the pretest to fit the path to your level.',
+  // path: learning style
+  'path.reason.noStyle':
+    'Shown in the course’s order: answer the learning-style questionnaire to adapt it to you.',
+  'path.reason.authorOrder': 'Shown in the course’s order: your preferences here are well balanced.',
+  'path.reason.concreteFirst':
+    'Concrete examples come first because you prefer practical, real-world material.',
+  'path.reason.abstractFirst':
+    'Ideas and principles come first because you like to grasp the concepts before the examples.',
+  'path.reason.visualFirst': 'Images and videos come first because you learn well from what you see.',
+  'path.reason.verbalFirst': 'Texts and audio come first because you learn well from explanations in words.',
+  'path.reason.tryItNow': 'Try it now: the quiz comes right after the lesson because you learn by doing.',
+  'path.reason.reflectSummary':
+    'Take a moment to look back over this unit: you learn well by thinking things over.',
+  'path.reason.quizzesAtEnd': 'The quizzes come at the end of the unit, after you have had time to reflect.',
+  'path.reason.overviewFirst':
+    'An overview of the whole course comes first because you like to see the big picture.',
+  'path.reason.allUnitsOpen': 'Every unit is open: explore them in the order that suits you.',
+  'path.reason.stepByStep': 'Units open one after another because you prefer to go step by step.',
+  'path.reason.courseSequential': 'This course opens its units one after another.',
+  'path.lock.previousUnit': 'Pass the {{remaining}} remaining quiz(zes) of “{{unit}}” to open this unit.',
+  // mastery
+  'mastery.reason.nextUnmastered':
+    'Next best step: “{{title}}” is the first part of your path you have not mastered yet.',
+  'mastery.reason.passQuizToUnlock': 'Next best step: pass the quiz of “{{title}}” to open the next unit.',
+  // recommendations
+  'recommend.reason.sameSubcategory': 'On the same subject as your current course.',
+  'recommend.reason.sameCategory': 'In the same field as your current course.',
+  'recommend.reason.levelFit': 'It has units at your level.',
+  'recommend.reason.peerGain':
+    'Learners with a learning style like yours gained {{nlg}}% of what they could on it ({{peers}} learner(s)).',
+  'recommend.reason.peerLoss':
+    'Learners with a learning style like yours did not improve on it ({{peers}} learner(s)).',
+  'recommend.reason.popular': '{{subscribers}} learner(s) follow this course.',
+} as const;
+
+export type AdaptiveMessageKey = keyof typeof en;
+
+const fr: Record<AdaptiveMessageKey, string> = {
+  'path.reason.levelBasic':
+    'Fait partie de votre parcours : votre test de positionnement vous situe au niveau débutant, vous partez donc des bases.',
+  'path.reason.levelIntermediate':
+    'Fait partie de votre parcours : votre test de positionnement vous situe au niveau intermédiaire.',
+  'path.reason.levelAdvanced':
+    'Fait partie de votre parcours : votre test de positionnement vous situe au niveau avancé.',
+  'path.reason.optionalReview':
+    'Révision facultative : votre test de positionnement montre que vous maîtrisez déjà une bonne partie de cette unité.',
+  'path.reason.noLevel':
+    'Présenté dans l’ordre du cours : passez le test de positionnement pour adapter le parcours à votre niveau.',
+  'path.reason.noStyle':
+    'Présenté dans l’ordre du cours : répondez au questionnaire sur les styles d’apprentissage pour l’adapter à vous.',
+  'path.reason.authorOrder': 'Présenté dans l’ordre du cours : vos préférences sont ici bien équilibrées.',
+  'path.reason.concreteFirst':
+    'Les exemples concrets viennent d’abord, car vous préférez un contenu pratique et ancré dans le réel.',
+  'path.reason.abstractFirst':
+    'Les idées et les principes viennent d’abord, car vous aimez saisir les concepts avant les exemples.',
+  'path.reason.visualFirst':
+    'Les images et les vidéos viennent d’abord, car vous apprenez bien par ce que vous voyez.',
+  'path.reason.verbalFirst':
+    'Les textes et les documents audio viennent d’abord, car vous apprenez bien par les explications en mots.',
+  'path.reason.tryItNow':
+    'À vous de jouer : le quiz suit directement la leçon, car vous apprenez en pratiquant.',
+  'path.reason.reflectSummary':
+    'Prenez un moment pour revenir sur cette unité : vous apprenez bien en prenant le temps de réfléchir.',
+  'path.reason.quizzesAtEnd':
+    'Les quiz viennent à la fin de l’unité, une fois que vous avez eu le temps de réfléchir.',
+  'path.reason.overviewFirst':
+    'Une vue d’ensemble du cours vient d’abord, car vous aimez voir le tableau complet.',
+  'path.reason.allUnitsOpen':
+    'Toutes les unités sont ouvertes : parcourez-les dans l’ordre qui vous convient.',
+  'path.reason.stepByStep': 'Les unités s’ouvrent l’une après l’autre, car vous préférez avancer pas à pas.',
+  'path.reason.courseSequential': 'Ce cours ouvre ses unités l’une après l’autre.',
+  'path.lock.previousUnit':
+    'Réussissez le ou les {{remaining}} quiz restants de « {{unit}} » pour ouvrir cette unité.',
+  'mastery.reason.nextUnmastered':
+    'Prochaine étape conseillée : « {{title}} » est la première partie de votre parcours que vous ne maîtrisez pas encore.',
+  'mastery.reason.passQuizToUnlock':
+    'Prochaine étape conseillée : réussissez le quiz de « {{title}} » pour ouvrir l’unité suivante.',
+  'recommend.reason.sameSubcategory': 'Sur le même sujet que votre cours actuel.',
+  'recommend.reason.sameCategory': 'Dans le même domaine que votre cours actuel.',
+  'recommend.reason.levelFit': 'Il propose des unités à votre niveau.',
+  'recommend.reason.peerGain':
+    'Les personnes au style d’apprentissage proche du vôtre y ont gagné {{nlg}} % de ce qu’elles pouvaient ({{peers}} personne(s)).',
+  'recommend.reason.peerLoss':
+    'Les personnes au style d’apprentissage proche du vôtre n’y ont pas progressé ({{peers}} personne(s)).',
+  'recommend.reason.popular': '{{subscribers}} personne(s) suivent ce cours.',
+};
+
+export const adaptiveMessages: Record<Language, Record<AdaptiveMessageKey, string>> = { en, fr };
+
+export type ReasonParams = Record<string, string | number>;
+
+/** Why the adaptive model made a decision: a message key and the values its text needs. */
+export interface Reason {
+  key: AdaptiveMessageKey;
+  params: ReasonParams;
+}
+
+export function reason(key: AdaptiveMessageKey, params: ReasonParams = {}): Reason {
+  return { key, params };
+}
+
+/** The text of a reason in one language, placeholders filled. */
+export function formatReason(lang: Language, r: { key: AdaptiveMessageKey; params?: ReasonParams }): string {
+  const template = adaptiveMessages[lang][r.key];
+  const params = r.params ?? {};
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}

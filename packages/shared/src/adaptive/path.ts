@@ -1,0 +1,318 @@
+// The learning path of one learner in one course: units by level, then learning objects, media and quizzes
+// ordered by the learning-style result, with the locks of a sequential course or learner and a reason per step.
+import type { UnitType } from '../constants';
+import { type LearnerLevel, type UnitRole, unitPlan } from './levels';
+import { isMastered, type MasteryMap, masteryOf } from './mastery';
+import { type Reason, reason } from './messages';
+import {
+  actionablePreference,
+  type DimensionResult,
+  type StyleDimension,
+  type StyleResultLike,
+} from './style';
+
+export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'text';
+
+/** A media item; any other fields (file name, title) travel through the path untouched. */
+export interface PathMedia {
+  id: number;
+  kind: MediaKind | string;
+}
+
+export interface PathLearningObjectInput<M extends PathMedia = PathMedia> {
+  id: number;
+  title: string;
+  type: 'abstract' | 'concrete';
+  position: number;
+  media: readonly M[];
+  quizId: number | null;
+  quizPassed: boolean;
+}
+
+export interface PathUnitInput<M extends PathMedia = PathMedia> {
+  id: number;
+  title: string;
+  type: UnitType;
+  position: number;
+  learningObjects: readonly PathLearningObjectInput<M>[];
+}
+
+export interface PathInput<M extends PathMedia = PathMedia> {
+  course: { isSequential: boolean };
+  units: readonly PathUnitInput<M>[];
+  /** Null until the learner has taken the pretest: the path then keeps the course's order. */
+  level: LearnerLevel | null;
+  style: StyleResultLike | null;
+  /** P(L) per learning object; marks the learning object steps, never reorders them. */
+  mastery?: MasteryMap | null;
+}
+
+interface StepBase {
+  /** Stable key of the step within the path. */
+  id: string;
+  locked: boolean;
+  reasons: Reason[];
+}
+
+export interface OverviewStep extends StepBase {
+  kind: 'overview';
+}
+
+export interface UnitStep extends StepBase {
+  kind: 'unit';
+  unitId: number;
+  title: string;
+  unitType: UnitType;
+  role: UnitRole;
+  /** The unit whose quizzes must be passed first, when locked. */
+  lockedBy: number | null;
+}
+
+export interface LearningObjectStep<M extends PathMedia = PathMedia> extends StepBase {
+  kind: 'learning_object';
+  unitId: number;
+  role: UnitRole;
+  learningObjectId: number;
+  title: string;
+  learningObjectType: 'abstract' | 'concrete';
+  media: M[];
+  quizId: number | null;
+  pKnown: number | null;
+  mastered: boolean;
+}
+
+export interface QuizStep extends StepBase {
+  kind: 'quiz';
+  unitId: number;
+  role: UnitRole;
+  learningObjectId: number;
+  /** The title of the learning object the quiz belongs to. */
+  title: string;
+  quizId: number;
+  passed: boolean;
+}
+
+export interface SummaryStep extends StepBase {
+  kind: 'summary';
+  unitId: number;
+  role: UnitRole;
+  learningObjectIds: number[];
+}
+
+export type PathStep<M extends PathMedia = PathMedia> =
+  | OverviewStep
+  | UnitStep
+  | LearningObjectStep<M>
+  | QuizStep
+  | SummaryStep;
+
+export interface LearningPath<M extends PathMedia = PathMedia> {
+  level: LearnerLevel | null;
+  /** Whether units open one after another (course marked sequential, or a sequential learner). */
+  sequential: boolean;
+  /** The rules applied to the whole path. */
+  reasons: Reason[];
+  steps: PathStep<M>[];
+}
+
+const byAuthorOrder = (x: { position: number; id: number }, y: { position: number; id: number }) =>
+  x.position - y.position || x.id - y.id;
+
+function styleParams(d: DimensionResult) {
+  return { dimension: d.dimension, pole: d.category, band: d.band, score: d.score };
+}
+
+function dedupe(reasons: Reason[]): Reason[] {
+  const seen = new Set<string>();
+  return reasons.filter((r) => {
+    const id = `${r.key}|${JSON.stringify(r.params)}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** What the learner's result says about one dimension: the preference to act on, or why the order is kept. */
+function ruleFor(style: StyleResultLike | null, dimension: StyleDimension) {
+  const preference = actionablePreference(style, dimension);
+  const keep = reason(style ? 'path.reason.authorOrder' : 'path.reason.noStyle');
+  return { preference, keep };
+}
+
+function orderUnits<M extends PathMedia>(units: readonly PathUnitInput<M>[], level: LearnerLevel | null) {
+  const sorted = [...units].sort(byAuthorOrder);
+  if (!level) return sorted.map((unit) => ({ unit, role: 'core' as UnitRole }));
+  return unitPlan(level).flatMap(({ type, role }) =>
+    sorted.filter((u) => u.type === type).map((unit) => ({ unit, role })),
+  );
+}
+
+const levelReasonKey = {
+  basic: 'path.reason.levelBasic',
+  intermediate: 'path.reason.levelIntermediate',
+  advanced: 'path.reason.levelAdvanced',
+} as const;
+
+/** Builds the path; the same input always gives the same path. */
+export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): LearningPath<M> {
+  const { style, level } = input;
+  const perception = ruleFor(style, 'perception');
+  const inputRule = ruleFor(style, 'input');
+  const processing = ruleFor(style, 'processing');
+  const understanding = ruleFor(style, 'understanding');
+
+  const sequentialLearner = understanding.preference?.category === 'sequential';
+  const globalLearner = understanding.preference?.category === 'global';
+  const sequential = input.course.isSequential || sequentialLearner;
+
+  const perceptionReason = !perception.preference
+    ? perception.keep
+    : reason(
+        perception.preference.category === 'sensing'
+          ? 'path.reason.concreteFirst'
+          : 'path.reason.abstractFirst',
+        styleParams(perception.preference),
+      );
+  const inputReason = !inputRule.preference
+    ? inputRule.keep
+    : reason(
+        inputRule.preference.category === 'visual' ? 'path.reason.visualFirst' : 'path.reason.verbalFirst',
+        styleParams(inputRule.preference),
+      );
+  const activeLearner = processing.preference?.category === 'active';
+  const reflectiveLearner = processing.preference?.category === 'reflective';
+  const quizReason = !processing.preference
+    ? processing.keep
+    : reason(
+        activeLearner ? 'path.reason.tryItNow' : 'path.reason.quizzesAtEnd',
+        styleParams(processing.preference),
+      );
+
+  let unitOrderReason: Reason;
+  if (input.course.isSequential) unitOrderReason = reason('path.reason.courseSequential');
+  else if (understanding.preference) {
+    unitOrderReason = reason(
+      sequentialLearner ? 'path.reason.stepByStep' : 'path.reason.allUnitsOpen',
+      styleParams(understanding.preference),
+    );
+  } else unitOrderReason = understanding.keep;
+
+  const levelReason = level ? reason(levelReasonKey[level], { level }) : reason('path.reason.noLevel');
+  const steps: PathStep<M>[] = [];
+  if (globalLearner && understanding.preference) {
+    steps.push({
+      kind: 'overview',
+      id: 'overview',
+      locked: false,
+      reasons: [reason('path.reason.overviewFirst', styleParams(understanding.preference))],
+    });
+  }
+
+  // A unit is locked while any quiz of an earlier core unit is not passed; review units never lock nor gate.
+  let blocker: { unitId: number; title: string; remaining: number } | null = null;
+  for (const { unit, role } of orderUnits(input.units, level)) {
+    const los = [...unit.learningObjects].sort(byAuthorOrder);
+    const locked = sequential && role === 'core' && blocker !== null;
+    const unitReasons: Reason[] = [
+      role === 'core' ? levelReason : reason('path.reason.optionalReview', { level: level ?? '' }),
+    ];
+    if (locked && blocker) {
+      unitReasons.push(
+        reason('path.lock.previousUnit', {
+          unitId: blocker.unitId,
+          unit: blocker.title,
+          remaining: blocker.remaining,
+        }),
+      );
+    } else if (role === 'core') unitReasons.push(unitOrderReason);
+    steps.push({
+      kind: 'unit',
+      id: `unit-${unit.id}`,
+      unitId: unit.id,
+      title: unit.title,
+      unitType: unit.type,
+      role,
+      locked,
+      lockedBy: locked && blocker ? blocker.unitId : null,
+      reasons: dedupe(unitReasons),
+    });
+
+    const ordered = perception.preference ? orderByPerception(los, perception.preference.category) : los;
+    const quizSteps: QuizStep[] = [];
+    for (const lo of ordered) {
+      const pKnown = masteryOf(input.mastery, lo.id);
+      const media = inputRule.preference
+        ? orderMedia(lo.media, inputRule.preference.category)
+        : [...lo.media];
+      steps.push({
+        kind: 'learning_object',
+        id: `lo-${lo.id}`,
+        unitId: unit.id,
+        role,
+        learningObjectId: lo.id,
+        title: lo.title,
+        learningObjectType: lo.type,
+        media,
+        quizId: lo.quizId,
+        pKnown,
+        mastered: isMastered(pKnown),
+        locked,
+        reasons: dedupe(media.length > 0 ? [perceptionReason, inputReason] : [perceptionReason]),
+      });
+      if (lo.quizId === null) continue;
+      const quiz: QuizStep = {
+        kind: 'quiz',
+        id: `quiz-${lo.quizId}`,
+        unitId: unit.id,
+        role,
+        learningObjectId: lo.id,
+        title: lo.title,
+        quizId: lo.quizId,
+        passed: lo.quizPassed,
+        locked,
+        reasons: [quizReason],
+      };
+      if (reflectiveLearner) quizSteps.push(quiz);
+      else steps.push(quiz);
+    }
+    if (reflectiveLearner && processing.preference && ordered.length > 0) {
+      steps.push({
+        kind: 'summary',
+        id: `summary-${unit.id}`,
+        unitId: unit.id,
+        role,
+        learningObjectIds: ordered.map((lo) => lo.id),
+        locked,
+        reasons: [reason('path.reason.reflectSummary', styleParams(processing.preference))],
+      });
+    }
+    steps.push(...quizSteps);
+
+    if (role === 'core' && blocker === null) {
+      const remaining = los.filter((lo) => lo.quizId !== null && !lo.quizPassed).length;
+      if (remaining > 0) blocker = { unitId: unit.id, title: unit.title, remaining };
+    }
+  }
+
+  return {
+    level,
+    sequential,
+    reasons: dedupe([levelReason, unitOrderReason, perceptionReason, inputReason, quizReason]),
+    steps,
+  };
+}
+
+/** Sensing learners get concrete objects first, intuitive learners abstract ones; each group keeps its order. */
+function orderByPerception<L extends { type: 'abstract' | 'concrete' }>(los: L[], pole: string): L[] {
+  const first = pole === 'sensing' ? 'concrete' : 'abstract';
+  return [...los.filter((lo) => lo.type === first), ...los.filter((lo) => lo.type !== first)];
+}
+
+const visualKinds = new Set(['image', 'video']);
+const verbalKinds = new Set(['text', 'document', 'audio']);
+
+/** Visual learners see images and videos first; auditory learners texts, documents and audio first. */
+function orderMedia<M extends PathMedia>(media: readonly M[], pole: string): M[] {
+  const preferred = pole === 'visual' ? visualKinds : verbalKinds;
+  return [...media.filter((m) => preferred.has(m.kind)), ...media.filter((m) => !preferred.has(m.kind))];
+}

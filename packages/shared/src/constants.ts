@@ -1,0 +1,74 @@
+// Business constants of SPEC.md section 9 and the enumerations both sides share.
+
+export const pagination = {
+  firstPage: 1,
+  rowsPerPage: 9,
+  chunkRowsPerPage: 8,
+  minRowsPerPage: 6,
+  maxPerPage: 100,
+} as const;
+export const debounceMs = { short: 500, medium: 700, long: 1000 } as const;
+export const drawerWidth = 240;
+export const notificationAutoHideMs = 6000;
+export const topBarHeight = 70;
+export const dateFormats = {
+  date: 'DD/MM/YYYY',
+  dateTime: 'DD/MM/YYYY HH:mm',
+  iso: 'YYYY-MM-DDTHH:mm:ss',
+} as const;
+export const defaultMapLocation = { latitude: 36.806389, longitude: 10.181667 } as const;
+export const passwordMinLength = 8;
+export const queryCacheMs = 60_000;
+
+export const theme = {
+  primary: '#fa853f',
+  lightSecondary: '#5d99c6',
+  darkBackground: '#030614',
+  darkPaper: '#0a0f23',
+  buttonRadius: 24,
+  inputRadius: 5,
+  inputPadding: 15,
+  menuRadius: 10,
+} as const;
+
+export const roles = { user: 0, admin: 1, instructor: 2, designer: 3 } as const;
+export type RoleValue = (typeof roles)[keyof typeof roles];
+export const roleLabels: Record<number, 'user' | 'admin' | 'instructor' | 'designer'> = {
+  0: 'user',
+  1: 'admin',
+  2: 'instructor',
+  3: 'designer',
+};
+
+export const accountStatuses = ['pending', 'accepted', 'rejected', 'suspended'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+export const unitTypes = ['basic', 'intermediate', 'advanced'] as const;
+export type UnitType = (typeof unitTypes)[number];
+export const learningObjectTypes = ['abstract', 'concrete'] as const;
+export const questionTypes = { QCM: 1, OPEN: 2, BINARY: 3 } as const;
+export const teachingTypes = ['online', 'on_place'] as const;
+export const courseSorts = [
+  'newest',
+  'oldest',
+  'title_asc',
+  'title_desc',
+  'price_asc',
+  'price_desc',
+] as const;
+
+/** Score colours of SPEC.md section 9 by percentage band (the same thresholds as the learner levels). */
+export function scoreBand(percentage: number): 'low' | 'medium' | 'high' {
+  if (percentage < 40) return 'low';
+  if (percentage < 70) return 'medium';
+  return 'high';
+}
+export const scoreColours = { low: 'green', medium: 'pink', high: 'yellow' } as const;
+
+/** Token lifetimes of API.md. */
+export const tokenLifetimes = {
+  accessSeconds: 15 * 60,
+  refreshSeconds: 14 * 24 * 3600,
+  resetSeconds: 3600,
+  inviteSeconds: 7 * 24 * 3600,
+} as const;

@@ -1,0 +1,43 @@
+// Building blocks of the wire schemas: envelopes, pagination, ids. Messages are keys of messages.ts.
+import { z } from 'zod';
+import { pagination } from '../constants';
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(pagination.firstPage),
+  per_page: z.coerce.number().int().min(1).max(pagination.maxPerPage).default(pagination.rowsPerPage),
+  search: z.string().trim().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const paginationMeta = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMeta>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: paginationMeta });
+}
+
+/** Form fields arrive as strings from multipart/urlencoded bodies: '1'/'true' and '0'/'false'. */
+export const formBoolean = z.preprocess((v) => {
+  if (v === 'true' || v === '1' || v === 1) return true;
+  if (v === 'false' || v === '0' || v === 0) return false;
+  return v;
+}, z.boolean());
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  retry_after: z.number().optional(),
+  next_attempt_at: z.string().optional(),
+  request_id: z.string().optional(),
+});

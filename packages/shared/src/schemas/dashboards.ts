@@ -1,0 +1,161 @@
+// Wire schemas of the dashboards (SPEC.md sections 3 and 7 "Dashboards"; ADAPTIVE.md section 7): the admin and
+// learner dashboards, the quiz timers and quiz attempts tables, and the research export's query.
+import { z } from 'zod';
+import { unitTypes } from '../constants';
+import { pageQuery, paginationMeta } from './common';
+import { platformMetrics } from './feedback';
+import { quizScore } from './quizzes';
+import { review } from './reviews';
+
+const skipBlank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(skipBlank, schema.optional());
+const orderField = optional(z.enum(['asc', 'desc'], { error: 'validation.invalidValue' }));
+const courseFilter = optional(z.coerce.number({ error: 'validation.invalidValue' }).int().positive());
+
+export const adminDashboard = z.object({
+  /** Accounts not deleted, every role. */
+  users: z.number(),
+  /** Top-level categories. */
+  categories: z.number(),
+  subcategories: z.number(),
+  /** Courses not deleted. */
+  courses: z.number(),
+  /** Enrolments in courses not deleted. */
+  subscribers: z.number(),
+  subscribers_per_course_category: z.array(
+    z.object({ category_id: z.number(), title: z.string(), subscribers: z.number() }),
+  ),
+  /** Courses with at least one learner who has both a pretest and a post-test score. */
+  nlg_per_course: z.array(
+    z.object({
+      course_id: z.number(),
+      title: z.string(),
+      /** Mean of the learners' normalized change, learners without one left out. */
+      nlg: z.number().nullable(),
+      /** Hake's class-average gain over the same learners. */
+      hake_gain: z.number().nullable(),
+      learners: z.number(),
+    }),
+  ),
+  metrics: platformMetrics,
+  /** The five latest reviews. */
+  reviews: z.array(review),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+export const dashboardCourse = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.string(),
+  level: z.enum(unitTypes).nullable(),
+  progress: z.number(),
+  enrolled_at: z.string(),
+  completed_at: z.string().nullable(),
+  pre_test_percentage: z.number().nullable(),
+  post_test_percentage: z.number().nullable(),
+  gain: z.number().nullable(),
+  nlg: z.number().nullable(),
+});
+
+export const userDashboard = z.object({
+  /** The learner's courses, latest enrolment first (at most 100; `counts` has the totals). */
+  enrolled_courses: z.array(dashboardCourse),
+  /** The five latest submitted quiz attempts. */
+  recent_quiz_results: z.array(quizScore),
+  counts: z.object({
+    enrolled_courses: z.number(),
+    completed_courses: z.number(),
+    quiz_attempts: z.number(),
+    passed_quizzes: z.number(),
+    certificates: z.number(),
+  }),
+});
+export type UserDashboard = z.infer<typeof userDashboard>;
+
+export const quizTimerSorts = [
+  'user_id',
+  'course_title',
+  'nlg',
+  'min_time',
+  'gain',
+  'pre_test_percentage',
+  'post_test_percentage',
+] as const;
+export type QuizTimerSort = (typeof quizTimerSorts)[number];
+
+/**
+ * `GET /api/admin/quiz-timer`: `search` matches the learner's first name, last name or e-mail, or the course
+ * title; `course_id` narrows to one course (and adds its course-level figures to `meta`).
+ */
+export const quizTimerQuery = pageQuery.extend({
+  sort: optional(z.enum(quizTimerSorts, { error: 'validation.invalidValue' })),
+  order: orderField,
+  course_id: courseFilter,
+});
+export type QuizTimerQuery = z.infer<typeof quizTimerQuery>;
+
+const learnerCourse = {
+  /** The enrolment's id: one row per learner and course. */
+  id: z.number(),
+  user_id: z.number(),
+  learner_name: z.string(),
+  email: z.string(),
+  course_id: z.number(),
+  course_title: z.string(),
+};
+
+export const quizTimerRow = z.object({
+  ...learnerCourse,
+  /** First submitted pretest attempt. */
+  pre_test_percentage: z.number().nullable(),
+  /** Latest submitted post-test attempt. */
+  post_test_percentage: z.number().nullable(),
+  gain: z.number().nullable(),
+  nlg: z.number().nullable(),
+  /** Seconds: the shortest time spent on a passed attempt of the course quiz. */
+  min_time: z.number().nullable(),
+});
+export type QuizTimerRow = z.infer<typeof quizTimerRow>;
+
+export const quizTimerList = z.object({
+  data: z.array(quizTimerRow),
+  meta: paginationMeta.extend({
+    course_id: z.number().optional(),
+    course_nlg: z.number().nullable().optional(),
+    hake_gain: z.number().nullable().optional(),
+    /** Learners of the course with both a pretest and a post-test score. */
+    learners: z.number().optional(),
+  }),
+});
+
+export const quizAttemptSorts = [
+  'user_id',
+  'learner_name',
+  'course_title',
+  'attempts',
+  'average_score',
+] as const;
+export type QuizAttemptSort = (typeof quizAttemptSorts)[number];
+
+export const quizAttemptQuery = pageQuery.extend({
+  sort: optional(z.enum(quizAttemptSorts, { error: 'validation.invalidValue' })),
+  order: orderField,
+  course_id: courseFilter,
+});
+export type QuizAttemptQuery = z.infer<typeof quizAttemptQuery>;
+
+export const quizAttemptRow = z.object({
+  ...learnerCourse,
+  /** Submitted attempts of the course quiz (pretest and post-test) and of the learning objects' quizzes. */
+  attempts: z.number(),
+  course_quiz_attempts: z.number(),
+  learning_object_attempts: z.number(),
+  /** Mean percentage of those attempts. */
+  average_score: z.number().nullable(),
+});
+export type QuizAttemptRow = z.infer<typeof quizAttemptRow>;
+
+export const quizAttemptList = z.object({ data: z.array(quizAttemptRow), meta: paginationMeta });
+
+/** `GET /api/admin/research-export.csv`. */
+export const researchExportQuery = z.object({ course_id: courseFilter });

@@ -1,0 +1,217 @@
+// Wire schemas of quizzes (SPEC.md sections 3 and 7, API.md "quiz submission", ADAPTIVE.md section 5): the
+// admin quiz builder, the quiz a learner takes (never with correct answers), submissions and scores.
+import { z } from 'zod';
+import { questionTypes } from '../constants';
+import { pageQuery } from './common';
+import { bit, idList, idValue, listOf, optionalId, requiredOr, requiredText, toNumber } from './form-fields';
+
+/** Whole seconds, or null for "none" (an empty form field counts as none). */
+const optionalSeconds = (min: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === 'null' ? null : toNumber(v)),
+    z
+      .number({ error: 'validation.secondsInvalid' })
+      .int('validation.secondsInvalid')
+      .min(min, 'validation.secondsInvalid')
+      .max(7 * 24 * 3600, 'validation.secondsInvalid')
+      .nullable()
+      .optional(),
+  );
+
+// ---- admin: quiz builder ----
+
+export const answerInput = z.object({
+  id: optionalId,
+  answer: requiredText('validation.answerRequired', 1000),
+  is_valid: bit.optional().default(0),
+});
+
+export const questionInput = z
+  .object({
+    id: optionalId,
+    question: requiredText('validation.questionRequired', 2000),
+    type: z.preprocess(
+      toNumber,
+      z.number({ error: requiredOr('validation.questionTypeRequired') }).superRefine((type, ctx) => {
+        if (type === questionTypes.OPEN)
+          ctx.addIssue({ code: 'custom', message: 'validation.openQuestionNotAccepted' });
+        else if (type !== questionTypes.QCM && type !== questionTypes.BINARY) {
+          ctx.addIssue({ code: 'custom', message: 'validation.invalidValue' });
+        }
+      }),
+    ),
+    /** The correct value of a BINARY question. */
+    is_valid: bit.optional(),
+    /** The answers of a QCM question; the list is the question's whole set. */
+    answers: listOf(answerInput),
+  })
+  .superRefine((q, ctx) => {
+    if (q.type === questionTypes.BINARY && q.is_valid === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['is_valid'], message: 'validation.answerRequired' });
+    }
+    if (q.type === questionTypes.QCM) {
+      if (q.answers.length < 2)
+        ctx.addIssue({ code: 'custom', path: ['answers'], message: 'validation.qcmTwoAnswers' });
+      else if (!q.answers.some((a) => a.is_valid === 1)) {
+        ctx.addIssue({ code: 'custom', path: ['answers'], message: 'validation.qcmOneCorrect' });
+      }
+    }
+  });
+export type QuestionInput = z.infer<typeof questionInput>;
+
+/**
+ * `POST /api/admin/course-quiz/{courseId}` and `POST /api/admin/add-quiz-to-lo/{loId}`. Questions with an id are
+ * updated, without one created; their order in the list is their order in the quiz. `deleted_questions` are
+ * removed (kept for the attempts that answered them).
+ */
+export const quizBody = z.object({
+  pass_mark: z.preprocess(
+    toNumber,
+    z
+      .number({ error: 'validation.passMarkRange' })
+      .min(0, 'validation.passMarkRange')
+      .max(100, 'validation.passMarkRange')
+      .optional(),
+  ),
+  time_limit_seconds: optionalSeconds(1),
+  cooldown_seconds: optionalSeconds(0),
+  questions: listOf(questionInput),
+  deleted_questions: idList,
+});
+export type QuizBody = z.infer<typeof quizBody>;
+
+export const adminAnswer = z.object({
+  id: z.number(),
+  answer: z.string(),
+  is_valid: z.number(),
+  position: z.number(),
+});
+export const adminQuestion = z.object({
+  id: z.number(),
+  question: z.string(),
+  type: z.number(),
+  is_valid: z.number().nullable(),
+  position: z.number(),
+  answers: z.array(adminAnswer),
+});
+/** A quiz as the admin edits it: with the correct answers. */
+export const adminQuiz = z.object({
+  id: z.number(),
+  kind: z.enum(['course', 'learning_object']),
+  course_id: z.number(),
+  learning_object_id: z.number().nullable(),
+  pass_mark: z.number(),
+  time_limit_seconds: z.number().nullable(),
+  cooldown_seconds: z.number().nullable(),
+  questions: z.array(adminQuestion),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminQuiz = z.infer<typeof adminQuiz>;
+
+// ---- learner: taking a quiz ----
+
+export const quizKinds = ['pretest', 'posttest', 'learning_object'] as const;
+export type QuizKind = (typeof quizKinds)[number];
+export const attemptStatuses = ['passed', 'failed'] as const;
+
+/** A quiz as a learner sees it before submitting: no `is_valid` anywhere. */
+export const learnerQuiz = z.object({
+  id: z.number(),
+  kind: z.enum(quizKinds),
+  course_id: z.number(),
+  learning_object_id: z.number().nullable(),
+  title: z.string(),
+  pass_mark: z.number(),
+  time_limit_seconds: z.number().nullable(),
+  cooldown_seconds: z.number().nullable(),
+  questions: z.array(
+    z.object({
+      id: z.number(),
+      question: z.string(),
+      type: z.number(),
+      answers: z.array(z.object({ id: z.number(), answer: z.string() })),
+    }),
+  ),
+});
+
+export const attemptResult = z.object({
+  id: z.number(),
+  kind: z.enum(quizKinds),
+  score: z.number(),
+  total_score_possible: z.number(),
+  percentage: z.number(),
+  status: z.enum(attemptStatuses),
+  passed: z.boolean(),
+  late: z.boolean(),
+  time_spent: z.number(),
+  submitted_at: z.string(),
+  next_attempt_at: z.string().nullable(),
+});
+export type AttemptResult = z.infer<typeof attemptResult>;
+
+/** `GET /api/user/quiz/{quizId}`: the quiz and the attempt it started or resumed. */
+export const takeQuizData = z.object({
+  quiz: learnerQuiz,
+  attempt: z.object({ id: z.number(), started_at: z.string(), deadline: z.string().nullable() }),
+  /** Always null here: a 200 means an attempt is open; a cooldown answers 409 with this field. */
+  next_attempt_at: z.string().nullable(),
+  last_result: attemptResult.nullable(),
+  /** The server's clock, so a countdown does not depend on the device's. */
+  server_time: z.string(),
+});
+export type TakeQuizData = z.infer<typeof takeQuizData>;
+
+const answerValue = z
+  .union([z.string().max(10_000, 'validation.tooLong'), z.number(), z.boolean()], {
+    error: 'validation.invalidValue',
+  })
+  .transform((v) => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v)));
+
+/**
+ * `POST /api/user/quiz/submit/{quizId}` and `POST /api/user/lo-quiz/submit/{quizId}` (form or JSON):
+ * `answers[i][question_id]`, `answers[i][answer][]` (answer ids for QCM, '1'/'0' for BINARY, text for OPEN).
+ */
+export const quizSubmitBody = z.object({
+  /** The attempt being submitted (from `GET /api/user/quiz/{quizId}`); the open attempt when absent. */
+  attempt_id: optionalId,
+  answers: listOf(z.object({ question_id: idValue, answer: listOf(answerValue, 100) }), 500),
+  time_spent: z.preprocess(
+    toNumber,
+    z
+      .number({ error: 'validation.secondsInvalid' })
+      .int('validation.secondsInvalid')
+      .min(0, 'validation.secondsInvalid')
+      .optional(),
+  ),
+});
+export type QuizSubmitBody = z.infer<typeof quizSubmitBody>;
+
+/** The quiz submit result of API.md (and SPEC.md's learning-object quiz result with `passed`). */
+export const quizSubmitResult = attemptResult.extend({
+  answers: z.array(z.object({ question_id: z.number(), is_correct: z.boolean().nullable() })),
+});
+export type QuizSubmitResult = z.infer<typeof quizSubmitResult>;
+
+/** `GET /api/user/quiz-scores`. */
+export const quizScoresQuery = pageQuery.extend({
+  course_id: z.coerce.number().int().positive().optional(),
+  kind: z.enum(quizKinds).optional(),
+});
+export const quizScore = z.object({
+  id: z.number(),
+  score: z.number(),
+  total_score_possible: z.number(),
+  percentage: z.number(),
+  status: z.enum(attemptStatuses),
+  kind: z.enum(quizKinds),
+  late: z.boolean(),
+  created_at: z.string(),
+  time_spent: z.number().nullable(),
+  quiz: z.object({
+    id: z.number(),
+    course: z.object({ id: z.number(), title: z.string() }),
+    learning_object: z.object({ id: z.number(), title: z.string() }).nullable(),
+  }),
+});
+export type QuizScore = z.infer<typeof quizScore>;

@@ -1,0 +1,78 @@
+// Wire schemas of reviews (SPEC.md section 7 "user/review", API.md "review"): a learner rates a completed course
+// or the platform, once each; posting again edits the review.
+import { z } from 'zod';
+import { pageQuery, paginationMeta } from './common';
+import { optionalId, optionalText, requiredOr, toNumber } from './form-fields';
+
+export const reviewTypes = ['course', 'platform'] as const;
+export type ReviewType = (typeof reviewTypes)[number];
+export const reviewCommentMax = 2000;
+
+/** SPEC.md's form sends `userId` and `reviewType`; snake_case spellings (and `courseId`) are accepted too. */
+const aliases: Record<string, string> = {
+  userId: 'user_id',
+  reviewType: 'review_type',
+  courseId: 'course_id',
+};
+function snakeKeys(v: unknown) {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(v)) {
+    const name = aliases[key] ?? key;
+    if (!(name in out) || out[name] === undefined || out[name] === '') out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * `POST /api/user/review`: `userId` (the caller; an admin may name another account, absent means the caller),
+ * `reviewType`, `course_id` (required for a course review, ignored for a platform review), `rating` 1..5 and
+ * an optional `comment` of at most 2000 characters.
+ */
+export const reviewBody = z.preprocess(
+  snakeKeys,
+  z
+    .object({
+      user_id: optionalId,
+      review_type: z.enum(reviewTypes, { error: requiredOr('validation.reviewTypeRequired') }),
+      course_id: optionalId,
+      rating: z.preprocess(
+        toNumber,
+        z
+          .number({ error: requiredOr('validation.ratingRange', 'validation.ratingRange') })
+          .int('validation.ratingRange')
+          .min(1, 'validation.ratingRange')
+          .max(5, 'validation.ratingRange'),
+      ),
+      comment: optionalText(reviewCommentMax),
+    })
+    .superRefine((body, ctx) => {
+      if (body.review_type === 'course' && body.course_id === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['course_id'], message: 'validation.courseRequired' });
+      }
+    }),
+);
+export type ReviewBody = z.infer<typeof reviewBody>;
+
+export const review = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+  review_type: z.enum(reviewTypes),
+  course_id: z.number().nullable(),
+  course_title: z.string().nullable(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Review = z.infer<typeof review>;
+
+/** `GET /api/courses/{id}/reviews`: newest first. */
+export const courseReviewsQuery = pageQuery.omit({ search: true });
+
+/** The list meta adds the course's mean rating (null without reviews) over every review, not only the page. */
+export const courseReviewList = z.object({
+  data: z.array(review),
+  meta: paginationMeta.extend({ average_rating: z.number().nullable() }),
+});

@@ -1,0 +1,124 @@
+// Wire schemas of educational units (SPEC.md sections 3, 5 and 7): the create-eu / update-eu form, reordering,
+// the admin view of a course's units and the content a learner reads.
+import { z } from 'zod';
+import { learningObjectTypes, unitTypes } from '../constants';
+import {
+  idList,
+  listOf,
+  optionalId,
+  optionalText,
+  optionalUrl,
+  requiredBoolean,
+  requiredOr,
+  requiredText,
+  wholeNumber,
+} from './form-fields';
+import { adminQuiz } from './quizzes';
+import { mediaItem } from './users';
+
+/** Files sent with a form; a single file or an empty field are accepted too. */
+function fileList<F extends z.ZodType>(file: F) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      return (Array.isArray(v) ? v : [v]).filter((f) => f !== '');
+    },
+    z.array(file).max(20, 'validation.invalidValue'),
+  );
+}
+
+/**
+ * `POST /api/admin/create-eu/{courseId}` and `POST /api/admin/update-eu/{courseId}/{euId}` (multipart or JSON).
+ * `file` is the schema of one uploaded file (the API's UploadedFile, the browser's File). Images, documents and
+ * audio come as `files`; videos are uploaded first (`media/upload-media`) and referenced by `media_ids`.
+ * On update, learning objects and sections with an id are updated, without one created; those listed in
+ * `deleted_learning_objects` / `deleted_sections` are removed, and `deleted_media` detaches files.
+ */
+export function unitBodySchema<F extends z.ZodType>(file: F) {
+  const section = z.object({
+    id: optionalId,
+    title: requiredText('validation.sectionTitleRequired'),
+    description: requiredText('validation.sectionDescriptionRequired', 20_000),
+    duration: wholeNumber('validation.sectionDurationRequired', 'validation.durationInvalid', 0, 100_000),
+    has_quiz: requiredBoolean('validation.sectionHasQuizRequired'),
+    external_url: optionalUrl,
+    external_url_title: optionalText(255),
+    files: fileList(file),
+    media_ids: idList,
+  });
+  const learningObject = z.object({
+    id: optionalId,
+    title: requiredText('validation.learningObjectTitleRequired'),
+    type: z.enum(learningObjectTypes, { error: requiredOr('validation.learningObjectTypeRequired') }),
+    summary: optionalText(20_000),
+    sections: listOf(section, 200),
+    files: fileList(file),
+    media_ids: idList,
+  });
+  return z.object({
+    title: requiredText('validation.unitTitleRequired'),
+    type: z.enum(unitTypes, { error: requiredOr('validation.unitTypeRequired') }),
+    learning_objects: listOf(learningObject, 200),
+    deleted_learning_objects: idList,
+    deleted_sections: idList,
+    deleted_media: idList,
+  });
+}
+/** `POST /api/admin/reorder-eu/{courseId}`: every live unit of the course, in the new order. */
+export const reorderUnitsBody = z.object({ unit_ids: idList });
+/** `POST /api/admin/reorder-lo/{courseId}/{euId}`: every live learning object of the unit, in the new order. */
+export const reorderLearningObjectsBody = z.object({ learning_object_ids: idList });
+
+export const sectionWire = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  has_quiz: z.boolean(),
+  external_url: z.string().nullable(),
+  external_url_title: z.string().nullable(),
+  position: z.number(),
+  media: z.array(mediaItem),
+});
+
+const learningObjectBase = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.string(),
+  summary: z.string().nullable(),
+  position: z.number(),
+  media: z.array(mediaItem),
+  sections: z.array(sectionWire),
+});
+
+const unitBase = z.object({
+  id: z.number(),
+  course_id: z.number(),
+  title: z.string(),
+  type: z.string(),
+  position: z.number(),
+});
+
+/** A unit as the admin edits it: every learning object with its quiz and the correct answers. */
+export const adminUnit = unitBase.extend({
+  created_at: z.string(),
+  updated_at: z.string(),
+  learning_objects: z.array(learningObjectBase.extend({ quiz: adminQuiz.nullable() })),
+});
+export type AdminUnit = z.infer<typeof adminUnit>;
+
+/** A quiz as the content lists it: which one, and whether the caller has passed it. */
+export const quizRef = z.object({ id: z.number(), is_passed: z.boolean(), questions_count: z.number() });
+
+export const contentUnit = unitBase.extend({
+  learning_objects: z.array(learningObjectBase.extend({ quiz: quizRef.nullable() })),
+});
+
+/** `GET /api/courses/{courseId}/content`: the units in the author's order, never with correct answers. */
+export const courseContent = z.object({
+  course: z.object({ id: z.number(), title: z.string() }),
+  /** The course quiz (pretest before completion, post-test after). */
+  quiz: quizRef.nullable(),
+  units: z.array(contentUnit),
+});
+export type CourseContent = z.infer<typeof courseContent>;
