@@ -1,7 +1,16 @@
 // axe-core scan of every page of the web app's foundation, in the light and the dark theme.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { admin, approve, expect, logInThroughForm, registerLearner, revealFooter, test } from './fixtures';
+import {
+  admin,
+  approve,
+  ensureTheme,
+  expect,
+  logInThroughForm,
+  registerLearner,
+  revealFooter,
+  test,
+} from './fixtures';
 
 const themes = ['light', 'dark'] as const;
 const guestPages = [
@@ -33,18 +42,13 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function useTheme(page: Page, theme: (typeof themes)[number]) {
-  await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-}
-
 for (const theme of themes) {
   test(`guest pages have no serious or critical violation (${theme} theme)`, async ({ page }) => {
     test.setTimeout(150_000);
     const found: Record<string, string[]> = {};
-    await page.goto('/');
-    await useTheme(page, theme);
     for (const path of guestPages) {
       await page.goto(path);
+      await ensureTheme(page, theme);
       const violations = await seriousViolations(page);
       if (violations.length) found[path] = violations;
     }
@@ -56,10 +60,9 @@ test('form errors, signed-in pages and open menus have no serious or critical vi
   page,
 }) => {
   const found: Record<string, string[]> = {};
-  await page.goto('/auth/login');
   for (const theme of themes) {
-    await useTheme(page, theme);
     await page.goto('/auth/login');
+    await ensureTheme(page, theme);
     await page.locator('main form button[type=submit]').click();
     await expect(page.getByText('Email is required')).toBeVisible();
     const violations = await seriousViolations(page);
@@ -69,9 +72,9 @@ test('form errors, signed-in pages and open menus have no serious or critical vi
   await logInThroughForm(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   for (const theme of themes) {
-    await useTheme(page, theme);
     for (const path of adminPages) {
       await page.goto(path);
+      await ensureTheme(page, theme);
       const violations = await seriousViolations(page);
       if (violations.length) found[`${theme} ${path}`] = violations;
     }
@@ -94,8 +97,8 @@ test('the learner set-up step and its account menu have no serious or critical v
   await expect(page).toHaveURL(/\/second-step\/categories$/);
   const found: Record<string, string[]> = {};
   for (const theme of themes) {
-    await useTheme(page, theme);
     await page.goto('/second-step/categories');
+    await ensureTheme(page, theme);
     const violations = await seriousViolations(page);
     if (violations.length) found[`${theme} set-up step`] = violations;
     await page.getByTestId('account-menu').click();

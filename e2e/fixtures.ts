@@ -130,3 +130,18 @@ export async function revealFooter(page: Page) {
   }).toPass();
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Puts the page in `theme` with the top bar's toggle, which also saves the choice on a signed-in account.
+ * Call it after each navigation before a colour check: a signed-in page opens in the theme saved on the
+ * account, which another test signed in as the same user may have changed meanwhile.
+ */
+export async function ensureTheme(page: Page, theme: 'light' | 'dark') {
+  const toggle = page.getByTestId('theme-toggle');
+  // The toggle offers the other theme: "Switch to the light theme" means the page is dark.
+  const offers = theme === 'dark' ? /light|clair/i : /dark|sombre/i;
+  if (!offers.test((await toggle.getAttribute('aria-label')) ?? '')) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-label', offers);
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

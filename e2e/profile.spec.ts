@@ -1,5 +1,5 @@
 // Journey: a learner edits their profile with a new picture and sees it in the top bar; their theme and
-// language choices are saved on the account.
+// language choices, from the settings page or the top bar, are saved on the account and come back at log-in.
 import { apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
 
 /** A small valid PNG (the server re-encodes pictures, so it must be a real image). */
@@ -63,6 +63,54 @@ test('a learner edits their profile and picture, and the top bar avatar follows'
   const saved = (await profile.json()).data;
   expect(saved).toMatchObject({ first_name: 'Amani', major: 'Data science', theme: 'dark', language: 'fr' });
   expect(saved.media).toHaveLength(1);
+});
+
+test('the top bar saves the language and theme on the account, and they come back at the next log-in', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerLearner(request, 'top-bar-prefs');
+  await approve(request, learner.id);
+  await logInThroughForm(page, learner.email, learner.password);
+  await expect(page).toHaveURL(/\/second-step\/categories$/);
+  await expect(page.getByRole('heading', { name: 'Choose a category', exact: true })).toBeVisible();
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const token = await apiLogin(request, learner.email, learner.password);
+  const account = async () => {
+    const profile = await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
+    const { language, theme } = (await profile.json()).data;
+    return { language, theme };
+  };
+
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { name: 'Choisissez une catégorie', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+  await expect.poll(background).toBe('rgb(3, 6, 20)');
+  await expect.poll(account).toEqual({ language: 'fr', theme: 'dark' });
+
+  // The session comes back after a reload in the same language and theme.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Choisissez une catégorie', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
+
+  // Signed out, the choices stay on this device only.
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(background).not.toBe('rgb(3, 6, 20)');
+  expect(await account()).toEqual({ language: 'fr', theme: 'dark' });
+
+  // Logging in again brings back the account's language and theme.
+  await logInThroughForm(page, learner.email, learner.password);
+  await expect(page).toHaveURL(/\/second-step\/categories$/);
+  await expect(page.getByRole('heading', { name: 'Choisissez une catégorie', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect.poll(background).toBe('rgb(3, 6, 20)');
 });
 
 test('changing the password needs the current one', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // settings) in the light and the dark theme: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { admin, expect, logInThroughForm, registerLearner, test } from './fixtures';
+import { admin, ensureTheme, expect, logInThroughForm, registerLearner, test } from './fixtures';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -23,16 +23,16 @@ test('users and profile pages have no serious or critical violation in either th
   test.setTimeout(180_000);
   const learner = await registerLearner(request, 'a11y-users');
   const found: Record<string, string[]> = {};
+  let theme: 'light' | 'dark' = 'light';
   const scan = async (name: string) => {
+    await ensureTheme(page, theme);
     const violations = await seriousViolations(page);
     if (violations.length) found[name] = violations;
   };
 
   await logInThroughForm(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-
+  for (theme of ['light', 'dark'] as const) {
     for (const tab of ['all', 'pending', 'accepted']) {
       await page.goto(`/dashboard/admin/users/${tab}`);
       await expect(page.locator('table tbody tr').first()).toBeVisible();

@@ -1,4 +1,5 @@
-// Start-up: public config, encrypted storage, stored session and language, store; then the app can render.
+// Start-up: public config, encrypted storage, stored session and language, store, the account's preferences;
+// then the app can render.
 import { defaultLanguage, type Language } from '@parcours/shared';
 import { type AppConfig, configQueryKey, getConfig } from '../features/config/api/getConfig';
 import { initI18n, isLanguage } from '../i18n';
@@ -6,7 +7,13 @@ import { http } from '../shared/http';
 import { createSecureStorage, memoryOnlyStorage, type SecureStorage } from '../shared/storage/secureStorage';
 import { createAppStore } from '../shared/store';
 import { createQueryClient } from './providers';
-import { connectSession, initialThemeMode, persistThemeChoice, restoreSession } from './session';
+import {
+  applyAccountPreferences,
+  connectSession,
+  initialThemeMode,
+  persistThemeChoice,
+  restoreSession,
+} from './session';
 
 async function openStorage(config: AppConfig | null): Promise<SecureStorage> {
   const secret = (import.meta.env.VITE_STORAGE_KEY as string | undefined) || config?.storageKey;
@@ -44,6 +51,8 @@ export async function bootstrap() {
   const session = connectSession({ store, storage, client: http, getLanguage: () => i18n.language });
   i18n.on('languageChanged', (lng) => session.persistLanguage(lng));
   persistThemeChoice(store);
+  // A restored session opens in the account's language and theme (stored on this device as well).
+  if (auth.user) await applyAccountPreferences(auth.user, { i18n, dispatch: store.dispatch });
 
   return { store, queryClient };
 }

@@ -1,4 +1,6 @@
 // Wires the session (Redux auth state) to the HTTP client and to encrypted local storage.
+import type { i18n as I18n } from 'i18next';
+import { isLanguage } from '../i18n';
 import type { HttpClient } from '../shared/http';
 import type { SecureStorage } from '../shared/storage/secureStorage';
 import {
@@ -8,6 +10,7 @@ import {
   type SessionUser,
   sessionCleared,
   type ThemeMode,
+  themeChosen,
   tokensRefreshed,
 } from '../shared/store';
 
@@ -110,4 +113,21 @@ export function persistThemeChoice(store: AppStore) {
       // Not persisted; the choice holds for this visit.
     }
   });
+}
+
+export interface AccountPreferences {
+  language?: string | null;
+  theme?: string | null;
+}
+
+/**
+ * Puts the interface in the language and theme saved on an account. Missing or unknown values leave the
+ * current choice alone (an account that never chose a theme follows the device).
+ */
+export async function applyAccountPreferences(
+  { language, theme }: AccountPreferences,
+  { i18n, dispatch }: { i18n: Pick<I18n, 'language' | 'changeLanguage'>; dispatch: AppStore['dispatch'] },
+) {
+  if (theme === 'light' || theme === 'dark') dispatch(themeChosen(theme));
+  if (isLanguage(language) && language !== i18n.language) await i18n.changeLanguage(language);
 }

@@ -1,19 +1,23 @@
-// Language menu of the top bar: English or French.
+// Language menu of the top bar: English or French, saved on the account when someone is signed in.
 import { Translate } from '@mui/icons-material';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { type Language, languages } from '@parcours/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveChoiceOnAccount } from '../../features/profile/api/updateProfile';
 
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const saveOnAccount = useSaveChoiceOnAccount();
 
   const choose = (language: Language) => {
     setAnchor(null);
-    void i18n.changeLanguage(language);
+    if (language === current) return;
+    // The language changes first, so an error message comes back in it.
+    void i18n.changeLanguage(language).then(() => saveOnAccount({ language }));
   };
 
   return (

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, wireUser } from '../../features/users/test/fakeApi';
+import { i18n } from '../../i18n';
 import { initialAuthState, type SessionUser } from '../../shared/store';
 import { renderWithApp } from '../../test/render';
 import { Footer } from './Footer';
@@ -28,6 +30,16 @@ function signedIn(user: Partial<SessionUser>) {
     },
   };
 }
+
+let api: ReturnType<typeof fakeApi> | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+/** The server answers an account update with the user as saved. */
+const savingServer = () =>
+  fakeApi((request) => ({ status: 200, data: { data: wireUser(request.body), message: 'ok' } }));
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
 
@@ -63,21 +75,64 @@ describe('top bar', () => {
     expect(within(navs[navs.length - 1]).queryByText('Courses')).not.toBeInTheDocument();
   });
 
-  it('changes the language from its menu and sets the lang attribute', async () => {
+  it('saves the language chosen in its menu on the account of the signed-in person', async () => {
     const user = userEvent.setup();
+    api = savingServer();
+    const { store } = await renderWithApp(<TopBar />, { state: signedIn({ language: 'en' }) });
+    await user.click(screen.getByRole('button', { name: /Choose the language/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(store.getState().auth.user?.language).toBe('fr'));
+    expect(api.seen).toEqual([expect.objectContaining({ method: 'POST', url: '/update-profile' })]);
+    expect(api.seen[0].body).toEqual({ language: 'fr' });
+    // Saved quietly: no message when it works.
+    expect(store.getState().snackbar.open).toBe(false);
+  });
+
+  it("changes a visitor's language from its menu, on this device only", async () => {
+    const user = userEvent.setup();
+    api = savingServer();
     await renderWithApp(<TopBar />);
     await user.click(screen.getByRole('button', { name: /Choose the language/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Français' }));
     expect(document.documentElement.lang).toBe('fr');
     expect(await screen.findByRole('link', { name: 'Inscription' })).toBeInTheDocument();
+    await waitFor(() => expect(i18n.language).toBe('fr'));
+    expect(api.seen).toEqual([]);
   });
 
-  it('toggles the theme', async () => {
+  it('keeps the new language and says so when the account cannot be updated', async () => {
     const user = userEvent.setup();
+    api = fakeApi(() => ({ status: 500, data: { message: 'Erreur du serveur.' } }));
+    const { store } = await renderWithApp(<TopBar />, { state: signedIn({ language: 'en' }) });
+    await user.click(screen.getByRole('button', { name: /Choose the language/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+    await waitFor(() => expect(store.getState().snackbar).toMatchObject({ open: true, type: 'error' }));
+    expect(store.getState().snackbar.message).toBe('Erreur du serveur.');
+    expect(i18n.language).toBe('fr');
+    expect(store.getState().auth.user?.language).toBe('en');
+  });
+
+  it('saves the theme on the account of the signed-in person', async () => {
+    const user = userEvent.setup();
+    api = savingServer();
+    const { store } = await renderWithApp(<TopBar />, {
+      state: { ...signedIn({ theme: null }), theme: { mode: 'light' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Switch to the dark theme' }));
+    expect(store.getState().theme.mode).toBe('dark');
+    await waitFor(() => expect(store.getState().auth.user?.theme).toBe('dark'));
+    expect(api.seen.map((r) => r.body)).toEqual([{ theme: 'dark' }]);
+  });
+
+  it('toggles the theme of a visitor on this device only', async () => {
+    const user = userEvent.setup();
+    api = savingServer();
     const { store } = await renderWithApp(<TopBar />, { state: { theme: { mode: 'light' } } });
     await user.click(screen.getByRole('button', { name: 'Switch to the dark theme' }));
     expect(store.getState().theme.mode).toBe('dark');
     expect(screen.getByRole('button', { name: 'Switch to the light theme' })).toBeInTheDocument();
+    expect(api.seen).toEqual([]);
   });
 });
 

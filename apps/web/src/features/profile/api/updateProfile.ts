@@ -3,8 +3,15 @@
 
 import type { User } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
-import { profileUpdated, type SessionUser, useAppDispatch } from '../../../shared/store';
+import { type Camelize, errorMessageKey, http } from '../../../shared/http';
+import {
+  notify,
+  profileUpdated,
+  type SessionUser,
+  selectSession,
+  useAppDispatch,
+  useAppSelector,
+} from '../../../shared/store';
 import { profileQueryKey } from '../../auth/api/getProfile';
 import { type FormFields, useSendAccountForm } from '../../users/api/multipart';
 
@@ -46,11 +53,27 @@ export function useUpdateProfile() {
 
 export const savePreferencesKey = ['profile', 'preferences'] as const;
 
-export function useSavePreferences() {
+export function useSavePreferences({ onError }: { onError?: (error: Error) => void } = {}) {
   const merge = useSessionMerge();
   return useMutation({
     mutationKey: savePreferencesKey,
     mutationFn: savePreferences,
     onSuccess: (answer) => merge(answer.data),
+    onError,
   });
+}
+
+/**
+ * For choices made outside the settings page (the top bar): saves them on the account of the signed-in
+ * person in the background and says so only when that fails. Visitors keep their choice on this device.
+ */
+export function useSaveChoiceOnAccount() {
+  const dispatch = useAppDispatch();
+  const { isAuthenticated } = useAppSelector(selectSession);
+  const save = useSavePreferences({
+    onError: (error) => dispatch(notify({ message: errorMessageKey(error), type: 'error' })),
+  });
+  return (preferences: Preferences) => {
+    if (isAuthenticated) save.mutate(preferences);
+  };
 }

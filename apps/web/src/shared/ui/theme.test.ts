@@ -1,0 +1,37 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from './theme';
+
+/** The background a hovered contained primary button gets: the theme's override, else MUI's primary.dark. */
+function containedPrimaryHoverBackground(theme: ReturnType<typeof createAppTheme>): string {
+  const overrides = theme.components?.MuiButton?.styleOverrides?.containedPrimary as
+    | Record<string, Record<string, Record<string, string>>>
+    | undefined;
+  return (
+    overrides?.['@media (hover: hover)']?.['&:hover']?.['--variant-containedBg'] ?? theme.palette.primary.dark
+  );
+}
+
+describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
+  const theme = createAppTheme(mode);
+  const text = theme.palette.primary.contrastText;
+
+  it('keeps the text of contained primary buttons at 4.5:1 or more, hovered or not', () => {
+    expect(getContrastRatio(text, theme.palette.primary.main)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(text, containedPrimaryHoverBackground(theme))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('still shows the hover: the hovered background differs from the resting one', () => {
+    expect(containedPrimaryHoverBackground(theme).toLowerCase()).not.toBe(
+      theme.palette.primary.main.toLowerCase(),
+    );
+  });
+});
+
+it('keeps the darker orange for text on light surfaces', () => {
+  const theme = createAppTheme('light');
+  expect(theme.palette.primary.dark).toBe('#a8490c');
+  expect(getContrastRatio(theme.palette.primary.dark, theme.palette.background.paper)).toBeGreaterThanOrEqual(
+    4.5,
+  );
+});
