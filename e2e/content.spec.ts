@@ -1,5 +1,6 @@
-// The course editor: an admin builds a unit with a learning object, a section, an image and a quiz; then an
-// enrolled learner reads it in the course viewer and takes the learning object's quiz. axe-core on each page.
+// The course editor: an admin builds a unit with a learning object, two sections (the second moved up), a
+// titled image and a quiz; then an enrolled learner reads it in the course viewer and takes the learning
+// object's quiz. axe-core on each page.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
@@ -102,12 +103,36 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
     .getByLabel('Media of section 1')
     .setInputFiles({ name: 'arrow.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByText('arrow.png')).toBeVisible();
+  await dialog
+    .getByRole('listitem')
+    .filter({ hasText: 'arrow.png' })
+    .getByLabel('Title (alt text)')
+    .fill('An arrow pointing right');
+  // A second section, moved before the first one.
+  await dialog.getByRole('button', { name: 'Add a section' }).click();
+  await dialog.locator('#unit-lo0-s1-title').fill('Why vectors matter');
+  await dialog.locator('#unit-lo0-s1-description').fill('Forces and speeds have a direction too.');
+  await dialog.locator('#unit-lo0-s1-duration').fill('5');
+  await dialog
+    .getByTestId('section-editor')
+    .nth(1)
+    .getByRole('radiogroup', { name: 'Does this section have a quiz?' })
+    .getByLabel('No')
+    .check();
+  await expect(dialog.getByRole('button', { name: 'Move section 2 down' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Move section 2 up' }).click();
+  await expect(dialog.locator('#unit-lo0-s0-title')).toHaveValue('Why vectors matter');
+  await expect(dialog.getByRole('button', { name: 'Move section 1 up' })).toBeDisabled();
+  await expect(dialog.getByTestId('section-editor').nth(1).getByLabel('Title (alt text)')).toHaveValue(
+    'An arrow pointing right',
+  );
+  expect(await serious(page)).toEqual([]);
   await shoot(page, 'unit-dialog-light');
   await dialog.getByTestId('unit-save').click();
   await expect(dialog).toBeHidden();
   const unitCard = page.getByTestId('unit-card').filter({ hasText: 'Foundations' });
   await expect(unitCard.getByTestId('lo-row')).toContainText('Vectors');
-  await expect(unitCard.getByTestId('lo-row')).toContainText('1 section');
+  await expect(unitCard.getByTestId('lo-row')).toContainText('2 sections');
 
   // The learning object's quiz: a BINARY question (the default) and a QCM one.
   await page.getByRole('button', { name: 'Edit the quiz of Vectors' }).click();
@@ -138,13 +163,18 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
     title: string;
     type: string;
     learning_objects: {
-      sections: { has_quiz: boolean; duration: number; media: unknown[] }[];
+      sections: { title: string; position: number; has_quiz: boolean; duration: number; media: unknown[] }[];
       quiz: { questions: { type: number }[] };
     }[];
   }[];
   expect(saved[0]?.type).toBe('basic');
-  expect(saved[0]?.learning_objects[0]?.sections[0]).toMatchObject({ has_quiz: true, duration: 15 });
-  expect(saved[0]?.learning_objects[0]?.sections[0]?.media).toHaveLength(1);
+  const sections = saved[0]?.learning_objects[0]?.sections ?? [];
+  expect(sections.map((s) => [s.title, s.position])).toEqual([
+    ['Why vectors matter', 0],
+    ['What is a vector', 1],
+  ]);
+  expect(sections[1]).toMatchObject({ has_quiz: true, duration: 15 });
+  expect(sections[1]?.media).toMatchObject([{ title: 'An arrow pointing right' }]);
   expect(saved[0]?.learning_objects[0]?.quiz.questions.map((q) => q.type)).toEqual([3, 1]);
 
   // An enrolled learner with a learning-style result reads the course.
@@ -171,7 +201,12 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${courseId}$`));
   await expect(page.getByRole('heading', { name: 'Foundations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What is a vector' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'What is a vector' })).toBeVisible();
+  await expect(page.getByTestId('learning-object').locator('section h5')).toHaveText([
+    'Why vectors matter',
+    'What is a vector',
+  ]);
+  await expect(page.getByRole('img', { name: 'An arrow pointing right' })).toBeVisible();
+  await expect(page.getByRole('figure').filter({ hasText: 'An arrow pointing right' })).toBeVisible();
   const link = page.getByRole('link', { name: /More on vectors/ });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

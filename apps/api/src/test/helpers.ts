@@ -176,10 +176,11 @@ export interface FormFile {
 }
 
 /** A multipart/form-data body for app.inject: string fields and files. */
-export function multipart(fields: Record<string, string | FormFile>) {
+export function multipart(fields: Record<string, string | FormFile> | [string, string | FormFile][]) {
   const boundary = `----parcours${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  // A list of pairs may repeat a name (`files[]`, `file_titles[]`), as a browser's FormData does.
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     if (typeof value === 'string') {
       chunks.push(
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { learningObjectTypes, unitTypes } from '../constants';
 import {
   idList,
+  idValue,
   listOf,
   optionalId,
   optionalText,
@@ -27,34 +28,60 @@ function fileList<F extends z.ZodType>(file: F) {
   );
 }
 
+/** Titles of the `files` sent beside them, by position: '' (or a missing entry) leaves a file untitled. */
+const fileTitles = listOf(optionalText(255), 20);
+
+/** Refuses more titles than files: a title with no file beside it means the two lists are out of step. */
+function titlesMatchFiles(value: { files: unknown[]; file_titles: unknown[] }, ctx: z.RefinementCtx) {
+  if (value.file_titles.length > value.files.length) {
+    ctx.addIssue({ code: 'custom', path: ['file_titles'], message: 'validation.invalidValue' });
+  }
+}
+
 /**
  * `POST /api/admin/create-eu/{courseId}` and `POST /api/admin/update-eu/{courseId}/{euId}` (multipart or JSON).
  * `file` is the schema of one uploaded file (the API's UploadedFile, the browser's File). Images, documents and
  * audio come as `files`; videos are uploaded first (`media/upload-media`) and referenced by `media_ids`.
  * On update, learning objects and sections with an id are updated, without one created; those listed in
  * `deleted_learning_objects` / `deleted_sections` are removed, and `deleted_media` detaches files.
+ *
+ * Order: the order of `learning_objects` is the order of the unit, and the order of a learning object's
+ * `sections` is the order of that learning object. Listed items (with an id or new) take the first positions in
+ * the order of the list; live items that an update leaves out keep their relative order after them. Positions
+ * are renumbered 0..n-1 within the unit (learning objects) and within each listed learning object (sections).
+ *
+ * Media titles (the caption and the alternative text a learner gets): `file_titles` runs beside `files`, one
+ * entry per file in the same order ('' for none; send `file_titles[]` once per file in a form so the entries
+ * stay in step). `media_titles` sets or clears (`''`) the title of files already attached to this unit, or
+ * referenced by `media_ids` in the same body; any other id is refused.
  */
 export function unitBodySchema<F extends z.ZodType>(file: F) {
-  const section = z.object({
-    id: optionalId,
-    title: requiredText('validation.sectionTitleRequired'),
-    description: requiredText('validation.sectionDescriptionRequired', 20_000),
-    duration: wholeNumber('validation.sectionDurationRequired', 'validation.durationInvalid', 0, 100_000),
-    has_quiz: requiredBoolean('validation.sectionHasQuizRequired'),
-    external_url: optionalUrl,
-    external_url_title: optionalText(255),
-    files: fileList(file),
-    media_ids: idList,
-  });
-  const learningObject = z.object({
-    id: optionalId,
-    title: requiredText('validation.learningObjectTitleRequired'),
-    type: z.enum(learningObjectTypes, { error: requiredOr('validation.learningObjectTypeRequired') }),
-    summary: optionalText(20_000),
-    sections: listOf(section, 200),
-    files: fileList(file),
-    media_ids: idList,
-  });
+  const section = z
+    .object({
+      id: optionalId,
+      title: requiredText('validation.sectionTitleRequired'),
+      description: requiredText('validation.sectionDescriptionRequired', 20_000),
+      duration: wholeNumber('validation.sectionDurationRequired', 'validation.durationInvalid', 0, 100_000),
+      has_quiz: requiredBoolean('validation.sectionHasQuizRequired'),
+      external_url: optionalUrl,
+      external_url_title: optionalText(255),
+      files: fileList(file),
+      file_titles: fileTitles,
+      media_ids: idList,
+    })
+    .superRefine(titlesMatchFiles);
+  const learningObject = z
+    .object({
+      id: optionalId,
+      title: requiredText('validation.learningObjectTitleRequired'),
+      type: z.enum(learningObjectTypes, { error: requiredOr('validation.learningObjectTypeRequired') }),
+      summary: optionalText(20_000),
+      sections: listOf(section, 200),
+      files: fileList(file),
+      file_titles: fileTitles,
+      media_ids: idList,
+    })
+    .superRefine(titlesMatchFiles);
   return z.object({
     title: requiredText('validation.unitTitleRequired'),
     type: z.enum(unitTypes, { error: requiredOr('validation.unitTypeRequired') }),
@@ -62,6 +89,7 @@ export function unitBodySchema<F extends z.ZodType>(file: F) {
     deleted_learning_objects: idList,
     deleted_sections: idList,
     deleted_media: idList,
+    media_titles: listOf(z.object({ id: idValue, title: optionalText(255) }), 1000),
   });
 }
 /** `POST /api/admin/reorder-eu/{courseId}`: every live unit of the course, in the new order. */

@@ -1,6 +1,7 @@
 // Writing a unit's learning objects, sections and files from the create-eu / update-eu body: files are checked
 // and stored before the transaction (and removed again when it fails), every id the body refers to is checked
-// against the unit as stored, then the rows are written in the caller's transaction.
+// against the unit as stored, then the rows, their order and the media titles are written in the caller's
+// transaction.
 import type { MessageKey } from '@parcours/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
@@ -44,17 +45,23 @@ const sectionKey = (i: number, j: number) => `section:${i}:${j}`;
 async function prepareFiles(deps: UnitDeps, body: UnitInput, uploadedBy: number): Promise<PreparedFiles> {
   const prepared: PreparedFiles = new Map();
   const all: PreparedUpload[] = [];
-  const add = async (key: string, files: UnitInput['learning_objects'][number]['files']) => {
-    for (const file of files) {
-      const p = await prepareUpload(deps, file, { kinds: formKinds, collection: 'content', uploadedBy });
+  type Owner = Pick<UnitInput['learning_objects'][number], 'files' | 'file_titles'>;
+  const add = async (key: string, owner: Owner) => {
+    for (const [k, file] of owner.files.entries()) {
+      const p = await prepareUpload(deps, file, {
+        kinds: formKinds,
+        collection: 'content',
+        title: owner.file_titles[k] ?? null,
+        uploadedBy,
+      });
       all.push(p);
       prepared.set(key, [...(prepared.get(key) ?? []), p]);
     }
   };
   try {
     for (const [i, lo] of body.learning_objects.entries()) {
-      await add(loKey(i), lo.files);
-      for (const [j, section] of lo.sections.entries()) await add(sectionKey(i, j), section.files);
+      await add(loKey(i), lo);
+      for (const [j, section] of lo.sections.entries()) await add(sectionKey(i, j), section);
     }
   } catch (err) {
     await discardAll(deps, all);
@@ -69,7 +76,8 @@ async function discardAll(deps: UnitDeps, prepared: Iterable<PreparedUpload>) {
 
 /**
  * Checks every id the body refers to against the unit as stored: learning objects and sections to update or
- * delete, files to attach (not attached yet, or already this owner's) and files to detach.
+ * delete, files to attach (not attached yet, or already this owner's), files to detach, and files to give a
+ * title (this unit's, or attached by this body, and not detached by it).
  */
 function checkReferences(
   body: UnitInput,
@@ -123,15 +131,37 @@ function checkReferences(
     if (!sectionById.has(id) || listedSections.has(id))
       addError(errors, 'deleted_sections', 'validation.unknownItem');
   }
-  for (const id of body.deleted_media) {
+  const ours = (id: number) => {
     const row = media.get(id);
-    const ours =
-      row &&
+    return (
+      !!row &&
       ((row.model_type === 'learning_object' && loIds.has(row.model_id!)) ||
-        (row.model_type === 'section' && sectionById.has(row.model_id!)));
-    if (!ours || attached.has(id)) addError(errors, 'deleted_media', 'validation.unknownMedia');
+        (row.model_type === 'section' && sectionById.has(row.model_id!)))
+    );
+  };
+  for (const id of body.deleted_media) {
+    if (!ours(id) || attached.has(id)) addError(errors, 'deleted_media', 'validation.unknownMedia');
   }
+  const detached = new Set(body.deleted_media);
+  const titled = new Set<number>();
+  body.media_titles.forEach(({ id }, k) => {
+    if ((!ours(id) && !attached.has(id)) || detached.has(id) || titled.has(id))
+      addError(errors, `media_titles.${k}.id`, 'validation.unknownMedia');
+    titled.add(id);
+  });
   return errors;
+}
+
+/**
+ * The live items a body left out go after the `listed` ones (which hold positions 0..listed.length-1), in
+ * their stored order (`live` comes sorted by position): the moves of those whose position changes.
+ */
+function unlistedMoves(listed: number[], live: { id: number; position: number }[]) {
+  const taken = new Set(listed);
+  return live
+    .filter((item) => !taken.has(item.id))
+    .map((item, k) => ({ id: item.id, from: item.position, position: listed.length + k }))
+    .filter((move) => move.from !== move.position);
 }
 
 /** Writes the learning objects, sections and files of the body into `unit`; returns the media rows removed. */
@@ -150,6 +180,7 @@ export async function applyBody(
   const referenced = [
     ...body.deleted_media,
     ...body.learning_objects.flatMap((lo) => [...lo.media_ids, ...lo.sections.flatMap((s) => s.media_ids)]),
+    ...body.media_titles.map((m) => m.id),
   ];
   const media = new Map((await q.mediaByIds(trx, [...new Set(referenced)])).map((m) => [m.id, m]));
   const errors = checkReferences(body, los, sections, media);
@@ -200,12 +231,15 @@ export async function applyBody(
     mediaPositions.set(key, position);
   };
 
-  let loPosition = await q.nextLearningObjectPosition(trx, unit.id);
+  // The order of the body is the order of the unit: listed learning objects first, in the body's order.
+  const deletedSections = new Set(body.deleted_sections);
+  const listedLos: number[] = [];
   for (const [i, lo] of body.learning_objects.entries()) {
     const values = {
       title: lo.title,
       type: lo.type,
       ...(lo.summary !== undefined ? { summary: lo.summary } : {}),
+      position: i,
       updated_at: now,
     };
     let loId: number;
@@ -213,19 +247,13 @@ export async function applyBody(
       loId = lo.id;
       await q.updateLearningObject(trx, loId, values);
     } else {
-      loId = (
-        await q.insertLearningObject(trx, {
-          ...values,
-          unit_id: unit.id,
-          position: loPosition++,
-          created_at: now,
-        })
-      ).id;
+      loId = (await q.insertLearningObject(trx, { ...values, unit_id: unit.id, created_at: now })).id;
     }
+    listedLos.push(loId);
     await attachFiles('learning_object', loId, prepared.get(loKey(i)) ?? [], lo.media_ids);
 
-    const own = sections.filter((s) => s.learning_object_id === loId);
-    let sectionPosition = own.length > 0 ? Math.max(...own.map((s) => s.position)) + 1 : 0;
+    // Likewise for the sections of each listed learning object.
+    const listedSections: number[] = [];
     for (const [j, section] of lo.sections.entries()) {
       const sectionValues = {
         title: section.title,
@@ -236,6 +264,7 @@ export async function applyBody(
         ...(section.external_url_title !== undefined
           ? { external_url_title: section.external_url_title }
           : {}),
+        position: j,
         updated_at: now,
       };
       let sectionId: number;
@@ -244,17 +273,34 @@ export async function applyBody(
         await q.updateSection(trx, sectionId, sectionValues);
       } else {
         sectionId = (
-          await q.insertSection(trx, {
-            ...sectionValues,
-            learning_object_id: loId,
-            position: sectionPosition++,
-            created_at: now,
-          })
+          await q.insertSection(trx, { ...sectionValues, learning_object_id: loId, created_at: now })
         ).id;
       }
+      listedSections.push(sectionId);
       await attachFiles('section', sectionId, prepared.get(sectionKey(i, j)) ?? [], section.media_ids);
     }
+    await q.movePositions(
+      trx,
+      'sections',
+      unlistedMoves(
+        listedSections,
+        sections.filter((s) => s.learning_object_id === loId && !deletedSections.has(s.id)),
+      ),
+      now,
+    );
   }
+  const deletedLos = new Set(body.deleted_learning_objects);
+  await q.movePositions(
+    trx,
+    'learning_objects',
+    unlistedMoves(
+      listedLos,
+      los.filter((lo) => !deletedLos.has(lo.id)),
+    ),
+    now,
+  );
+
+  for (const { id, title } of body.media_titles) await q.setMediaTitle(trx, id, title ?? null);
   return removed;
 }
 

@@ -1,6 +1,6 @@
 // SQL of educational units, learning objects and sections. Each function takes the database or a transaction
 // first. Courses and enrolments are read here only to check access; they belong to the courses module.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type {
   DB,
   EducationalUnitsTable,
@@ -96,15 +96,6 @@ export function liveLearningObjects(db: Db, unitIds: number[]) {
     .orderBy('position')
     .orderBy('id')
     .execute();
-}
-
-export async function nextLearningObjectPosition(db: Db, unitId: number): Promise<number> {
-  const row = await db
-    .selectFrom('learning_objects')
-    .select((eb) => eb.fn.max('position').as('max'))
-    .where('unit_id', '=', unitId)
-    .executeTakeFirst();
-  return row?.max == null ? 0 : Number(row.max) + 1;
 }
 
 export function insertLearningObject(db: Db, values: Insertable<LearningObjectsTable>) {
@@ -207,13 +198,45 @@ export async function deleteMediaRowsByIds(db: Db, ids: number[]): Promise<void>
   await db.deleteFrom('media').where('id', 'in', ids).execute();
 }
 
-export async function setPositions(
+/** Gives each listed row of `table` its new position, in one statement. */
+export async function movePositions(
+  db: Db,
+  table: 'educational_units' | 'learning_objects' | 'sections',
+  moves: readonly { id: number; position: number }[],
+  now: string,
+): Promise<void> {
+  if (moves.length === 0) return;
+  // Positions are whole numbers computed here, written as literals so both engines read an integer.
+  const cases = sql.join(
+    moves.map((m) => sql`when ${m.id} then ${sql.lit(Math.trunc(m.position))}`),
+    sql` `,
+  );
+  await db
+    .updateTable(table)
+    .set({ position: sql<number>`case id ${cases} end`, updated_at: now })
+    .where(
+      'id',
+      'in',
+      moves.map((m) => m.id),
+    )
+    .execute();
+}
+
+/** `ids` take positions 0, 1, ... in their order. */
+export function setPositions(
   db: Db,
   table: 'educational_units' | 'learning_objects',
   ids: number[],
   now: string,
 ): Promise<void> {
-  for (const [position, id] of ids.entries()) {
-    await db.updateTable(table).set({ position, updated_at: now }).where('id', '=', id).execute();
-  }
+  return movePositions(
+    db,
+    table,
+    ids.map((id, position) => ({ id, position })),
+    now,
+  );
+}
+
+export async function setMediaTitle(db: Db, mediaId: number, title: string | null): Promise<void> {
+  await db.updateTable('media').set({ title }).where('id', '=', mediaId).execute();
 }

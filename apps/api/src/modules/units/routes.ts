@@ -24,9 +24,12 @@ const savedUnit = messageResponse.extend({ data: adminUnit });
 
 const formDescription =
   'Multipart or JSON: title, type (basic|intermediate|advanced), learning_objects[i][id|title|type|summary], ' +
-  'learning_objects[i][files][] (images, documents, audio), learning_objects[i][media_ids][] (uploads made ' +
-  'with media/upload-media, e.g. videos), learning_objects[i][sections][j][id|title|description|duration|' +
-  'has_quiz|external_url|external_url_title|files[]|media_ids[]].';
+  'learning_objects[i][files][] (images, documents, audio) with learning_objects[i][file_titles][] (one per ' +
+  "file, in the same order, '' for none), learning_objects[i][media_ids][] (uploads made with " +
+  'media/upload-media, e.g. videos), learning_objects[i][sections][j][id|title|description|duration|' +
+  'has_quiz|external_url|external_url_title|files[]|file_titles[]|media_ids[]], media_titles[k][id|title] ' +
+  '(titles of files of this unit or referenced by media_ids). The order of learning_objects and of each ' +
+  'sections list is the new order; items left out follow the listed ones.';
 
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;

@@ -107,7 +107,9 @@ export function LearningObjectEditor(props: LearningObjectEditorProps) {
             form={form}
             lo={index}
             index={s}
+            count={sections.fields.length}
             temporaryId={temporaryId}
+            onMove={(step) => sections.move(s, s + step)}
             onRemoveMedia={onRemoveMedia}
             onRemove={() =>
               onRemoveSection(

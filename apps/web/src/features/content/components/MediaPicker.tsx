@@ -1,5 +1,6 @@
 // Media of a learning object or a section: the files attached, new files, and videos uploaded at once through
-// media/upload-media with their progress (they are referenced by id when the unit is saved).
+// media/upload-media with their progress (they are referenced by id when the unit is saved). Each file has a
+// title, which learners get as its caption and alternative text.
 import { AttachFile, Delete, Movie } from '@mui/icons-material';
 import {
   Box,
@@ -10,14 +11,16 @@ import {
   ListItem,
   ListItemIcon,
   ListItemText,
+  Stack,
+  TextField,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpload, useUploadProgress } from '../../../shared/hooks/useUpload';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { isVideo, type MediaDraft } from '../model/unitForm';
+import { isVideo, type MediaDraft, mediaTitleMax } from '../model/unitForm';
 
 interface UploadAnswer {
   id: number;
@@ -66,19 +69,38 @@ export function MediaPicker({ value, onChange, onRemoveExisting, label, temporar
   const upload = useUpload();
   const dispatch = useAppDispatch();
   const [uploading, setUploading] = useState<File[]>([]);
+  // The list and its field as last rendered: an upload that ends keeps the titles typed and the removals made
+  // meanwhile, and lands in its section even if the section was moved meanwhile.
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const change = (next: MediaDraft[]) => {
+    latest.current.value = next;
+    latest.current.onChange(next);
+  };
 
   const addFiles = async (files: File[]) => {
-    const plain = files.filter((f) => !isVideo(f)).map((file): MediaDraft => ({ kind: 'file', file }));
-    let next = [...value, ...plain];
-    onChange(next);
+    const plain = files
+      .filter((f) => !isVideo(f))
+      .map((file): MediaDraft => ({ kind: 'file', file, title: '' }));
+    change([...latest.current.value, ...plain]);
     for (const file of files.filter(isVideo)) {
       setUploading((u) => [...u, file]);
       try {
         const answer = await upload<UploadAnswer>('/media/upload-media', file, {
           fields: { temporary_id: temporaryId, is_supplementary: 'false' },
         });
-        next = [...next, { kind: 'upload', id: answer.id, name: file.name, mimeType: answer.mimeType }];
-        onChange(next);
+        const savedTitle = answer.title ?? '';
+        change([
+          ...latest.current.value,
+          {
+            kind: 'upload',
+            id: answer.id,
+            name: file.name,
+            mimeType: answer.mimeType,
+            title: savedTitle,
+            savedTitle,
+          },
+        ]);
       } catch (error) {
         dispatch(notify({ message: errorMessageKey(error), type: 'error' }));
       } finally {
@@ -94,31 +116,57 @@ export function MediaPicker({ value, onChange, onRemoveExisting, label, temporar
       </Typography>
       {(value.length > 0 || uploading.length > 0) && (
         <List dense>
-          {value.map((item, i) => (
-            <ListItem
-              key={item.kind === 'file' ? `f-${item.file.name}-${i}` : `m-${item.id}`}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={t('content.media.remove', { name: draftName(item) })}
-                  onClick={() => {
-                    if (item.kind === 'existing') onRemoveExisting(item.id);
-                    onChange(value.filter((_, j) => j !== i));
-                  }}
+          {value.map((item, i) => {
+            const rowId = `${inputId}-${i}`;
+            return (
+              <ListItem
+                key={item.kind === 'file' ? `f-${item.file.name}-${i}` : `m-${item.id}`}
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={t('content.media.remove', { name: draftName(item) })}
+                    onClick={() => {
+                      if (item.kind === 'existing') onRemoveExisting(item.id);
+                      change(value.filter((_, j) => j !== i));
+                    }}
+                  >
+                    <Delete />
+                  </IconButton>
+                }
+              >
+                <ListItemIcon>
+                  <AttachFile aria-hidden="true" />
+                </ListItemIcon>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={{ xs: 0.5, sm: 2 }}
+                  sx={{ flexGrow: 1, minWidth: 0, alignItems: { sm: 'center' } }}
                 >
-                  <Delete />
-                </IconButton>
-              }
-            >
-              <ListItemIcon>
-                <AttachFile aria-hidden="true" />
-              </ListItemIcon>
-              <ListItemText
-                primary={draftName(item)}
-                secondary={item.kind === 'existing' ? t('content.media.saved') : t('content.media.pending')}
-              />
-            </ListItem>
-          ))}
+                  <ListItemText
+                    id={`${rowId}-name`}
+                    primary={draftName(item)}
+                    secondary={
+                      item.kind === 'existing' ? t('content.media.saved') : t('content.media.pending')
+                    }
+                    sx={{ flex: '1 1 40%', minWidth: 0, overflowWrap: 'anywhere' }}
+                  />
+                  <TextField
+                    id={`${rowId}-title`}
+                    size="small"
+                    label={t('content.media.title')}
+                    value={item.title}
+                    onChange={(e) =>
+                      change(value.map((d, j) => (j === i ? { ...d, title: e.target.value } : d)))
+                    }
+                    slotProps={{
+                      htmlInput: { maxLength: mediaTitleMax, 'aria-describedby': `${rowId}-name` },
+                    }}
+                    sx={{ flex: '1 1 60%' }}
+                  />
+                </Stack>
+              </ListItem>
+            );
+          })}
           {uploading.map((file) => (
             <UploadRow key={`${file.name}-${file.lastModified}`} file={file} />
           ))}

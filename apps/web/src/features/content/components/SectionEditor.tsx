@@ -1,6 +1,8 @@
-// One section of a learning object: title, description, duration in minutes, has-quiz, external link, media.
-import { Delete } from '@mui/icons-material';
+// One section of a learning object: title, description, duration in minutes, has-quiz, external link, media;
+// it moves up or down among the sections of its learning object.
+import { ArrowDownward, ArrowUpward, Delete } from '@mui/icons-material';
 import {
+  Box,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -24,12 +26,16 @@ export interface SectionEditorProps {
   form: UseFormReturn<UnitFormValues>;
   lo: number;
   index: number;
+  /** How many sections the learning object has. */
+  count: number;
   temporaryId: string;
+  onMove: (step: -1 | 1) => void;
   onRemove: () => void;
   onRemoveMedia: (id: number) => void;
 }
 
-export function SectionEditor({ form, lo, index, temporaryId, onRemove, onRemoveMedia }: SectionEditorProps) {
+export function SectionEditor(props: SectionEditorProps) {
+  const { form, lo, index, count, temporaryId, onMove, onRemove, onRemoveMedia } = props;
   const { t } = useTranslation();
   const name = `learningObjects.${lo}.sections.${index}` as const;
   const errors = form.formState.errors.learningObjects?.[lo]?.sections?.[index];
@@ -53,9 +59,25 @@ export function SectionEditor({ form, lo, index, temporaryId, onRemove, onRemove
         <Typography variant="subtitle2" component="h5">
           {t('content.section.heading', { number })}
         </Typography>
-        <IconButton aria-label={t('content.section.delete', { number })} onClick={onRemove}>
-          <Delete />
-        </IconButton>
+        <Box>
+          <IconButton
+            aria-label={t('content.section.moveUp', { number })}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUpward />
+          </IconButton>
+          <IconButton
+            aria-label={t('content.section.moveDown', { number })}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDownward />
+          </IconButton>
+          <IconButton aria-label={t('content.section.delete', { number })} onClick={onRemove}>
+            <Delete />
+          </IconButton>
+        </Box>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>

@@ -1,7 +1,7 @@
 import { questionTypes } from '@parcours/shared';
 import { describe, expect, it } from 'vitest';
 import { formToPayload, newQuestion, quizFormSchema, quizToForm } from './quizForm';
-import { newLearningObject, unitFormData, unitFormSchema } from './unitForm';
+import { newLearningObject, unitFormData, unitFormSchema, unitToForm } from './unitForm';
 
 describe('quiz builder form', () => {
   it('starts new questions as BINARY with is_valid 0', () => {
@@ -132,7 +132,7 @@ describe('unit form', () => {
             title: 'LO',
             type: 'concrete',
             summary: '',
-            media: [{ kind: 'file', file: video }],
+            media: [{ kind: 'file', file: video, title: '' }],
             sections: [
               {
                 title: 'S',
@@ -142,9 +142,16 @@ describe('unit form', () => {
                 externalUrl: '',
                 externalUrlTitle: '',
                 media: [
-                  { kind: 'file', file: image },
-                  { kind: 'upload', id: 77, name: 'b.mp4', mimeType: 'video/mp4' },
-                  { kind: 'existing', id: 3, name: 'old.png', mimeType: 'image/png' },
+                  { kind: 'file', file: image, title: '' },
+                  { kind: 'upload', id: 77, name: 'b.mp4', mimeType: 'video/mp4', title: '', savedTitle: '' },
+                  {
+                    kind: 'existing',
+                    id: 3,
+                    name: 'old.png',
+                    mimeType: 'image/png',
+                    title: 'Old',
+                    savedTitle: 'Old',
+                  },
                 ],
               },
             ],
@@ -160,5 +167,122 @@ describe('unit form', () => {
     expect(form.get('learning_objects[0][sections][0][has_quiz]')).toBe('1');
     expect(form.getAll('deleted_learning_objects[]')).toEqual(['8']);
     expect(form.getAll('deleted_media[]')).toEqual(['2']);
+    expect(form.getAll('learning_objects[0][file_titles][]')).toEqual([]);
+    expect(form.has('media_titles[0][id]')).toBe(false);
+  });
+
+  it('sends one title per file in the order of the files, and only the changed titles of saved media', () => {
+    const file = (name: string) => new File(['x'], name, { type: 'image/png' });
+    const section = {
+      title: 'S',
+      description: 'D',
+      duration: '10',
+      hasQuiz: 'no' as const,
+      externalUrl: '',
+      externalUrlTitle: '',
+    };
+    const form = unitFormData(
+      {
+        title: 'Unit',
+        type: 'basic',
+        learningObjects: [
+          {
+            id: 4,
+            title: 'LO',
+            type: 'concrete',
+            summary: '',
+            media: [
+              { kind: 'file', file: file('a.png'), title: '' },
+              { kind: 'file', file: file('b.png'), title: '  A bar chart ' },
+              { kind: 'file', file: new File(['v'], 'c.mp4', { type: 'video/mp4' }), title: 'Never sent' },
+              {
+                kind: 'existing',
+                id: 3,
+                name: 'x.png',
+                mimeType: 'image/png',
+                title: 'Kept',
+                savedTitle: 'Kept',
+              },
+              { kind: 'existing', id: 5, name: 'y.png', mimeType: 'image/png', title: '', savedTitle: 'Old' },
+            ],
+            sections: [
+              {
+                ...section,
+                id: 8,
+                media: [
+                  {
+                    kind: 'upload',
+                    id: 77,
+                    name: 'b.mp4',
+                    mimeType: 'video/mp4',
+                    title: 'Clip',
+                    savedTitle: '',
+                  },
+                  { kind: 'file', file: file('d.png'), title: 'A map' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { learningObjects: [], sections: [], media: [] },
+    );
+    expect(form.getAll('learning_objects[0][files][]').map((f) => (f as File).name)).toEqual([
+      'a.png',
+      'b.png',
+    ]);
+    expect(form.getAll('learning_objects[0][file_titles][]')).toEqual(['', 'A bar chart']);
+    expect(form.getAll('learning_objects[0][sections][0][file_titles][]')).toEqual(['A map']);
+    expect(
+      [0, 1, 2].map((k) => [form.get(`media_titles[${k}][id]`), form.get(`media_titles[${k}][title]`)]),
+    ).toEqual([
+      ['5', ''],
+      ['77', 'Clip'],
+      [null, null],
+    ]);
+  });
+
+  it('keeps the title of a saved file apart from its file name', () => {
+    const values = unitToForm({
+      id: 1,
+      courseId: 2,
+      title: 'Unit',
+      type: 'basic',
+      position: 0,
+      createdAt: '',
+      updatedAt: '',
+      learningObjects: [
+        {
+          id: 4,
+          title: 'LO',
+          type: 'concrete',
+          summary: null,
+          position: 0,
+          quiz: null,
+          sections: [],
+          media: [
+            {
+              id: 3,
+              modelId: 4,
+              modelType: 'learning_object',
+              fileName: '2026/01/f00d.png',
+              mimeType: 'image/png',
+              title: 'A red square',
+              isSupplementary: false,
+            },
+          ],
+        },
+      ],
+    });
+    expect(values.learningObjects[0].media).toEqual([
+      {
+        kind: 'existing',
+        id: 3,
+        name: 'f00d.png',
+        mimeType: 'image/png',
+        title: 'A red square',
+        savedTitle: 'A red square',
+      },
+    ]);
   });
 });

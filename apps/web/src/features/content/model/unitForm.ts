@@ -5,11 +5,18 @@ import { learningObjectTypes, unitTypes } from '@parcours/shared';
 import { z } from 'zod';
 import type { Unit } from '../api/getUnits';
 
-/** A media item of the form: already attached, a file to send with the form, or an upload to reference. */
+/**
+ * A media item of the form: already attached, a file to send with the form, or an upload to reference. `title`
+ * is what learners get as caption and alternative text ('' for none); `savedTitle` is the title the server
+ * holds, so only a changed title is sent.
+ */
 export type MediaDraft =
-  | { kind: 'existing'; id: number; name: string; mimeType: string }
-  | { kind: 'file'; file: File }
-  | { kind: 'upload'; id: number; name: string; mimeType: string };
+  | { kind: 'existing'; id: number; name: string; mimeType: string; title: string; savedTitle: string }
+  | { kind: 'file'; file: File; title: string }
+  | { kind: 'upload'; id: number; name: string; mimeType: string; title: string; savedTitle: string };
+
+/** Longest media title the server keeps. */
+export const mediaTitleMax = 255;
 
 const isHttpUrl = (v: string) => {
   try {
@@ -86,8 +93,10 @@ const existing = (m: {
 }): MediaDraft => ({
   kind: 'existing',
   id: m.id,
-  name: m.title || m.fileName.split('/').pop() || m.fileName,
+  name: m.fileName.split('/').pop() || m.fileName,
   mimeType: m.mimeType,
+  title: m.title ?? '',
+  savedTitle: m.title ?? '',
 });
 
 export function unitToForm(unit: Unit | null | undefined): UnitFormValues {
@@ -125,16 +134,36 @@ export interface Removed {
   media: number[];
 }
 
-function appendMedia(form: FormData, prefix: string, items: MediaDraft[]) {
+interface MediaTitle {
+  id: number;
+  title: string;
+}
+
+/**
+ * Files go with one `file_titles[]` entry each, in the same order ('' for none), so titles never shift; the
+ * changed titles of saved files and of uploads are collected into `titles` (sent as `media_titles`).
+ */
+function appendMedia(form: FormData, prefix: string, items: MediaDraft[], titles: MediaTitle[]) {
   for (const item of items) {
-    if (item.kind === 'file' && !isVideo(item.file)) form.append(`${prefix}[files][]`, item.file);
+    const title = item.title.trim();
+    if (item.kind === 'file') {
+      if (isVideo(item.file)) continue;
+      form.append(`${prefix}[files][]`, item.file);
+      form.append(`${prefix}[file_titles][]`, title);
+      continue;
+    }
     if (item.kind === 'upload') form.append(`${prefix}[media_ids][]`, String(item.id));
+    if (title !== item.savedTitle) titles.push({ id: item.id, title });
   }
 }
 
-/** The multipart body of create-eu / update-eu, with bracketed snake_case keys. */
+/**
+ * The multipart body of create-eu / update-eu, with bracketed snake_case keys. Learning objects and sections go
+ * in the order of the form, which is the order the server stores.
+ */
 export function unitFormData(values: UnitFormValues, removed: Removed): FormData {
   const form = new FormData();
+  const titles: MediaTitle[] = [];
   form.append('title', values.title.trim());
   form.append('type', values.type);
   values.learningObjects.forEach((lo, i) => {
@@ -143,7 +172,7 @@ export function unitFormData(values: UnitFormValues, removed: Removed): FormData
     form.append(`${p}[title]`, lo.title.trim());
     form.append(`${p}[type]`, lo.type);
     form.append(`${p}[summary]`, lo.summary);
-    appendMedia(form, p, lo.media);
+    appendMedia(form, p, lo.media, titles);
     lo.sections.forEach((s, j) => {
       const q = `${p}[sections][${j}]`;
       if (s.id) form.append(`${q}[id]`, String(s.id));
@@ -153,11 +182,15 @@ export function unitFormData(values: UnitFormValues, removed: Removed): FormData
       form.append(`${q}[has_quiz]`, s.hasQuiz === 'yes' ? '1' : '0');
       form.append(`${q}[external_url]`, s.externalUrl.trim());
       form.append(`${q}[external_url_title]`, s.externalUrlTitle.trim());
-      appendMedia(form, q, s.media);
+      appendMedia(form, q, s.media, titles);
     });
   });
   for (const id of removed.learningObjects) form.append('deleted_learning_objects[]', String(id));
   for (const id of removed.sections) form.append('deleted_sections[]', String(id));
   for (const id of removed.media) form.append('deleted_media[]', String(id));
+  titles.forEach(({ id, title }, k) => {
+    form.append(`media_titles[${k}][id]`, String(id));
+    form.append(`media_titles[${k}][title]`, title);
+  });
   return form;
 }

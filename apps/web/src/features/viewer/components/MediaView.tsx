@@ -1,7 +1,8 @@
 // One media file played in the page: video and audio players, images with alt text, PDFs embedded with a
-// download link, other documents as links.
+// download link, other documents as links. A titled player or image shows its title as a caption below it.
 import { Download, InsertDriveFile } from '@mui/icons-material';
-import { Box, Link, Stack } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../shared/format/media';
 
@@ -25,6 +26,19 @@ function displayName(media: MediaLike, context: string): string {
   return media.title || context;
 }
 
+/** The player or image with the title written below it; as it is when the file has no title. */
+function Captioned({ title, children }: { title: string | null; children: ReactNode }) {
+  if (!title) return children;
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      {children}
+      <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
 export function MediaView({ media, context }: { media: MediaLike; context: string }) {
   const { t } = useTranslation();
   const src = mediaUrl(media.fileName) ?? '';
@@ -33,36 +47,42 @@ export function MediaView({ media, context }: { media: MediaLike; context: strin
   switch (mediaKind(media.mimeType)) {
     case 'video':
       return (
-        // biome-ignore lint/a11y/useMediaCaption: authors upload their own videos; captions are not part of the model
-        <video
-          controls
-          preload="metadata"
-          src={src}
-          aria-label={name}
-          style={frame}
-          data-testid="media-video"
-        />
+        <Captioned title={media.title}>
+          {/* biome-ignore lint/a11y/useMediaCaption: authors upload their own videos; captions are not part of the model */}
+          <video
+            controls
+            preload="metadata"
+            src={src}
+            aria-label={name}
+            style={frame}
+            data-testid="media-video"
+          />
+        </Captioned>
       );
     case 'audio':
       return (
-        // biome-ignore lint/a11y/useMediaCaption: authors upload their own audio; a transcript is not part of the model
-        <audio
-          controls
-          preload="metadata"
-          src={src}
-          aria-label={name}
-          style={{ width: '100%', maxWidth: 720 }}
-        />
+        <Captioned title={media.title}>
+          {/* biome-ignore lint/a11y/useMediaCaption: authors upload their own audio; a transcript is not part of the model */}
+          <audio
+            controls
+            preload="metadata"
+            src={src}
+            aria-label={name}
+            style={{ width: '100%', maxWidth: 720 }}
+          />
+        </Captioned>
       );
     case 'image':
       return (
-        <Box
-          component="img"
-          src={src}
-          alt={name}
-          loading="lazy"
-          sx={{ display: 'block', maxWidth: { xs: '100%', md: 720 }, height: 'auto', borderRadius: 2 }}
-        />
+        <Captioned title={media.title}>
+          <Box
+            component="img"
+            src={src}
+            alt={name}
+            loading="lazy"
+            sx={{ display: 'block', maxWidth: { xs: '100%', md: 720 }, height: 'auto', borderRadius: 2 }}
+          />
+        </Captioned>
       );
     case 'pdf':
       return (

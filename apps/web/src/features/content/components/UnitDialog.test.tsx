@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { fakeApi } from '../../questionnaire/test/fakeApi';
+import type { Unit } from '../api/getUnits';
+import { UnitDialog } from './UnitDialog';
+
+const media = (id: number, fileName: string, title: string | null) => ({
+  id,
+  modelId: 4,
+  modelType: 'section',
+  fileName,
+  mimeType: 'image/png',
+  title,
+  isSupplementary: false,
+});
+
+const section = (
+  id: number,
+  title: string,
+  position: number,
+  withMedia: ReturnType<typeof media>[] = [],
+) => ({
+  id,
+  title,
+  description: `About ${title}`,
+  duration: 10,
+  hasQuiz: false,
+  externalUrl: null,
+  externalUrlTitle: null,
+  position,
+  media: withMedia,
+});
+
+const unit: Unit = {
+  id: 9,
+  courseId: 5,
+  title: 'Optics',
+  type: 'basic',
+  position: 0,
+  createdAt: '',
+  updatedAt: '',
+  learningObjects: [
+    {
+      id: 4,
+      title: 'Light',
+      type: 'concrete',
+      summary: null,
+      position: 0,
+      quiz: null,
+      media: [media(31, '2026/01/aa11.png', 'A prism')],
+      sections: [
+        section(1, 'Rays', 0, [media(30, '2026/01/bb22.png', null)]),
+        section(2, 'Mirrors', 1),
+        section(3, 'Prisms', 2),
+      ],
+    },
+  ],
+};
+
+async function openDialog() {
+  const calls = fakeApi({
+    'POST /admin/update-eu/5/9': () => ({ status: 200, data: { data: unit, message: 'Saved' } }),
+  });
+  const onClose = vi.fn();
+  await renderWithApp(<UnitDialog open courseId={5} unit={unit} onClose={onClose} />);
+  await screen.findByText('Edit the educational unit');
+  return { calls, onClose };
+}
+
+const sectionTitles = () =>
+  screen.getAllByTestId('section-editor').map((editor) => within(editor).getByLabelText('Section title'));
+
+describe('the unit dialog', () => {
+  it('moves a section down and sends the sections in the new order; the end buttons are disabled', async () => {
+    const { calls, onClose } = await openDialog();
+    expect(screen.getByLabelText('Move section 1 up')).toBeDisabled();
+    expect(screen.getByLabelText('Move section 3 down')).toBeDisabled();
+    expect(screen.getByLabelText('Move section 1 down')).toBeEnabled();
+
+    fireEvent.click(screen.getByLabelText('Move section 1 down'));
+    expect(sectionTitles().map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Mirrors',
+      'Rays',
+      'Prisms',
+    ]);
+    // A section's files move with it.
+    expect(within(screen.getAllByTestId('section-editor')[1]).getByText('bb22.png')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('unit-save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = calls.find((c) => c.url === '/admin/update-eu/5/9')?.body as FormData;
+    const listed = [0, 1, 2].map((j) => [
+      body.get(`learning_objects[0][sections][${j}][id]`),
+      body.get(`learning_objects[0][sections][${j}][title]`),
+    ]);
+    expect(listed).toEqual([
+      ['2', 'Mirrors'],
+      ['1', 'Rays'],
+      ['3', 'Prisms'],
+    ]);
+  });
+
+  it('gives each file a title field, apart from its name, and sends the changed titles', async () => {
+    const { calls, onClose } = await openDialog();
+    const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    const prism = within(row('aa11.png')).getByLabelText('Title (alt text)');
+    expect(prism).toHaveValue('A prism');
+    expect(prism).toHaveAccessibleDescription(/aa11\.png/);
+    fireEvent.change(prism, { target: { value: '' } });
+    fireEvent.change(within(row('bb22.png')).getByLabelText('Title (alt text)'), {
+      target: { value: 'A ray of light' },
+    });
+
+    fireEvent.click(screen.getByTestId('unit-save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = calls.find((c) => c.url === '/admin/update-eu/5/9')?.body as FormData;
+    expect(
+      [0, 1].map((k) => [body.get(`media_titles[${k}][id]`), body.get(`media_titles[${k}][title]`)]),
+    ).toEqual([
+      ['31', ''],
+      ['30', 'A ray of light'],
+    ]);
+    expect(body.has('media_titles[2][id]')).toBe(false);
+  });
+
+  it('labels the new controls in French', async () => {
+    fakeApi({});
+    await renderWithApp(<UnitDialog open courseId={5} unit={unit} onClose={() => {}} />, { language: 'fr' });
+    await screen.findByText('Modifier l’unité pédagogique');
+    expect(screen.getByLabelText('Monter la section 2')).toBeEnabled();
+    expect(screen.getByLabelText('Descendre la section 2')).toBeEnabled();
+    expect(screen.getAllByLabelText('Titre (texte alternatif)')).toHaveLength(2);
+  });
+});
