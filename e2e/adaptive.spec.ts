@@ -1,23 +1,47 @@
-// The adaptive journey in the browser: a learner answers the learning-style questionnaire, sees the result and
-// a path ordered for that style with its reasons; a learner with the opposite style gets a different order.
+// The adaptive journey in the browser. A new learner enrols through the learner flow, takes the pretest (which sets
+// their level), answers the learning-style questionnaire, sees the path ordered for them with its reasons, passes
+// learning-object quizzes and watches mastery rise and the next unit open, completes the course, takes the
+// post-test and sees the learning gain. A learner with the opposite style and another level gets another path.
+// Only the course is set up through the admin API; everything the learners do is done in the page.
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  admin,
+  apiLogin,
+  approve,
+  expect,
+  logInThroughForm,
+  registerLearner,
+  revealFooter,
+  test,
+} from './fixtures';
 
-test.use({ reducedMotion: 'reduce' });
+test.use({ reducedMotion: 'reduce', colorScheme: 'light', viewport: { width: 1280, height: 900 } });
 
-const quiz = {
-  pass_mark: 50,
-  questions: [
-    { question: 'Half of 4 is 2', type: 3, is_valid: 1 },
-    { question: 'A third is more than a half', type: 3, is_valid: 0 },
-  ],
-};
+const shotsDir = process.env.SHOTS_DIR ?? path.resolve('.tmp/shots/adaptive');
+
+type Answer = 'True' | 'False';
+
+/** True-or-false questions; a quiz uses the first ones, in this order. */
+const questions = [
+  { question: 'Half of 4 is 2', type: 3, is_valid: 1 },
+  { question: 'A third is more than a half', type: 3, is_valid: 0 },
+  { question: 'Two quarters make a half', type: 3, is_valid: 1 },
+  { question: 'Three fifths is less than a half', type: 3, is_valid: 0 },
+];
+/** Each learning object's quiz: three questions, pass mark 50 %. */
+const learningObjectQuiz = { pass_mark: 50, questions: questions.slice(0, 3) };
+/**
+ * The course quiz (pretest, then post-test): four questions, so the pretest percentage is 25, 50, 75... No time
+ * limit and no cooldown: the learner who fails the pretest can take the post-test at once.
+ */
+const courseQuiz = { pass_mark: 50, cooldown_seconds: 0, questions };
 
 let adminToken: Promise<string> | null = null;
-async function asAdmin(request: APIRequestContext, method: 'post', url: string, data: unknown) {
+async function asAdmin(request: APIRequestContext, url: string, data: unknown) {
   adminToken ??= apiLogin(request, admin.email, admin.password);
-  const response = await request[method](url, {
+  const response = await request.post(url, {
     data,
     headers: { Authorization: `Bearer ${await adminToken}` },
   });
@@ -25,14 +49,23 @@ async function asAdmin(request: APIRequestContext, method: 'post', url: string, 
   return (await response.json()).data;
 }
 
-/** A course with two units, each with an abstract then a concrete learning object (author's order), all quizzed. */
-async function createCourse(request: APIRequestContext) {
+interface Course {
+  id: number;
+  title: string;
+  category: string;
+}
+
+/**
+ * A course with a basic unit then an intermediate unit, each with an abstract then a concrete learning object
+ * (the author's order), every learning object with its quiz, and the course quiz.
+ */
+async function createCourse(request: APIRequestContext): Promise<Course> {
   const suffix = Math.floor(Math.random() * 1e6);
-  const category = await asAdmin(request, 'post', '/api/categories/create-category', {
+  const category = await asAdmin(request, '/api/categories/create-category', {
     title: `Adaptive maths ${suffix}`,
     subCategories: [{ title: 'Fractions' }],
   });
-  const course = await asAdmin(request, 'post', '/api/admin/create-course', {
+  const course = await asAdmin(request, '/api/admin/create-course', {
     title: `Fractions step by step ${suffix}`,
     description: 'Fractions for learners of every style.',
     category_id: category.id,
@@ -46,9 +79,9 @@ async function createCourse(request: APIRequestContext) {
   });
   for (const [title, type, objects] of [
     ['Meaning of fractions', 'basic', ['Idea of a fraction', 'Pizza slices']],
-    ['Working with fractions', 'basic', ['Rule for adding', 'Sharing a cake']],
+    ['Working with fractions', 'intermediate', ['Rule for adding', 'Sharing a cake']],
   ] as const) {
-    const unit = await asAdmin(request, 'post', `/api/admin/create-eu/${course.id}`, {
+    const unit = await asAdmin(request, `/api/admin/create-eu/${course.id}`, {
       title,
       type,
       learning_objects: [
@@ -57,31 +90,60 @@ async function createCourse(request: APIRequestContext) {
       ],
     });
     for (const lo of unit.learning_objects as { id: number }[]) {
-      await asAdmin(request, 'post', `/api/admin/add-quiz-to-lo/${lo.id}`, quiz);
+      await asAdmin(request, `/api/admin/add-quiz-to-lo/${lo.id}`, learningObjectQuiz);
     }
   }
-  await asAdmin(request, 'post', `/api/admin/course-quiz/${course.id}`, quiz);
-  return { id: course.id as number, title: course.title as string };
+  await asAdmin(request, `/api/admin/course-quiz/${course.id}`, courseQuiz);
+  return { id: course.id, title: course.title, category: category.title };
 }
 
-async function enrolledLearner(request: APIRequestContext, prefix: string, courseId: number) {
+async function approvedLearner(request: APIRequestContext, prefix: string) {
   const learner = await registerLearner(request, prefix);
   await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  const enrol = await request.post(`/api/user/subscribe-course/${courseId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(enrol.status(), await enrol.text()).toBe(200);
-  return { ...learner, token };
+  return learner;
 }
 
 async function seriousViolations(page: Page) {
+  await revealFooter(page);
+  // The scan reads colours as they are at rest, not under the pointer of the last click.
+  await page.mouse.move(0, 0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A learner with no course yet: category, sub category, course, "Enrol", and the pretest opens. */
+async function enrolThroughLearnerFlow(page: Page, course: Course) {
+  await expect(page).toHaveURL(/\/second-step\/categories$/);
+  await page.locator('#category-search').fill(course.category);
+  await page.getByRole('link', { name: new RegExp(course.category) }).click();
+  await page.getByRole('link', { name: /Fractions/ }).click();
+  const card = page.getByTestId('course-card').filter({ hasText: course.title });
+  await card.getByRole('button', { name: `Enrol in ${course.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/second-step/courses/prestest/${course.id}$`));
+  await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
+}
+
+/** Answers the open quiz in `scope` question by question, then submits after the confirmation. */
+async function answerQuiz(page: Page, scope: Page | Locator, answers: Answer[]) {
+  for (const [index, answer] of answers.entries()) {
+    const question = scope.getByTestId('quiz-question');
+    await expect(question).toContainText(questions[index].question);
+    await question.getByLabel(answer, { exact: true }).check();
+    if (index < answers.length - 1) await scope.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await scope.getByRole('button', { name: 'Submit my answers' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Submit your answers?');
+  await page.getByTestId('quiz-confirm-submit').click();
+}
+
+async function expectResult(scope: Page | Locator, score: string, percent: string, status: string) {
+  await expect(scope.getByTestId('quiz-result-score')).toHaveText(score);
+  await expect(scope.getByTestId('quiz-result')).toContainText(percent);
+  await expect(scope.getByTestId('quiz-result-status')).toHaveText(status);
 }
 
 async function answer(page: Page, item: number, key: 'a' | 'b') {
@@ -105,17 +167,92 @@ async function pathSteps(page: Page) {
     );
 }
 
-test('a learner answers the questionnaire, sees the result and a path ordered for their style', async ({
+const pathStep = (page: Page, stepId: string) =>
+  page.locator(`[data-testid="path-step"][data-step-id="${stepId}"]`);
+
+/** The learning object "Continue" opens, read from its address (…#lo-{id}). */
+async function continueTarget(page: Page, courseId: number) {
+  const href = await page.getByRole('link', { name: 'Continue' }).getAttribute('href');
+  const match = href?.match(new RegExp(`^/dashboard/student/courses/${courseId}#lo-(\\d+)$`));
+  expect(match, `Continue opens a learning object: ${href}`).toBeTruthy();
+  return Number(match![1]);
+}
+
+/** In the course viewer, opened at a learning object: takes its quiz, then goes back to the path. */
+async function passLearningObjectQuiz(
+  page: Page,
+  learningObjectId: number,
+  title: string,
+  answers: Answer[],
+) {
+  const lo = page.locator(`#lo-${learningObjectId}`);
+  await expect(lo.getByRole('heading', { name: title })).toBeVisible();
+  // The viewer opens at the learning object and moves focus there.
+  await expect(lo).toBeInViewport();
+  await expect(lo).toBeFocused();
+  await lo.getByRole('button', { name: 'Take the quiz' }).click();
+  await answerQuiz(page, lo, answers);
+  const correct = answers.filter((a, i) => (a === 'True') === (questions[i].is_valid === 1)).length;
+  await expectResult(
+    lo,
+    `Score: ${correct} out of ${answers.length}`,
+    `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format((correct * 100) / answers.length)} %`,
+    'Passed',
+  );
+  await expect(lo).toContainText('Quiz passed');
+}
+
+async function chooseLanguage(page: Page, language: 'en' | 'fr') {
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: language === 'fr' ? 'Français' : 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The path page with its rules and the first step's reasons open, in English then in French. */
+async function shootPath(page: Page, name: string) {
+  const expand = async (button: Locator) => {
+    await button.click();
+    // Shot once the disclosure has finished opening, not halfway through.
+    const region = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(region).toHaveClass(/MuiCollapse-entered/);
+  };
+  const open = async (how: string, why: string, heading: string) => {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expand(page.getByRole('button', { name: how }));
+    await expand(page.getByTestId('path-step').first().getByRole('button', { name: why }));
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  };
+  await open('How is my path built?', 'Why this order?', 'My path');
+  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop-light-en.png`), fullPage: true });
+  await chooseLanguage(page, 'fr');
+  await open('Comment mon parcours est-il construit ?', 'Pourquoi cet ordre ?', 'Mon parcours');
+  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop-light-fr.png`), fullPage: true });
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('heading', { name: 'My path', exact: true })).toBeVisible();
+}
+
+test('a new learner enrols, takes the pretest and the questionnaire, follows the path and sees the gain', async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const course = await createCourse(request);
-  const learner = await enrolledLearner(request, 'adaptive.active', course.id);
+  const learner = await approvedLearner(request, 'adaptive.active');
   const violations: Record<string, string[]> = {};
 
+  // Enrolment: a learner with no course goes through the category, sub category and course steps.
   await logInThroughForm(page, learner.email, learner.password);
-  // No learning-style result yet: the learner flow sends the learner to the questionnaire of the course.
+  await enrolThroughLearnerFlow(page, course);
+  violations.pretest = await seriousViolations(page);
+
+  // The pretest: 1 of 4 right (25 %), below 40 %: the basic level.
+  await answerQuiz(page, page, ['True', 'True', 'False', 'True']);
+  await expectResult(page, 'Score: 1 out of 4', '25 %', 'Failed');
+  violations.pretestResult = await seriousViolations(page);
+  await page.getByRole('link', { name: 'Continue to the learning-style questionnaire' }).click();
+
+  // The questionnaire of the course.
   await expect(page).toHaveURL(new RegExp(`/second-step/silverman-questions/${course.id}$`));
   await expect(page.getByTestId('questionnaire-position')).toHaveText('Question 1 / 44');
   violations.questionnaire = await seriousViolations(page);
@@ -161,10 +298,12 @@ test('a learner answers the questionnaire, sees the result and a path ordered fo
   await expect(page.getByText(/\(current\)/)).toBeVisible();
   violations.result = await seriousViolations(page);
 
-  // The path: concrete before abstract, each quiz right after its lesson, the second unit locked.
+  // The path: the basic level from the pretest; concrete before abstract, each quiz right after its lesson,
+  // the intermediate unit locked until the basic unit's quizzes are passed.
   await page.getByRole('link', { name: 'See my path' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${course.id}/path$`));
   await expect(page.getByTestId('path-course-title')).toHaveText(course.title);
+  await expect(page.getByTestId('path-level')).toHaveText('Basic');
   await expect(page.getByTestId('path-progress')).toHaveText('0 of 4 learning objects mastered (0%)');
   const steps = await pathSteps(page);
   expect(steps.map((s) => s.replace(/\d+/g, '#'))).toEqual([
@@ -178,48 +317,167 @@ test('a learner answers the questionnaire, sees the result and a path ordered fo
     'quiz-# (locked)',
   ]);
   const units = page.getByTestId('path-unit');
+  await expect(units.nth(0)).toContainText('Meaning of fractions');
+  await expect(units.nth(0)).toContainText('Basic');
   await expect(units.nth(0).getByRole('link').first()).toHaveText('Pizza slices');
-  await expect(units.nth(1)).toContainText('to open this unit');
-  const why = page.getByTestId('path-step').first().getByRole('button', { name: 'Why this order?' });
-  await why.click();
-  await expect(page.getByTestId('path-step').first()).toContainText('Concrete examples come first');
-  await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute(
-    'href',
-    new RegExp(`/dashboard/student/courses/${course.id}#lo-\\d+$`),
+  await expect(units.nth(1)).toContainText('Working with fractions');
+  await expect(units.nth(1)).toContainText('Intermediate');
+  await expect(units.nth(1)).toContainText(
+    'Pass the 2 remaining quiz(zes) of “Meaning of fractions” to open this unit.',
   );
+  await expect(units.nth(1).getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('lo-mastery')).toHaveCount(0);
+  await page.getByTestId('path-step').first().getByRole('button', { name: 'Why this order?' }).click();
+  await expect(page.getByTestId('path-step').first()).toContainText('Concrete examples come first');
+  const how = page.getByRole('button', { name: 'How is my path built?' });
+  await how.click();
+  const rules = page.locator(`[id="${await how.getAttribute('aria-controls')}"]`);
+  await expect(rules).toContainText('your pretest places you at the basic level');
+  await expect(rules).toContainText('Units open one after another because you prefer to go step by step.');
   violations.path = await seriousViolations(page);
 
+  // First learning object: "Continue" opens it in the course viewer; all three answers right masters it.
+  const pizza = await continueTarget(page, course.id);
+  await expect(page.getByTestId('next-step-reason')).toContainText('Pizza slices');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${course.id}#lo-${pizza}$`));
+  await passLearningObjectQuiz(page, pizza, 'Pizza slices', ['True', 'False', 'True']);
+  violations.viewer = await seriousViolations(page);
+  await page.getByRole('link', { name: 'My path', exact: true }).click();
+
+  await expect(page.getByTestId('path-progress')).toHaveText('1 of 4 learning objects mastered (25%)');
+  await expect(pathStep(page, `lo-${pizza}`)).toContainText('Mastered');
+  await expect(pathStep(page, `lo-${pizza}`).getByTestId('lo-mastery')).toHaveText('Mastery 99%');
+  await expect(units.nth(0).locator('[data-step-id^="quiz-"]').first()).toContainText('Passed');
+  await expect(units.nth(1)).toContainText(
+    'Pass the 1 remaining quiz(zes) of “Meaning of fractions” to open this unit.',
+  );
+
+  // Second learning object: two answers of three right passes the quiz (67 %) but does not master it yet.
+  const idea = await continueTarget(page, course.id);
+  await expect(page.getByTestId('next-step-reason')).toContainText('Idea of a fraction');
+  await expect(pathStep(page, `lo-${idea}`).getByTestId('lo-mastery')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await passLearningObjectQuiz(page, idea, 'Idea of a fraction', ['True', 'False', 'False']);
+  await page.getByRole('link', { name: 'My path', exact: true }).click();
+
+  await expect(pathStep(page, `lo-${idea}`).getByTestId('lo-mastery')).toHaveText('Mastery 62%');
+  await expect(pathStep(page, `lo-${idea}`)).not.toContainText('Mastered');
+  await expect(page.getByTestId('path-progress')).toHaveText('1 of 4 learning objects mastered (25%)');
+  // Every quiz of the basic unit is passed: the intermediate unit opens.
+  await expect(page.locator('[data-locked="true"]')).toHaveCount(0);
+  await expect(units.nth(1)).not.toContainText('to open this unit');
+  expect((await pathSteps(page)).filter((s) => s.endsWith('(locked)'))).toEqual([]);
+
+  // Third learning object, opened from its link in the now open unit: mastered, progress rises again.
+  await units.nth(1).getByRole('link', { name: 'Sharing a cake', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${course.id}#lo-\\d+$`));
+  const cake = Number(new URL(page.url()).hash.replace('#lo-', ''));
+  await passLearningObjectQuiz(page, cake, 'Sharing a cake', ['True', 'False', 'True']);
+  await page.getByRole('link', { name: 'My path', exact: true }).click();
+  await expect(page.getByTestId('path-progress')).toHaveText('2 of 4 learning objects mastered (50%)');
+  await expect(pathStep(page, `lo-${cake}`).getByTestId('lo-mastery')).toHaveText('Mastery 99%');
+  violations.pathWithMastery = await seriousViolations(page);
+  await shootPath(page, 'path-active-sensing-visual-sequential-basic');
+
+  // My program: the level and the progress on the course's card.
   await page.goto('/dashboard/student/my-program');
   const card = page.getByTestId('program-course').filter({ hasText: course.title });
-  await expect(card).toContainText('Progress: 0%');
+  await expect(card).toContainText('Basic');
+  await expect(card).toContainText('Progress: 50%');
   violations.myProgram = await seriousViolations(page);
   await card.getByRole('link', { name: `My path in ${course.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/path$`));
 
-  expect(violations).toEqual({ questionnaire: [], result: [], path: [], myProgram: [] });
+  // Completing the course asks first, then offers the post-test.
+  await page.getByRole('button', { name: 'Complete the course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete this course?' });
+  await dialog.getByRole('button', { name: 'Complete the course' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('gains-explanation')).toHaveText(
+    'Take the post-test to see your gain and NLG.',
+  );
+  await page.getByRole('link', { name: 'Take the post-test', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/quiz$`));
+
+  // The post-test: 3 of 4 right (75 %). Gain 75 - 25 = +50 points; NLG (75 - 25) / (100 - 25) = 0.67.
+  await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
+  await answerQuiz(page, page, ['True', 'False', 'True', 'True']);
+  await expectResult(page, 'Score: 3 out of 4', '75 %', 'Passed');
+  await expect(page.getByRole('heading', { name: 'Your learning gains' })).toBeVisible();
+  const gains = {
+    'gains-pre': '25%',
+    'gains-post': '75%',
+    'gains-gain': '+50',
+    'gains-nlg': '0.67',
+    'gains-explanation': 'NLG: you achieved 67% of the improvement that was possible after your pretest.',
+  };
+  for (const [testId, text] of Object.entries(gains)) await expect(page.getByTestId(testId)).toHaveText(text);
+  violations.postTest = await seriousViolations(page);
+
+  // The path of the completed course shows the same figures.
+  await page.getByRole('link', { name: 'See my path' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${course.id}/path$`));
+  for (const [testId, text] of Object.entries(gains)) await expect(page.getByTestId(testId)).toHaveText(text);
+  await expect(page.getByText('Course completed. Your post-test is in')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take the post-test again' })).toHaveAttribute(
+    'href',
+    `/courses/${course.id}/quiz`,
+  );
+  violations.completedPath = await seriousViolations(page);
+
+  expect(violations).toEqual({
+    pretest: [],
+    pretestResult: [],
+    questionnaire: [],
+    result: [],
+    path: [],
+    viewer: [],
+    pathWithMastery: [],
+    myProgram: [],
+    postTest: [],
+    completedPath: [],
+  });
 });
 
-test('a learner with the opposite style gets a different order, and can complete the course', async ({
+test('a learner with the opposite style and another level gets a different path', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const course = await createCourse(request);
-  const learner = await enrolledLearner(request, 'adaptive.reflective', course.id);
-  const questions = await request.get('/api/user/Silverman/questions', {
-    headers: { Authorization: `Bearer ${learner.token}` },
-  });
-  const items = (await questions.json()).data as { id: number }[];
-  const submitted = await request.post('/api/user/Silverman/submit-responses', {
-    headers: { Authorization: `Bearer ${learner.token}` },
-    data: { course_id: course.id, responses: items.map((q) => ({ question_id: q.id, answer: 'b' })) },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
+  const learner = await approvedLearner(request, 'adaptive.reflective');
+  const violations: Record<string, string[]> = {};
 
   await logInThroughForm(page, learner.email, learner.password);
-  await expect(page).toHaveURL(/\/dashboard\/student$/);
-  await page.goto(`/dashboard/student/courses/${course.id}/path`);
-  // Global: the overview first and no lock; intuitive: abstract first; reflective: a summary, then the quizzes.
+  await enrolThroughLearnerFlow(page, course);
+  // The pretest: 2 of 4 right (50 %), from 40 to under 70 %: the intermediate level.
+  await answerQuiz(page, page, ['True', 'False', 'False', 'True']);
+  await expectResult(page, 'Score: 2 out of 4', '50 %', 'Passed');
+  await page.getByRole('link', { name: 'Continue to the learning-style questionnaire' }).click();
+
+  // Every answer "b": reflective, intuitive, auditory, global, all strong.
+  for (let item = 1; item <= 44; item += 1) {
+    await answer(page, item, 'b');
+    if (item < 44) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit my answers' }).click();
+  for (const [dimension, text] of [
+    ['processing', 'Reflective 11'],
+    ['perception', 'Intuitive 11'],
+    ['input', 'Auditory 11'],
+    ['understanding', 'Global 11'],
+  ]) {
+    await expect(page.getByTestId(`dimension-${dimension}`)).toContainText(text);
+  }
+  await page.getByRole('link', { name: 'See my path' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${course.id}/path$`));
+
+  // Intermediate: the intermediate unit first, the basic unit after it as optional review, so only the two
+  // intermediate learning objects count. Global: the overview first and no lock. Intuitive: abstract first.
+  // Reflective: a summary, then the quizzes at the end of each unit.
+  await expect(page.getByTestId('path-level')).toHaveText('Intermediate');
+  await expect(page.getByTestId('path-progress')).toHaveText('0 of 2 learning objects mastered (0%)');
   const steps = (await pathSteps(page)).map((s) => s.replace(/\d+/g, '#'));
   expect(steps).toEqual([
     'overview',
@@ -234,17 +492,26 @@ test('a learner with the opposite style gets a different order, and can complete
     'quiz-#',
     'quiz-#',
   ]);
-  await expect(page.getByTestId('path-unit').nth(0).getByRole('link').first()).toHaveText(
-    'Idea of a fraction',
-  );
+  const units = page.getByTestId('path-unit');
+  await expect(units.nth(0)).toContainText('Working with fractions');
+  await expect(units.nth(0).getByRole('link').first()).toHaveText('Rule for adding');
+  await expect(units.nth(1)).toContainText('Meaning of fractions');
+  await expect(units.nth(1)).toContainText('Optional review');
+  await expect(units.nth(1).getByRole('link').first()).toHaveText('Idea of a fraction');
   await expect(page.locator('[data-locked="true"]')).toHaveCount(0);
+  await units.nth(1).getByRole('button', { name: 'Why this order?' }).first().click();
+  await expect(units.nth(1)).toContainText('Optional review: your pretest shows you already know much');
   const how = page.getByRole('button', { name: 'How is my path built?' });
   await how.click();
-  await expect(page.locator(`[id="${await how.getAttribute('aria-controls')}"]`)).toContainText(
-    'Every unit is open: explore them in the order that suits you.',
-  );
+  const rules = page.locator(`[id="${await how.getAttribute('aria-controls')}"]`);
+  await expect(rules).toContainText('your pretest places you at the intermediate level');
+  await expect(rules).toContainText('Every unit is open: explore them in the order that suits you.');
+  await expect(rules).toContainText('Ideas and principles come first');
+  violations.path = await seriousViolations(page);
+  await how.click();
+  await shootPath(page, 'path-reflective-intuitive-auditory-global-intermediate');
 
-  // Completing the course asks first, then offers the post-test and shows the gains and recommendations.
+  // Completing the course asks first, then offers the post-test; the gains wait for it.
   await page.getByRole('button', { name: 'Complete the course' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete this course?' });
   await dialog.getByRole('button', { name: 'Complete the course' }).click();
@@ -253,11 +520,16 @@ test('a learner with the opposite style gets a different order, and can complete
     `/courses/${course.id}/quiz`,
   );
   await expect(page.getByRole('heading', { name: 'Your learning gains' })).toBeVisible();
+  await expect(page.getByTestId('gains-pre')).toHaveText('50%');
+  await expect(page.getByTestId('gains-post')).toHaveText('—');
+  await expect(page.getByTestId('gains-explanation')).toHaveText(
+    'Take the post-test to see your gain and NLG.',
+  );
   await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
-  const violations: Record<string, string[]> = { path: await seriousViolations(page) };
+  violations.completedPath = await seriousViolations(page);
 
   await page.goto('/dashboard/student/my-program/completed-courses');
   await expect(page.getByTestId('completed-course').filter({ hasText: course.title })).toBeVisible();
   violations.completed = await seriousViolations(page);
-  expect(violations).toEqual({ path: [], completed: [] });
+  expect(violations).toEqual({ path: [], completedPath: [], completed: [] });
 });

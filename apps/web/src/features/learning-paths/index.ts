@@ -1,6 +1,7 @@
 // What other features may embed from learning paths (e.g. dashboards, the course viewer).
 export { type CourseGains, useCourseGains } from './api/getCourseGains';
 export { type LearningPath, type PathStep, useLearningPath } from './api/getLearningPath';
+export { CourseGainsPanel } from './components/CourseGainsPanel';
 export { GainsCard, GainsFigures } from './components/GainsCard';
 export { PathSummary } from './components/PathSummary';
 export { viewerLink } from './model/path';

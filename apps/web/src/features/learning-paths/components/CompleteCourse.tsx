@@ -17,18 +17,19 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { useCompleteCourse } from '../api/completeCourse';
 
-export function PostTestOffer({ courseId }: { courseId: number }) {
+/** The post-test of a completed course; once taken, its gains are shown below and it may be taken again. */
+export function PostTestOffer({ courseId, taken = false }: { courseId: number; taken?: boolean }) {
   const { t } = useTranslation();
   return (
     <Alert
       severity="success"
       action={
         <Button color="inherit" variant="outlined" component={RouterLink} to={paths.courseQuiz(courseId)}>
-          {t('learningPaths.complete.postTest')}
+          {taken ? t('learningPaths.complete.postTestAgain') : t('learningPaths.complete.postTest')}
         </Button>
       }
     >
-      {t('learningPaths.complete.done')}
+      {taken ? t('learningPaths.complete.postTestTaken') : t('learningPaths.complete.done')}
     </Alert>
   );
 }

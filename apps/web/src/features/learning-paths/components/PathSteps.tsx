@@ -15,7 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { LearningPath, PathStep } from '../api/getLearningPath';
-import { groupByUnit, lockReasons, placementReasons, stepLearningObject, viewerLink } from '../model/path';
+import {
+  groupByUnit,
+  lockReasons,
+  masteryPercent,
+  placementReasons,
+  stepLearningObject,
+  viewerLink,
+} from '../model/path';
 import { ReasonsDisclosure } from './ReasonsDisclosure';
 
 function LockNote({ reasons }: { reasons: { key: string; text: string }[] }) {
@@ -91,6 +98,23 @@ function StepStatus({ step }: { step: PathStep }) {
   return null;
 }
 
+/** The learner's mastery estimate of a learning object, once a quiz of it has been answered. */
+function MasteryEstimate({ step }: { step: PathStep }) {
+  const { t } = useTranslation();
+  if (step.kind !== 'learning_object' || step.pKnown === null) return null;
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+      data-testid="lo-mastery"
+    >
+      {t('learningPaths.masteryEstimate', { percent: masteryPercent(step.pKnown) })}
+    </Typography>
+  );
+}
+
 function StepRow({ path, step, position }: { path: LearningPath; step: PathStep; position: number }) {
   const { t } = useTranslation();
   const learningObjectId = stepLearningObject(step);
@@ -133,6 +157,7 @@ function StepRow({ path, step, position }: { path: LearningPath; step: PathStep;
             </Typography>
           )}
           <StepStatus step={step} />
+          <MasteryEstimate step={step} />
         </Stack>
         {/* The unit heading gives the lock's reason; each step only says it is locked. */}
         {step.locked && <LockNote reasons={[]} />}
@@ -180,7 +205,16 @@ export function PathSteps({ path }: { path: LearningPath }) {
               <ReasonsDisclosure reasons={placementReasons(group.unit)} />
             </Box>
           )}
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ol"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              // Without a unit heading above it, the first step needs no separating line.
+              ...(group.unit ? {} : { '& > li:first-of-type': { borderTop: 0, pt: 0 } }),
+            }}
+          >
             {group.steps.map((step) => {
               position += 1;
               return <StepRow key={step.id} path={path} step={step} position={position} />;

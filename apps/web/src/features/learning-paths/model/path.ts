@@ -44,6 +44,14 @@ export function stepLearningObject(step: PathStep): number | null {
   return null;
 }
 
+/**
+ * A mastery estimate P(L) as a whole percentage, rounded down so that 95% shows only once the object is
+ * mastered (the threshold is 0.95).
+ */
+export function masteryPercent(pKnown: number): number {
+  return Math.floor(Math.round(pKnown * 1e6) / 1e4);
+}
+
 /** A percentage for display, at most one decimal. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';

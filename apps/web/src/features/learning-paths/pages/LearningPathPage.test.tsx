@@ -63,7 +63,7 @@ const path = {
       learning_object_type: 'abstract',
       media: [],
       quiz_id: null,
-      p_known: null,
+      p_known: 0.29,
       mastered: false,
       locked: false,
       reasons: [],
@@ -142,7 +142,13 @@ function routes(completed: boolean) {
           }
         : emptyList,
     }),
-    'GET /user/courses/5/gains': () => ({ status: 200, data: { data: gains } }),
+    'GET /user/courses/5/gains': () => ({
+      status: 200,
+      // Completed in the test: the post-test is taken. Completing in the test: not yet.
+      data: {
+        data: completed ? gains : { ...gains, post_test_percentage: null, gain: null, nlg: null },
+      },
+    }),
     'GET /user/recommended-courses/5': () => ({ status: 200, data: { data: [] } }),
     'POST /user/complete-course/5': () => ({
       status: 200,
@@ -189,6 +195,21 @@ describe('My path', () => {
     expect(screen.getByTestId('next-step-reason')).toHaveTextContent('What a fraction is');
   });
 
+  it('shows the mastery estimate of each learning object answered so far', async () => {
+    fakeApi(routes(false));
+    await renderPath();
+    const step = async (id: string) =>
+      (await screen.findAllByTestId('path-step')).find((s) => s.getAttribute('data-step-id') === id)!;
+    const mastered = await step('lo-11');
+    expect(within(mastered).getByText('Mastered')).toBeInTheDocument();
+    expect(within(mastered).getByTestId('lo-mastery')).toHaveTextContent('Mastery 97%');
+    const started = await step('lo-12');
+    expect(within(started).getByTestId('lo-mastery')).toHaveTextContent('Mastery 29%');
+    expect(within(started).queryByText('Mastered')).toBeNull();
+    // Not answered yet: no estimate to show.
+    expect(within(await step('lo-13')).queryByTestId('lo-mastery')).toBeNull();
+  });
+
   it('shows why a step is placed where it is on demand', async () => {
     fakeApi(routes(false));
     await renderPath();
@@ -210,6 +231,10 @@ describe('My path', () => {
       'href',
       '/courses/5/quiz',
     );
+    expect(await screen.findByTestId('gains-explanation')).toHaveTextContent(
+      'Take the post-test to see your gain and NLG.',
+    );
+    expect(screen.getByRole('link', { name: 'Take the post-test' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/user/complete-course/5']);
   });
 
@@ -221,6 +246,12 @@ describe('My path', () => {
     expect(screen.getByTestId('gains-gain')).toHaveTextContent('+30');
     expect(screen.getByTestId('gains-nlg')).toHaveTextContent('0.50');
     expect(screen.getByTestId('gains-explanation')).toHaveTextContent('50% of the improvement');
+    // The post-test is taken: the offer says so and lets the learner take it again.
+    expect(screen.getByText(/Your post-test is in/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the post-test again' })).toHaveAttribute(
+      'href',
+      '/courses/5/quiz',
+    );
     expect(await screen.findByTestId('recommendations-empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete the course' })).toBeNull();
   });

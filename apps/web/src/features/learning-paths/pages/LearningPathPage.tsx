@@ -1,5 +1,5 @@
 // "My path": the learner's order through one course with locks, reasons, progress, completion and gains.
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
@@ -12,28 +12,19 @@ import { useCourseSummary } from '../api/getCourseSummary';
 import { useEnrolledCourses } from '../api/getEnrolledCourses';
 import { useLearningPath } from '../api/getLearningPath';
 import { CompleteCourse, PostTestOffer } from '../components/CompleteCourse';
-import { GainsCard } from '../components/GainsCard';
+import { CourseGainsPanel } from '../components/CourseGainsPanel';
+import { Loading } from '../components/Loading';
 import { PathSteps } from '../components/PathSteps';
 import { PathSummary } from '../components/PathSummary';
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
-      <CircularProgress size={28} aria-hidden="true" />
-      <Typography>{label}</Typography>
-    </Stack>
-  );
-}
-
 function Completed({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  // The same query as the gains panel's: one request for both.
   const gains = useCourseGains(courseId);
+  const taken = gains.data ? gains.data.postTestPercentage !== null : false;
   return (
     <Stack spacing={3}>
-      <PostTestOffer courseId={courseId} />
-      {gains.isPending && <Loading label={t('learningPaths.loading')} />}
-      {gains.isError && <Alert severity="error">{translateMessage(queryErrorKey(gains.error))}</Alert>}
-      {gains.data && <GainsCard gains={gains.data} />}
+      <PostTestOffer courseId={courseId} taken={taken} />
+      <CourseGainsPanel courseId={courseId} />
       <RecommendedCourses courseId={courseId} />
     </Stack>
   );

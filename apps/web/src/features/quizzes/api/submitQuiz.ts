@@ -24,8 +24,10 @@ export function useSubmitQuiz() {
   return useMutation({
     mutationFn: submitQuiz,
     onSuccess: () => {
-      // Scores, passed flags of the content and progress all change with a submission.
+      // Scores, passed flags of the content, mastery along the path, progress and gains all change with a
+      // submission.
       void queryClient.invalidateQueries({ queryKey: ['quiz-scores'] });
+      void queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
       void queryClient.invalidateQueries({ queryKey: ['courses'] });
       void queryClient.invalidateQueries({ queryKey: ['enrolled-courses'] });
     },

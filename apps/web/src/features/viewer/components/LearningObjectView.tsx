@@ -7,12 +7,24 @@ import { QuizRunner } from '../../quizzes/components/QuizRunner';
 import type { ContentLearningObject } from '../api/getCourseContent';
 import { MediaView } from './MediaView';
 
+/** The id of a learning object's block in the viewer, as in the address `#lo-{id}`. */
+export function learningObjectAnchor(learningObjectId: number): string {
+  return `lo-${learningObjectId}`;
+}
+
 export function LearningObjectView({ lo }: { lo: ContentLearningObject }) {
   const { t } = useTranslation();
   const [quizOpen, setQuizOpen] = useState(false);
   const quiz = lo.quiz && lo.quiz.questionsCount > 0 ? lo.quiz : null;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }} data-testid="learning-object">
+    <Paper
+      variant="outlined"
+      // The target of "Continue" and the path's links (#lo-{id}); the margin keeps it clear of the top bar.
+      id={learningObjectAnchor(lo.id)}
+      tabIndex={-1}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, scrollMarginTop: 86, outline: 'none' }}
+      data-testid="learning-object"
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h4">
           {lo.title}

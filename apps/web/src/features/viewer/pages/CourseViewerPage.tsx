@@ -11,8 +11,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
@@ -36,6 +37,17 @@ export function CourseViewerPage() {
   const { t } = useTranslation();
   const courseId = Number(useParams().courseId);
   const content = useCourseContent(courseId);
+  const { hash } = useLocation();
+  const loaded = content.isSuccess;
+
+  // Opened at a learning object (#lo-{id}, from the learner's path): bring it into view and move focus there.
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#lo-')) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [loaded, hash]);
 
   if (content.isPending) {
     return (
@@ -71,14 +83,21 @@ export function CourseViewerPage() {
             />
           </Box>
         )}
-        {data.quiz && data.quiz.questionsCount > 0 && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-            <Button component={RouterLink} to={paths.student.takeQuiz(courseId)} variant="outlined">
-              {t('viewer.courseQuiz')}
-            </Button>
-            {data.quiz.isPassed && <Chip color="success" variant="outlined" label={t('viewer.quizPassed')} />}
-          </Stack>
-        )}
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={paths.student.coursePath(courseId)} variant="contained">
+            {t('viewer.myPath')}
+          </Button>
+          {data.quiz && data.quiz.questionsCount > 0 && (
+            <>
+              <Button component={RouterLink} to={paths.student.takeQuiz(courseId)} variant="outlined">
+                {t('viewer.courseQuiz')}
+              </Button>
+              {data.quiz.isPassed && (
+                <Chip color="success" variant="outlined" label={t('viewer.quizPassed')} />
+              )}
+            </>
+          )}
+        </Stack>
       </Paper>
       {data.units.length === 0 ? (
         <EmptyState headingLevel="h2" title={t('viewer.emptyTitle')} text={t('viewer.emptyText')} />
