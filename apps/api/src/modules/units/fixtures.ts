@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { TestApp } from '../../test/helpers';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { people } from '../quizzes/fixtures';
 
 export const png = () =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: '#fa853f' } })
@@ -77,4 +79,23 @@ export function unitCalls(t: TestApp, adminHeaders: Record<string, string>) {
   }
 
   return { createEu, updateEu, storedMediaFiles };
+}
+
+/** One app per test file with an admin and a learner, and the unit calls as that admin. */
+export function unitSuite() {
+  const suite = {} as {
+    t: TestApp;
+    admin: Awaited<ReturnType<typeof people>>['admin'];
+    learner: Awaited<ReturnType<typeof people>>['learner'];
+    calls: ReturnType<typeof unitCalls>;
+  };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    ({ admin: suite.admin, learner: suite.learner } = await people(suite.t));
+    suite.calls = unitCalls(suite.t, suite.admin.headers);
+  });
+  afterAll(async () => {
+    await suite.t.close();
+  });
+  return suite;
 }

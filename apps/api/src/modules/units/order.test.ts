@@ -1,23 +1,11 @@
 // update-eu and order: the sections of a learning object, and the learning objects of a unit, take the order
 // of the body; what the body leaves out follows in its former order. Checked in the stored positions, the
 // admin view and the content an enrolled learner reads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { enrol, insertCourse, people } from '../quizzes/fixtures';
-import { section, unitCalls } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { enrol, insertCourse } from '../quizzes/fixtures';
+import { section, unitSuite } from './fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let learner: Awaited<ReturnType<typeof people>>['learner'];
-let calls: ReturnType<typeof unitCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, learner } = await people(t));
-  calls = unitCalls(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = unitSuite();
 
 interface Named {
   id: number;
@@ -30,7 +18,7 @@ interface SavedUnit extends Named {
 
 /** A unit of one learning object holding sections `titles`, and a second learning object without any. */
 async function unitWithSections(courseId: number, titles: string[]): Promise<SavedUnit> {
-  const res = await calls.createEu(courseId, {
+  const res = await suite.calls.createEu(courseId, {
     title: 'Optics',
     type: 'basic',
     learning_objects: [
@@ -46,7 +34,7 @@ const byTitle = (items: Named[]) => new Map(items.map((item) => [item.title, ite
 const titlesAndPositions = (items: Named[]) => items.map((item) => [item.title, item.position]);
 
 async function storedSections(loId: number) {
-  const rows = await t.db
+  const rows = await suite.t.db
     .selectFrom('sections')
     .select(['title', 'position'])
     .where('learning_object_id', '=', loId)
@@ -56,10 +44,10 @@ async function storedSections(loId: number) {
 }
 
 async function learnerContent(courseId: number): Promise<{ units: SavedUnit[] }> {
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'GET',
     url: `/api/courses/${courseId}/content`,
-    headers: learner.headers,
+    headers: suite.learner.headers,
   });
   expect(res.statusCode).toBe(200);
   return res.json().data;
@@ -67,12 +55,12 @@ async function learnerContent(courseId: number): Promise<{ units: SavedUnit[] }>
 
 describe('POST /api/admin/update-eu/{courseId}/{euId}: order of sections and learning objects', () => {
   it('stores the sections in the order of the body, new ones at their place', async () => {
-    const course = await insertCourse(t);
-    await enrol(t, learner.row.id, course.id);
+    const course = await insertCourse(suite.t);
+    await enrol(suite.t, suite.learner.row.id, course.id);
     const unit = await unitWithSections(course.id, ['Rays', 'Mirrors', 'Prisms']);
     const [light, lenses] = unit.learning_objects;
     const s = byTitle(light.sections);
-    const res = await calls.updateEu(course.id, unit.id, {
+    const res = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Optics',
       type: 'basic',
       learning_objects: [
@@ -104,21 +92,21 @@ describe('POST /api/admin/update-eu/{courseId}/{euId}: order of sections and lea
 
     const content = await learnerContent(course.id);
     expect(titlesAndPositions(content.units[0].learning_objects[0].sections)).toEqual(expected);
-    const adminList = await t.app.inject({
+    const adminList = await suite.t.app.inject({
       method: 'GET',
       url: `/api/admin/courses/${course.id}/units`,
-      headers: admin.headers,
+      headers: suite.admin.headers,
     });
     expect(titlesAndPositions(adminList.json().data[0].learning_objects[0].sections)).toEqual(expected);
   });
 
   it('puts the sections a partial body leaves out after the listed ones, in their former order', async () => {
-    const course = await insertCourse(t);
-    await enrol(t, learner.row.id, course.id);
+    const course = await insertCourse(suite.t);
+    await enrol(suite.t, suite.learner.row.id, course.id);
     const unit = await unitWithSections(course.id, ['Rays', 'Mirrors', 'Prisms', 'Lasers']);
     const [light] = unit.learning_objects;
     const s = byTitle(light.sections);
-    const res = await calls.updateEu(course.id, unit.id, {
+    const res = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Optics',
       type: 'basic',
       learning_objects: [
@@ -147,15 +135,15 @@ describe('POST /api/admin/update-eu/{courseId}/{euId}: order of sections and lea
   });
 
   it('orders the learning objects the same way: listed first, the others after them', async () => {
-    const course = await insertCourse(t);
-    const res = await calls.createEu(course.id, {
+    const course = await insertCourse(suite.t);
+    const res = await suite.calls.createEu(course.id, {
       title: 'Waves',
       type: 'basic',
       learning_objects: ['Sound', 'Light', 'Water'].map((title) => ({ title, type: 'concrete' })),
     });
     const unit: SavedUnit = res.json().data;
     const lo = byTitle(unit.learning_objects);
-    const updated = await calls.updateEu(course.id, unit.id, {
+    const updated = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Waves',
       type: 'basic',
       learning_objects: [
@@ -170,7 +158,7 @@ describe('POST /api/admin/update-eu/{courseId}/{euId}: order of sections and lea
       ['Sound', 2],
       ['Light', 3],
     ]);
-    const rows = await t.db
+    const rows = await suite.t.db
       .selectFrom('learning_objects')
       .select(['title', 'position'])
       .where('unit_id', '=', unit.id)

@@ -1,21 +1,11 @@
 // Media titles on create-eu / update-eu: file_titles beside the files sent, media_titles for files already
 // attached or referenced by id, and the refusals of files that are not the unit's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FormFile, multipart, type TestApp } from '../../test/helpers';
-import { insertCourse, people } from '../quizzes/fixtures';
-import { pdf, png, section, unitCalls } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { type FormFile, multipart } from '../../test/helpers';
+import { insertCourse } from '../quizzes/fixtures';
+import { pdf, png, section, unitSuite } from './fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let calls: ReturnType<typeof unitCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin } = await people(t));
-  calls = unitCalls(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = unitSuite();
 
 interface Media {
   id: number;
@@ -60,18 +50,18 @@ async function createWithFiles(
       [`${s}[file_titles][]`, title],
     ]),
   ]);
-  const res = await calls.createEu(courseId, form.payload, { ...admin.headers, ...form.headers });
+  const res = await suite.calls.createEu(courseId, form.payload, { ...suite.admin.headers, ...form.headers });
   expect(res.statusCode).toBe(201);
   return res.json().data as SavedUnit;
 }
 
 async function storedTitle(id: number) {
-  return (await t.db.selectFrom('media').select('title').where('id', '=', id).executeTakeFirstOrThrow())
+  return (await suite.t.db.selectFrom('media').select('title').where('id', '=', id).executeTakeFirstOrThrow())
     .title;
 }
 
 async function freeVideo() {
-  return t.db
+  return suite.t.db
     .insertInto('media')
     .values({
       file_name: 'x/clip.mp4',
@@ -80,7 +70,7 @@ async function freeVideo() {
       size: 10,
       collection: 'content',
       temporary_id: 'tmp-titles',
-      uploaded_by: admin.row.id,
+      uploaded_by: suite.admin.row.id,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -89,7 +79,7 @@ async function freeVideo() {
 
 describe('media titles on create-eu and update-eu', () => {
   it('stores file_titles with the files they stand beside; an empty entry leaves its file untitled', async () => {
-    const course = await insertCourse(t);
+    const course = await insertCourse(suite.t);
     const unit = await createWithFiles(
       course.id,
       [
@@ -109,13 +99,13 @@ describe('media titles on create-eu and update-eu', () => {
   });
 
   it('renames attached media and uploads referenced by id with media_ids, and clears a title with ""', async () => {
-    const course = await insertCourse(t);
+    const course = await insertCourse(suite.t);
     const unit = await createWithFiles(course.id, [[await image('red.png'), 'Old title']], [[sheet, '']]);
     const lo = unit.learning_objects[0];
     const [picture] = lo.media;
     const [notes] = lo.sections[0].media;
     const video = await freeVideo();
-    const res = await calls.updateEu(course.id, unit.id, {
+    const res = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Shapes',
       type: 'basic',
       learning_objects: [
@@ -150,10 +140,10 @@ describe('media titles on create-eu and update-eu', () => {
       'media_titles[1][id]': String(video.id),
       'media_titles[1][title]': 'The experiment, filmed',
     });
-    const cleared = await t.app.inject({
+    const cleared = await suite.t.app.inject({
       method: 'POST',
       url: `/api/admin/update-eu/${course.id}/${unit.id}`,
-      headers: { ...admin.headers, ...form.headers },
+      headers: { ...suite.admin.headers, ...form.headers },
       payload: form.payload,
     });
     expect(cleared.statusCode).toBe(200);
@@ -166,13 +156,13 @@ describe('media titles on create-eu and update-eu', () => {
   });
 
   it('refuses titles of media that are not the unit’s, or that the body detaches, and changes nothing', async () => {
-    const course = await insertCourse(t);
+    const course = await insertCourse(suite.t);
     const unit = await createWithFiles(course.id, [[await image('a.png'), 'Mine']], []);
     const other = await createWithFiles(course.id, [[await image('b.png'), 'Theirs']], []);
     const mine = unit.learning_objects[0].media[0];
     const theirs = other.learning_objects[0].media[0];
     const unattached = await freeVideo();
-    const res = await calls.updateEu(course.id, unit.id, {
+    const res = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Renamed',
       type: 'basic',
       media_titles: [
@@ -188,7 +178,7 @@ describe('media titles on create-eu and update-eu', () => {
       'media_titles.2.id': ['This file cannot be attached here'],
       'media_titles.3.id': ['This file cannot be attached here'],
     });
-    const detached = await calls.updateEu(course.id, unit.id, {
+    const detached = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Renamed',
       type: 'basic',
       deleted_media: [mine.id],
@@ -199,7 +189,7 @@ describe('media titles on create-eu and update-eu', () => {
     expect(await storedTitle(mine.id)).toBe('Mine');
     expect(await storedTitle(theirs.id)).toBe('Theirs');
     expect(await storedTitle(unattached.id)).toBeNull();
-    const unitRow = await t.db
+    const unitRow = await suite.t.db
       .selectFrom('educational_units')
       .select('title')
       .where('id', '=', unit.id)
@@ -208,8 +198,8 @@ describe('media titles on create-eu and update-eu', () => {
   });
 
   it('refuses more titles than files and titles over 255 characters', async () => {
-    const course = await insertCourse(t);
-    const res = await calls.createEu(course.id, {
+    const course = await insertCourse(suite.t);
+    const res = await suite.calls.createEu(course.id, {
       title: 'Shapes',
       type: 'basic',
       learning_objects: [

@@ -1,26 +1,15 @@
 // create-eu: stored rows, files as media, every refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, type TestApp } from '../../test/helpers';
-import { insertCourse, people } from '../quizzes/fixtures';
-import { mp4, pdf, png, section, unitBody, unitCalls } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { multipart } from '../../test/helpers';
+import { insertCourse } from '../quizzes/fixtures';
+import { mp4, pdf, png, section, unitBody, unitSuite } from './fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let learner: Awaited<ReturnType<typeof people>>['learner'];
-let calls: ReturnType<typeof unitCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, learner } = await people(t));
-  calls = unitCalls(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = unitSuite();
 
 describe('POST /api/admin/create-eu/{courseId}', () => {
   it('creates the unit with its learning objects and sections in order (JSON)', async () => {
-    const course = await insertCourse(t);
-    const res = await calls.createEu(course.id, unitBody());
+    const course = await insertCourse(suite.t);
+    const res = await suite.calls.createEu(course.id, unitBody());
     expect(res.statusCode).toBe(201);
     const { data, message } = res.json();
     expect(message).toBe('The educational unit is created.');
@@ -47,13 +36,13 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
       { title: 'Sharing', has_quiz: false, position: 1, external_url: null },
     ]);
     expect(data.learning_objects[1]).toMatchObject({ summary: 'p over q', quiz: null, media: [] });
-    const rows = await t.db
+    const rows = await suite.t.db
       .selectFrom('learning_objects')
       .selectAll()
       .where('unit_id', '=', data.id)
       .execute();
     expect(rows).toHaveLength(2);
-    const audit = await t.db
+    const audit = await suite.t.db
       .selectFrom('audit_log')
       .selectAll()
       .where('target_type', '=', 'educational_unit')
@@ -61,13 +50,13 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['unit.create']);
 
-    const second = await calls.createEu(course.id, { title: 'Decimals', type: 'advanced' });
+    const second = await suite.calls.createEu(course.id, { title: 'Decimals', type: 'advanced' });
     expect(second.json().data).toMatchObject({ position: 1, learning_objects: [] });
   });
 
   it('stores files of learning objects and sections as media, and attaches uploads by media id', async () => {
-    const course = await insertCourse(t);
-    const video = await t.db
+    const course = await insertCourse(suite.t);
+    const video = await suite.t.db
       .insertInto('media')
       .values({
         file_name: 'x/video.mp4',
@@ -103,7 +92,10 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
         content: pdf,
       },
     });
-    const res = await calls.createEu(course.id, form.payload, { ...admin.headers, ...form.headers });
+    const res = await suite.calls.createEu(course.id, form.payload, {
+      ...suite.admin.headers,
+      ...form.headers,
+    });
     expect(res.statusCode).toBe(201);
     const lo = res.json().data.learning_objects[0];
     expect(
@@ -125,10 +117,10 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
     expect(lo.sections[0].media).toMatchObject([
       { kind: 'document', mime_type: 'application/pdf', model_type: 'section' },
     ]);
-    const files = await calls.storedMediaFiles();
+    const files = await suite.calls.storedMediaFiles();
     expect(files).toContain(lo.media[0].file_name);
     expect(files).toContain(lo.sections[0].media[0].file_name);
-    const attached = await t.db
+    const attached = await suite.t.db
       .selectFrom('media')
       .selectAll()
       .where('id', '=', video.id)
@@ -137,8 +129,8 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
   });
 
   it('refuses a video sent as a file (upload it first) and leaves no unit and no file behind', async () => {
-    const course = await insertCourse(t);
-    const before = await calls.storedMediaFiles();
+    const course = await insertCourse(suite.t);
+    const before = await suite.calls.storedMediaFiles();
     const form = multipart({
       title: 'Films',
       type: 'basic',
@@ -147,17 +139,24 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
       'learning_objects[0][files][0]': { filename: 'ok.png', contentType: 'image/png', content: await png() },
       'learning_objects[0][files][1]': { filename: 'clip.mp4', contentType: 'video/mp4', content: mp4 },
     });
-    const res = await calls.createEu(course.id, form.payload, { ...admin.headers, ...form.headers });
+    const res = await suite.calls.createEu(course.id, form.payload, {
+      ...suite.admin.headers,
+      ...form.headers,
+    });
     expect(res.statusCode).toBe(415);
     expect(
-      await t.db.selectFrom('educational_units').select('id').where('course_id', '=', course.id).execute(),
+      await suite.t.db
+        .selectFrom('educational_units')
+        .select('id')
+        .where('course_id', '=', course.id)
+        .execute(),
     ).toEqual([]);
-    expect(await calls.storedMediaFiles()).toEqual(before);
+    expect(await suite.calls.storedMediaFiles()).toEqual(before);
   });
 
   it('refuses media ids that are already attached elsewhere, and writes nothing', async () => {
-    const course = await insertCourse(t);
-    const taken = await t.db
+    const course = await insertCourse(suite.t);
+    const taken = await suite.t.db
       .insertInto('media')
       .values({
         file_name: 'x/a.png',
@@ -172,22 +171,26 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
       .executeTakeFirstOrThrow();
     const body = unitBody();
     (body.learning_objects[0] as Record<string, unknown>).media_ids = [taken.id, 999999];
-    const res = await calls.createEu(course.id, body);
+    const res = await suite.calls.createEu(course.id, body);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       'learning_objects.0.media_ids': ['This file cannot be attached here'],
     });
     expect(
-      await t.db.selectFrom('educational_units').select('id').where('course_id', '=', course.id).execute(),
+      await suite.t.db
+        .selectFrom('educational_units')
+        .select('id')
+        .where('course_id', '=', course.id)
+        .execute(),
     ).toEqual([]);
   });
 
   it('names each missing field with the SPEC.md message, in English and French', async () => {
-    const course = await insertCourse(t);
+    const course = await insertCourse(suite.t);
     const body = {
       learning_objects: [{ sections: [{ duration: 'long' }] }],
     };
-    const en = await calls.createEu(course.id, body);
+    const en = await suite.calls.createEu(course.id, body);
     expect(en.statusCode).toBe(422);
     expect(en.json()).toEqual({
       message: 'The given data was invalid.',
@@ -202,20 +205,20 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
         'learning_objects.0.sections.0.has_quiz': ['Select whether the section has a quiz'],
       },
     });
-    const fr = await calls.createEu(
+    const fr = await suite.calls.createEu(
       course.id,
       {
         title: 'x',
         type: 'basic',
         learning_objects: [{ title: 'y', type: 'concrete', sections: [{ title: 's', description: 'd' }] }],
       },
-      { ...admin.headers, 'accept-language': 'fr' },
+      { ...suite.admin.headers, 'accept-language': 'fr' },
     );
     expect(fr.json().errors).toEqual({
       'learning_objects.0.sections.0.duration': ['La durée de la section est obligatoire'],
       'learning_objects.0.sections.0.has_quiz': ['Indiquez si la section comporte un quiz'],
     });
-    const wrong = await calls.createEu(course.id, {
+    const wrong = await suite.calls.createEu(course.id, {
       title: 'x',
       type: 'expert',
       learning_objects: [
@@ -230,15 +233,19 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
       ],
     });
     expect(
-      await t.db.selectFrom('educational_units').select('id').where('course_id', '=', course.id).execute(),
+      await suite.t.db
+        .selectFrom('educational_units')
+        .select('id')
+        .where('course_id', '=', course.id)
+        .execute(),
     ).toEqual([]);
   });
 
   it('answers 404 for an unknown course and 403 for a learner', async () => {
-    const res = await calls.createEu(999999, unitBody());
+    const res = await suite.calls.createEu(999999, unitBody());
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Course will be available soon');
-    const course = await insertCourse(t);
-    expect((await calls.createEu(course.id, unitBody(), learner.headers)).statusCode).toBe(403);
+    const course = await insertCourse(suite.t);
+    expect((await suite.calls.createEu(course.id, unitBody(), suite.learner.headers)).statusCode).toBe(403);
   });
 });

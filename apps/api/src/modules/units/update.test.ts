@@ -1,28 +1,18 @@
 // update-eu, delete-eu and the reorder calls: stored rows, soft deletes, removed files, every refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, type TestApp } from '../../test/helpers';
-import { insertCourse, people } from '../quizzes/fixtures';
-import { png, section, unitBody, unitCalls } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { multipart } from '../../test/helpers';
+import { insertCourse } from '../quizzes/fixtures';
+import { png, section, unitBody, unitSuite } from './fixtures';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let calls: ReturnType<typeof unitCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin } = await people(t));
-  calls = unitCalls(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = unitSuite();
 
 describe('POST /api/admin/update-eu/{courseId}/{euId}', () => {
   it('updates items with ids, creates items without, removes the deleted ones', async () => {
-    const course = await insertCourse(t);
-    const unit = (await calls.createEu(course.id, unitBody())).json().data;
+    const course = await insertCourse(suite.t);
+    const unit = (await suite.calls.createEu(course.id, unitBody())).json().data;
     const [halves, rational] = unit.learning_objects;
     const [cake, sharing] = halves.sections;
-    const image = await t.db
+    const image = await suite.t.db
       .insertInto('media')
       .values({
         file_name: 'x/b.png',
@@ -35,7 +25,7 @@ describe('POST /api/admin/update-eu/{courseId}/{euId}', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const res = await calls.updateEu(course.id, unit.id, {
+    const res = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Fractions and ratios',
       type: 'intermediate',
       learning_objects: [
@@ -72,18 +62,22 @@ describe('POST /api/admin/update-eu/{courseId}/{euId}', () => {
     ]);
     expect(data.learning_objects[0].sections[0].id).toBe(cake.id);
     // The learning object is hidden but kept; the section and its media row are gone.
-    const kept = await t.db
+    const kept = await suite.t.db
       .selectFrom('learning_objects')
       .selectAll()
       .where('id', '=', rational.id)
       .executeTakeFirstOrThrow();
     expect(kept.deleted_at).not.toBeNull();
-    expect(await t.db.selectFrom('sections').select('id').where('id', '=', sharing.id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('media').select('id').where('id', '=', image.id).execute()).toEqual([]);
+    expect(
+      await suite.t.db.selectFrom('sections').select('id').where('id', '=', sharing.id).execute(),
+    ).toEqual([]);
+    expect(await suite.t.db.selectFrom('media').select('id').where('id', '=', image.id).execute()).toEqual(
+      [],
+    );
   });
 
   it('detaches media listed in deleted_media and removes their files', async () => {
-    const course = await insertCourse(t);
+    const course = await insertCourse(suite.t);
     const form = multipart({
       title: 'Colours',
       type: 'basic',
@@ -91,25 +85,26 @@ describe('POST /api/admin/update-eu/{courseId}/{euId}', () => {
       'learning_objects[0][type]': 'concrete',
       'learning_objects[0][files][]': { filename: 'red.png', contentType: 'image/png', content: await png() },
     });
-    const unit = (await calls.createEu(course.id, form.payload, { ...admin.headers, ...form.headers })).json()
-      .data;
+    const unit = (
+      await suite.calls.createEu(course.id, form.payload, { ...suite.admin.headers, ...form.headers })
+    ).json().data;
     const media = unit.learning_objects[0].media[0];
-    expect(await calls.storedMediaFiles()).toContain(media.file_name);
-    const res = await calls.updateEu(course.id, unit.id, {
+    expect(await suite.calls.storedMediaFiles()).toContain(media.file_name);
+    const res = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Colours',
       type: 'basic',
       deleted_media: [media.id],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.learning_objects[0].media).toEqual([]);
-    expect(await calls.storedMediaFiles()).not.toContain(media.file_name);
+    expect(await suite.calls.storedMediaFiles()).not.toContain(media.file_name);
   });
 
   it('refuses ids of another unit and changes nothing', async () => {
-    const course = await insertCourse(t);
-    const unit = (await calls.createEu(course.id, unitBody())).json().data;
-    const other = (await calls.createEu(course.id, unitBody({ title: 'Other' }))).json().data;
-    const res = await calls.updateEu(course.id, unit.id, {
+    const course = await insertCourse(suite.t);
+    const unit = (await suite.calls.createEu(course.id, unitBody())).json().data;
+    const other = (await suite.calls.createEu(course.id, unitBody({ title: 'Other' }))).json().data;
+    const res = await suite.calls.updateEu(course.id, unit.id, {
       title: 'Renamed',
       type: 'basic',
       learning_objects: [
@@ -134,73 +129,73 @@ describe('POST /api/admin/update-eu/{courseId}/{euId}', () => {
       deleted_media: ['This file cannot be attached here'],
     });
     const after = (
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: `/api/admin/courses/${course.id}/units`,
-        headers: admin.headers,
+        headers: suite.admin.headers,
       })
     ).json().data;
     expect(after.find((u: { id: number }) => u.id === unit.id)).toEqual(unit);
   });
 
   it('answers 404 for a unit of another course or a deleted unit', async () => {
-    const course = await insertCourse(t);
-    const other = await insertCourse(t);
-    const unit = (await calls.createEu(course.id, unitBody())).json().data;
-    const res = await calls.updateEu(other.id, unit.id, unitBody());
+    const course = await insertCourse(suite.t);
+    const other = await insertCourse(suite.t);
+    const unit = (await suite.calls.createEu(course.id, unitBody())).json().data;
+    const res = await suite.calls.updateEu(other.id, unit.id, unitBody());
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Educational unit not found');
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/admin/delete-eu/${course.id}/${unit.id}`,
-      headers: admin.headers,
+      headers: suite.admin.headers,
     });
-    expect((await calls.updateEu(course.id, unit.id, unitBody())).statusCode).toBe(404);
+    expect((await suite.calls.updateEu(course.id, unit.id, unitBody())).statusCode).toBe(404);
   });
 });
 
 describe('DELETE /api/admin/delete-eu and the reorder calls', () => {
   it('soft-deletes a unit: hidden from the lists, kept in the table; a second delete is 404', async () => {
-    const course = await insertCourse(t);
-    const unit = (await calls.createEu(course.id, unitBody())).json().data;
-    const res = await t.app.inject({
+    const course = await insertCourse(suite.t);
+    const unit = (await suite.calls.createEu(course.id, unitBody())).json().data;
+    const res = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/admin/delete-eu/${course.id}/${unit.id}`,
-      headers: admin.headers,
+      headers: suite.admin.headers,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('The educational unit is deleted.');
-    const row = await t.db
+    const row = await suite.t.db
       .selectFrom('educational_units')
       .selectAll()
       .where('id', '=', unit.id)
       .executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     const list = (
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: `/api/admin/courses/${course.id}/units`,
-        headers: admin.headers,
+        headers: suite.admin.headers,
       })
     ).json().data;
     expect(list).toEqual([]);
-    const again = await t.app.inject({
+    const again = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/admin/delete-eu/${course.id}/${unit.id}`,
-      headers: admin.headers,
+      headers: suite.admin.headers,
     });
     expect(again.statusCode).toBe(404);
   });
 
   it('reorders units and learning objects; a list that is not exactly the live items is 422', async () => {
-    const course = await insertCourse(t);
-    const a = (await calls.createEu(course.id, unitBody({ title: 'A' }))).json().data;
-    const b = (await calls.createEu(course.id, unitBody({ title: 'B' }))).json().data;
-    const c = (await calls.createEu(course.id, unitBody({ title: 'C' }))).json().data;
-    const res = await t.app.inject({
+    const course = await insertCourse(suite.t);
+    const a = (await suite.calls.createEu(course.id, unitBody({ title: 'A' }))).json().data;
+    const b = (await suite.calls.createEu(course.id, unitBody({ title: 'B' }))).json().data;
+    const c = (await suite.calls.createEu(course.id, unitBody({ title: 'C' }))).json().data;
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: `/api/admin/reorder-eu/${course.id}`,
-      headers: admin.headers,
+      headers: suite.admin.headers,
       payload: { unit_ids: [c.id, a.id, b.id] },
     });
     expect(res.statusCode).toBe(200);
@@ -210,10 +205,10 @@ describe('DELETE /api/admin/delete-eu and the reorder calls', () => {
       [c.id, a.id, b.id, b.id],
       [c.id, a.id, 999999],
     ]) {
-      const bad = await t.app.inject({
+      const bad = await suite.t.app.inject({
         method: 'POST',
         url: `/api/admin/reorder-eu/${course.id}`,
-        headers: admin.headers,
+        headers: suite.admin.headers,
         payload: { unit_ids },
       });
       expect(bad.statusCode).toBe(422);
@@ -224,18 +219,18 @@ describe('DELETE /api/admin/delete-eu and the reorder calls', () => {
       ['learning_object_ids[]', String(second)],
       ['learning_object_ids[]', String(first)],
     ]);
-    const lo = await t.app.inject({
+    const lo = await suite.t.app.inject({
       method: 'POST',
       url: `/api/admin/reorder-lo/${course.id}/${a.id}`,
-      headers: { ...admin.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...suite.admin.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: form.toString(),
     });
     expect(lo.statusCode).toBe(200);
     expect(lo.json().data.learning_objects.map((x: { id: number }) => x.id)).toEqual([second, first]);
-    const badLo = await t.app.inject({
+    const badLo = await suite.t.app.inject({
       method: 'POST',
       url: `/api/admin/reorder-lo/${course.id}/${a.id}`,
-      headers: admin.headers,
+      headers: suite.admin.headers,
       payload: { learning_object_ids: [first] },
     });
     expect(badLo.json().errors).toEqual({ learning_object_ids: ['List every item exactly once'] });
