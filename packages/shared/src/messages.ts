@@ -145,6 +145,7 @@ const en = {
   'error.notEnrolled': 'You are not enrolled in this course.',
   'error.noOpenAttempt': 'There is no attempt in progress for this quiz. Open the quiz to start one.',
   'error.attemptAlreadySubmitted': 'This attempt was already submitted.',
+  'error.unitLocked': 'This unit opens when you have passed the quizzes of the previous unit.',
   'success.unitCreated': 'The educational unit is created.',
   'success.unitUpdated': 'The educational unit is updated.',
   'success.unitDeleted': 'The educational unit is deleted.',
@@ -344,6 +345,7 @@ const fr: Record<MessageKey, string> = {
   'error.noOpenAttempt':
     "Aucune tentative n'est en cours pour ce quiz. Ouvrez le quiz pour en commencer une.",
   'error.attemptAlreadySubmitted': 'Cette tentative a déjà été envoyée.',
+  'error.unitLocked': "Cette unité s'ouvre quand vous avez réussi les quiz de l'unité précédente.",
   'success.unitCreated': "L'unité pédagogique est créée.",
   'success.unitUpdated': "L'unité pédagogique est mise à jour.",
   'success.unitDeleted': "L'unité pédagogique est supprimée.",

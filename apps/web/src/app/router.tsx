@@ -267,6 +267,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'courses/:courseId/path',
+    handle: { title: 'myPath' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/learning-paths/pages/LearningPathPage'),
       (m) => m.LearningPathPage,

@@ -133,17 +133,22 @@ function pathToWire(
   };
 }
 
-/** Builds the path of an enrolled learner; stores the enrolment's progress when it moved (a new level, say). */
-async function buildPath(
+type StyleResults = Awaited<ReturnType<typeof latestResultsOf>>;
+
+/**
+ * The path of an enrolled learner as the shared model builds it, with the mastery and the learning-style result
+ * it was built from. Reads only, a fixed number of queries whatever the size of the course.
+ */
+async function learnerPathModel(
   db: Database,
-  lang: Language,
   course: q.LiveCourse,
   enrolment: q.EnrolmentRow,
-): Promise<LearningPathWire> {
+  styleResults?: StyleResults,
+) {
   const userId = enrolment.user_id;
   const [content, results] = await Promise.all([
     courseContent(db, { userId, role: roles.user }, course.id),
-    latestResultsOf(db, [userId]),
+    styleResults ?? latestResultsOf(db, [userId]),
   ]);
   const loIds = content.units.flatMap((u) => u.learning_objects.map((lo) => lo.id));
   const mastery = masteryMap(await q.masteryRows(db, userId, loIds));
@@ -169,9 +174,48 @@ async function buildPath(
     style: latest?.result ?? null,
     mastery,
   });
+  return { path, mastery, latest };
+}
+
+/** Builds the path of an enrolled learner; stores the enrolment's progress when it moved (a new level, say). */
+async function buildPath(
+  db: Database,
+  lang: Language,
+  course: q.LiveCourse,
+  enrolment: q.EnrolmentRow,
+): Promise<LearningPathWire> {
+  const { path, mastery, latest } = await learnerPathModel(db, course, enrolment);
   const wire = pathToWire(lang, course.id, path, mastery, latest?.wire ?? null);
   await q.setProgress(db, enrolment.id, wire.progress.percent);
   return wire;
+}
+
+/**
+ * Whether a learning object sits in a unit locked on the enrolled learner's path, the path `GET .../path` shows:
+ * units open one after another only for a sequential learner or course. Reads only: two queries when nothing
+ * can be locked, the path's fixed number otherwise.
+ */
+export async function isLearningObjectLocked(
+  db: Database,
+  enrolment: q.EnrolmentRow,
+  learningObjectId: number,
+): Promise<boolean> {
+  const [course, results] = await Promise.all([
+    q.findLiveCourse(db, enrolment.course_id),
+    latestResultsOf(db, [enrolment.user_id]),
+  ]);
+  if (!course) throw courseNotFound();
+  const withoutUnits = buildLearningPath({
+    course: { isSequential: course.is_sequential === 1 },
+    units: [],
+    level: asLevel(enrolment.level),
+    style: results.get(enrolment.user_id)?.result ?? null,
+  });
+  if (!withoutUnits.sequential) return false;
+  const { path } = await learnerPathModel(db, course, enrolment, results);
+  return path.steps.some(
+    (s) => s.kind === 'learning_object' && s.learningObjectId === learningObjectId && s.locked,
+  );
 }
 
 /** `GET /api/user/courses/{courseId}/path`. */

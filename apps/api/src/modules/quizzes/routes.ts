@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { isLearningObjectLocked } from '../learning-paths/path';
 import * as quizzes from './service';
 
 const positiveId = z.coerce.number().int().positive();
@@ -32,8 +33,11 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
   const tags = ['quizzes'];
-  const deps = () => ({ db, clock: quizzes.clockOf(app.config) });
-  const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
+  const deps = () => ({ db, clock: quizzes.clockOf(app.config), isLearningObjectLocked });
+  const learner = (auth: { userId: number; role: number } | null) => ({
+    userId: auth!.userId,
+    role: auth!.role,
+  });
   const perLearner = app.limiter('quiz-user', { max: quizRequestsPerMinute, windowMs: 60_000 }, (request) =>
     request.auth ? String(request.auth.userId) : null,
   );
@@ -101,7 +105,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "Starts or resumes the caller's attempt. 403 when not enrolled in the quiz's course; 409 with " +
-          '`next_attempt_at` during the cooldown after a failed attempt.',
+          '`next_attempt_at` during the cooldown after a failed attempt; 409 for a learner when the learning ' +
+          'object is in a unit locked on their path (sequential: the previous unit’s quizzes not all passed).',
         params: quizParam,
         response: { 200: dataEnvelope(takeQuizData), ...errorResponses },
       },
@@ -124,7 +129,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           description:
             'Form or JSON: answers[i][question_id], answers[i][answer][] (answer ids for QCM, 1 or 0 for BINARY, ' +
-            'text for OPEN), time_spent (seconds), optional attempt_id. Unanswered questions count as wrong.',
+            'text for OPEN), time_spent (seconds), optional attempt_id. Unanswered questions count as wrong. ' +
+            '409 for a learner when the learning object is in a unit locked on their path; nothing is recorded.',
           params: quizParam,
           body: quizSubmitBody,
           response: { 200: dataEnvelope(quizSubmitResult), ...errorResponses },

@@ -18,12 +18,15 @@ import {
   type QuizSubmitBody,
   type QuizSubmitResult,
   questionTypes,
+  roles,
   scoreQuiz,
   type TakeQuizData,
   timeSpentSeconds,
 } from '@parcours/shared';
+import type { Selectable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import type { EnrolmentsTable } from '../../db/schema';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
@@ -42,10 +45,21 @@ export { type Clock, clockOf } from './clock';
 export interface QuizDeps {
   db: Database;
   clock: Clock;
+  /**
+   * Whether the learning object is in a unit locked on the enrolled learner's path (the learning-paths module's
+   * rule, passed in so this module does not import the path builder, which reads quizzes through this module).
+   */
+  isLearningObjectLocked: (
+    db: Database,
+    enrolment: Selectable<EnrolmentsTable>,
+    learningObjectId: number,
+  ) => Promise<boolean>;
 }
 
 export interface Learner {
   userId: number;
+  /** Unit locks hold for learners (role user) only: other roles have no learning path. */
+  role: number;
 }
 
 interface ResolvedQuiz {
@@ -56,6 +70,7 @@ interface ResolvedQuiz {
 }
 
 const notEnrolled = () => new AppError(403, 'error.notEnrolled');
+const unitLocked = () => new AppError(409, 'error.unitLocked');
 const cooldown = (next: string) =>
   new AppError(409, 'error.quizCooldown', { next_attempt_at: next }, { next_attempt_at: next });
 
@@ -73,9 +88,17 @@ async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> 
   return { quiz, courseId: course.id, title: course.title, learningObjectId: null };
 }
 
-async function enrolmentOf(db: Database, learner: Learner, courseId: number) {
-  const enrolment = await q.findEnrolment(db, learner.userId, courseId);
+/** The caller's enrolment in the quiz's course: 403 when not enrolled, 409 when its unit is locked for a learner. */
+async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
+  const enrolment = await q.findEnrolment(deps.db, learner.userId, resolved.courseId);
   if (!enrolment) throw notEnrolled();
+  if (
+    learner.role === roles.user &&
+    resolved.learningObjectId !== null &&
+    (await deps.isLearningObjectLocked(deps.db, enrolment, resolved.learningObjectId))
+  ) {
+    throw unitLocked();
+  }
   return enrolment;
 }
 
@@ -92,12 +115,13 @@ const scoredCount = (content: QuizContent) =>
   content.questions.filter((x) => x.type === questionTypes.QCM || x.type === questionTypes.BINARY).length;
 
 /**
- * `GET /api/user/quiz/{quizId}`: resumes the open attempt, or starts one (409 during a cooldown). An open attempt
- * whose time ran out (limit + grace) is closed first as a late failure with no answers, as of its expiry.
+ * `GET /api/user/quiz/{quizId}`: resumes the open attempt, or starts one (409 during a cooldown, or while the
+ * learning object's unit is locked on the learner's path). An open attempt whose time ran out (limit + grace) is
+ * closed first as a late failure with no answers, as of its expiry.
  */
 export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: number): Promise<TakeQuizData> {
   const resolved = await resolveQuiz(deps.db, quizId);
-  const enrolment = await enrolmentOf(deps.db, learner, resolved.courseId);
+  const enrolment = await enrolmentOf(deps, learner, resolved);
   const content = await contentOf(deps.db, quizId);
   if (content.questions.length === 0) throw quizNotFound();
   const { quiz } = resolved;
@@ -221,7 +245,7 @@ export async function submitAttempt(
 ): Promise<QuizSubmitResult> {
   const resolved = await resolveQuiz(deps.db, quizId);
   if ((resolved.learningObjectId !== null) !== (expected === 'learning_object')) throw quizNotFound();
-  const enrolment = await enrolmentOf(deps.db, learner, resolved.courseId);
+  const enrolment = await enrolmentOf(deps, learner, resolved);
   const content = await contentOf(deps.db, quizId);
   const given = readAnswers(body, content);
   const { quiz } = resolved;
@@ -304,7 +328,7 @@ export async function submitAttempt(
 /** `GET /api/user/quiz-scores`: the caller's submitted attempts, newest first. */
 export async function listScores(
   db: Database,
-  learner: Learner,
+  learner: Pick<Learner, 'userId'>,
   query: { page: number; per_page: number; course_id?: number; kind?: QuizKind },
 ): Promise<{ data: QuizScore[]; meta: PaginationMeta }> {
   const { rows, total } = await q.scoresPage(

@@ -10,6 +10,8 @@ import { TopBar } from './TopBar';
 
 export interface RouteHandle {
   banner?: boolean;
+  /** The banner's title, a key under `banner.titles`, for a page its first path segment does not name. */
+  title?: string;
 }
 
 export function useShowsBanner(): boolean {

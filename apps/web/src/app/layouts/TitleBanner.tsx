@@ -1,9 +1,10 @@
-// The title banner: the first path segment as a translated title, under a home breadcrumb.
+// The title banner: the page's title (its route's, else the first path segment's), under a home breadcrumb.
 import { NavigateNext } from '@mui/icons-material';
 import { Box, Breadcrumbs, Container, type ContainerProps, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { paths } from '../../shared/paths';
+import type { RouteHandle } from './MainLayout';
 
 export function bannerSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
@@ -12,9 +13,12 @@ export function bannerSegment(pathname: string): string {
 export function TitleBanner({ maxWidth = 'lg' }: { maxWidth?: ContainerProps['maxWidth'] }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const matches = useMatches();
   const segment = bannerSegment(pathname);
   if (!segment) return null;
-  const key = `banner.titles.${segment}`;
+  // The deepest route that names its page wins.
+  const named = matches.findLast((m) => (m.handle as RouteHandle | undefined)?.title);
+  const key = `banner.titles.${(named?.handle as RouteHandle | undefined)?.title ?? segment}`;
   const title = i18n.exists(key) ? t(key) : decodeURIComponent(segment).replace(/[-_]/g, ' ');
 
   return (

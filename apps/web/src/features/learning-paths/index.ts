@@ -4,4 +4,5 @@ export { type LearningPath, type PathStep, useLearningPath } from './api/getLear
 export { CourseGainsPanel } from './components/CourseGainsPanel';
 export { GainsCard, GainsFigures } from './components/GainsCard';
 export { PathSummary } from './components/PathSummary';
-export { viewerLink } from './model/path';
+export { LockNote, OptionalReviewChip } from './components/UnitMarks';
+export { lockReasons, viewerLink } from './model/path';

@@ -24,21 +24,7 @@ import {
   viewerLink,
 } from '../model/path';
 import { ReasonsDisclosure } from './ReasonsDisclosure';
-
-function LockNote({ reasons }: { reasons: { key: string; text: string }[] }) {
-  const { t } = useTranslation();
-  return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', color: 'text.secondary', mt: 0.5 }}>
-      <Lock fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
-      <Typography variant="body2">
-        <Box component="span" sx={{ fontWeight: 700 }}>
-          {t('learningPaths.locked')}
-        </Box>
-        {reasons.length > 0 && ` — ${reasons.map((r) => r.text).join(' ')}`}
-      </Typography>
-    </Stack>
-  );
-}
+import { LockNote, OptionalReviewChip } from './UnitMarks';
 
 function stepIcon(step: PathStep): ReactNode {
   switch (step.kind) {
@@ -197,9 +183,7 @@ export function PathSteps({ path }: { path: LearningPath }) {
                   size="small"
                   label={t(`learningPaths.levels.${group.unit.unitType}`, group.unit.unitType)}
                 />
-                {group.unit.role === 'review' && (
-                  <Chip size="small" variant="outlined" label={t('learningPaths.optionalReview')} />
-                )}
+                {group.unit.role === 'review' && <OptionalReviewChip />}
               </Stack>
               {group.unit.locked && <LockNote reasons={lockReasons(path, group.unit)} />}
               <ReasonsDisclosure reasons={placementReasons(group.unit)} />

@@ -180,7 +180,11 @@ describe('My path', () => {
     expect(await screen.findByTestId('path-progress')).toHaveTextContent(
       '1 of 3 learning objects mastered (33%)',
     );
-    expect(screen.getByTestId('path-course-title')).toHaveTextContent('Fractions');
+    // Under the banner that names the page, the page's heading names the course.
+    expect(screen.getByRole('heading', { level: 2, name: 'Fractions' })).toHaveAttribute(
+      'data-testid',
+      'path-course-title',
+    );
     expect(screen.getByTestId('path-level')).toHaveTextContent('Basic');
     const steps = screen.getAllByTestId('path-step').map((s) => s.getAttribute('data-step-id'));
     expect(steps).toEqual(['lo-11', 'quiz-21', 'lo-12', 'lo-13']);

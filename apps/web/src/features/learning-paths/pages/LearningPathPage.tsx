@@ -43,11 +43,13 @@ export function LearningPathPage() {
   if (!valid) return <Alert severity="error">{t('learningPaths.unknownCourse')}</Alert>;
   return (
     <Box>
-      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 0.5 }}>
-        {t('learningPaths.title')}
-      </Typography>
+      {/* The banner names the page ("My path"); the page's own heading names the course. */}
       {course.data && (
-        <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="path-course-title">
+        <Typography
+          variant="h2"
+          sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 3 }}
+          data-testid="path-course-title"
+        >
           {course.data.title}
         </Typography>
       )}

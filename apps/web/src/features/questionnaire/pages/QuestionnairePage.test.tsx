@@ -168,6 +168,45 @@ describe('the learning-style questionnaire', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('offers the pretest of the course only while the learner has not taken it', async () => {
+    const saved = { ...result, createdAt: result.created_at } as never;
+    const results = () => ({
+      status: 200,
+      data: { data: [result], meta: { current_page: 1, per_page: 9, total: 1 } },
+    });
+    // The course's student_level comes from the learner's pretest: null until it is taken.
+    for (const [level, offered] of [
+      [null, true],
+      ['intermediate', false],
+    ] as const) {
+      const calls = fakeApi({
+        'GET /user/Silverman/results': results,
+        'GET /courses/5': () => ({
+          status: 200,
+          data: { data: { id: 5, title: 'Algebra', student_level: level } },
+        }),
+      });
+      const view = await renderWithApp(<QuestionnairePage />, {
+        state: { auth: signedIn(learner({ result: saved })) },
+      });
+      expect(await screen.findByRole('link', { name: 'See my path' })).toHaveAttribute(
+        'href',
+        '/dashboard/student/courses/5/path',
+      );
+      await waitFor(() => expect(calls.some((c) => c.url === '/courses/5')).toBe(true));
+      if (offered) {
+        expect(await screen.findByRole('link', { name: 'Take the pretest' })).toHaveAttribute(
+          'href',
+          '/second-step/courses/prestest/5',
+        );
+      } else {
+        await view.queryClient.refetchQueries({ queryKey: ['courses'] });
+        expect(screen.queryByRole('link', { name: 'Take the pretest' })).not.toBeInTheDocument();
+      }
+      view.unmount();
+    }
+  });
+
   it('shows an existing result with the history, and starts over on retake', async () => {
     fakeApi({
       'GET /user/Silverman/questions': () => ({ status: 200, data: { data: items } }),

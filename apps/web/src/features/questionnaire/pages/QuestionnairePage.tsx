@@ -15,6 +15,7 @@ import {
   useAppSelector,
 } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
+import { useCourse } from '../../courses/api/getCourse';
 import { useQuestionnaireQuestions } from '../api/getQuestionnaireQuestions';
 import { type StyleResult, useSubmitQuestionnaire } from '../api/submitQuestionnaire';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
@@ -51,6 +52,9 @@ function usePersistedAnswers(userId: number | undefined) {
 
 function ResultActions({ courseId, onRetake }: { courseId: number | null; onRetake: () => void }) {
   const { t } = useTranslation();
+  // The course's `student_level` is set by the learner's first submitted pretest, and only by it.
+  const course = useCourse(courseId ?? 0);
+  const pretestTaken = course.data ? course.data.studentLevel !== null : null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
       {courseId !== null && (
@@ -58,7 +62,7 @@ function ResultActions({ courseId, onRetake }: { courseId: number | null; onReta
           {t('questionnaire.result.seePath')}
         </Button>
       )}
-      {courseId !== null && (
+      {courseId !== null && pretestTaken === false && (
         <Button variant="outlined" component={RouterLink} to={paths.secondStep.pretestCourse(courseId)}>
           {t('questionnaire.result.takePretest')}
         </Button>

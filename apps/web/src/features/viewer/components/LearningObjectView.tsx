@@ -1,8 +1,10 @@
-// One learning object as a learner reads it: its media, its sections in order, and its quiz at its place.
+// One learning object as a learner reads it: its media, its sections in order, and its quiz at its place. In a unit
+// locked on the learner's path only its title shows, as on the path page: the content and quiz open with the unit.
 import { CheckCircle, OpenInNew, Quiz, Schedule } from '@mui/icons-material';
 import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LockNote } from '../../learning-paths';
 import { QuizRunner } from '../../quizzes/components/QuizRunner';
 import type { ContentLearningObject } from '../api/getCourseContent';
 import { MediaView } from './MediaView';
@@ -12,9 +14,8 @@ export function learningObjectAnchor(learningObjectId: number): string {
   return `lo-${learningObjectId}`;
 }
 
-export function LearningObjectView({ lo }: { lo: ContentLearningObject }) {
+export function LearningObjectView({ lo, locked = false }: { lo: ContentLearningObject; locked?: boolean }) {
   const { t } = useTranslation();
-  const [quizOpen, setQuizOpen] = useState(false);
   const quiz = lo.quiz && lo.quiz.questionsCount > 0 ? lo.quiz : null;
   return (
     <Paper
@@ -24,6 +25,7 @@ export function LearningObjectView({ lo }: { lo: ContentLearningObject }) {
       tabIndex={-1}
       sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, scrollMarginTop: 86, outline: 'none' }}
       data-testid="learning-object"
+      data-locked={locked ? 'true' : 'false'}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h4">
@@ -44,6 +46,22 @@ export function LearningObjectView({ lo }: { lo: ContentLearningObject }) {
           />
         )}
       </Stack>
+      {locked ? <LockNote reasons={[]} /> : <LearningObjectBody lo={lo} quiz={quiz} />}
+    </Paper>
+  );
+}
+
+function LearningObjectBody({
+  lo,
+  quiz,
+}: {
+  lo: ContentLearningObject;
+  quiz: ContentLearningObject['quiz'];
+}) {
+  const { t } = useTranslation();
+  const [quizOpen, setQuizOpen] = useState(false);
+  return (
+    <>
       {lo.summary && <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{lo.summary}</Typography>}
       <Stack spacing={2}>
         {lo.media.map((m) => (
@@ -101,7 +119,7 @@ export function LearningObjectView({ lo }: { lo: ContentLearningObject }) {
           </Box>
         )}
       </Stack>
-    </Paper>
+    </>
   );
 }
 

@@ -1,14 +1,15 @@
-import { screen } from '@testing-library/react';
+import type { Language } from '@parcours/shared';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { fakeApi, learner, signedIn } from '../../questionnaire/test/fakeApi';
 import { CourseViewerPage } from './CourseViewerPage';
 
-const learningObject = (id: number, title: string) => ({
+const learningObject = (id: number, title: string, type = 'concrete') => ({
   id,
   title,
-  type: 'concrete',
+  type,
   summary: null,
   position: id,
   media: [],
@@ -25,16 +26,98 @@ const content = {
       title: 'Meaning of fractions',
       type: 'basic',
       position: 1,
-      learning_objects: [learningObject(11, 'Idea of a fraction'), learningObject(12, 'Pizza slices')],
+      learning_objects: [
+        learningObject(11, 'Idea of a fraction', 'abstract'),
+        learningObject(12, 'Pizza slices'),
+      ],
+    },
+    {
+      id: 2,
+      course_id: 5,
+      title: 'Adding fractions',
+      type: 'intermediate',
+      position: 2,
+      learning_objects: [
+        learningObject(21, 'Same denominators', 'abstract'),
+        learningObject(22, 'Cake recipe'),
+      ],
     },
   ],
 };
+
+// The learner's path as GET /user/courses/5/path sends it (only what the viewer reads is filled in).
+const lockText = 'Pass the 2 remaining quiz(zes) of “Meaning of fractions” to open this unit.';
+const unitStep = (id: number, title: string, role: 'core' | 'review', lockedBy: number | null = null) => ({
+  id: `unit-${id}`,
+  kind: 'unit',
+  unit_id: id,
+  title,
+  unit_type: id === 1 ? 'basic' : 'intermediate',
+  role,
+  locked: lockedBy !== null,
+  locked_by: lockedBy,
+  reasons: lockedBy ? [{ key: 'path.lock.previousUnit', params: {}, text: lockText }] : [],
+});
+const loStep = (unitId: number, id: number, title: string, role: 'core' | 'review', locked = false) => ({
+  id: `lo-${id}`,
+  kind: 'learning_object',
+  unit_id: unitId,
+  role,
+  learning_object_id: id,
+  title,
+  learning_object_type: 'concrete',
+  media: [],
+  quiz_id: id + 100,
+  p_known: null,
+  mastered: false,
+  locked,
+  reasons: [],
+});
+const pathOf = (steps: unknown[], locks: unknown[] = []) => ({
+  course_id: 5,
+  level: 'basic',
+  sequential: locks.length > 0,
+  style: null,
+  reasons: [],
+  steps,
+  locks,
+  progress: { mastered: 0, total: 4, percent: 0 },
+  next_step: null,
+});
+/** A sequential, sensing learner at the basic level: concrete objects first, the second unit locked. */
+const sequentialPath = pathOf(
+  [
+    unitStep(1, 'Meaning of fractions', 'core'),
+    loStep(1, 12, 'Pizza slices', 'core'),
+    loStep(1, 11, 'Idea of a fraction', 'core'),
+    unitStep(2, 'Adding fractions', 'core', 1),
+    loStep(2, 22, 'Cake recipe', 'core', true),
+    loStep(2, 21, 'Same denominators', 'core', true),
+  ],
+  [
+    {
+      step_id: 'unit-2',
+      unit_id: 2,
+      locked_by: 1,
+      reasons: [{ key: 'path.lock.previousUnit', params: {}, text: lockText }],
+    },
+  ],
+);
+/** An intermediate learner: the intermediate unit first, the basic one after it as optional review. */
+const intermediatePath = pathOf([
+  unitStep(2, 'Adding fractions', 'core'),
+  loStep(2, 21, 'Same denominators', 'core'),
+  loStep(2, 22, 'Cake recipe', 'core'),
+  unitStep(1, 'Meaning of fractions', 'review'),
+  loStep(1, 11, 'Idea of a fraction', 'review'),
+  loStep(1, 12, 'Pizza slices', 'review'),
+]);
 
 afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-async function openViewer(address: string) {
+async function openViewer(address: string, path: unknown = null, language: Language = 'en') {
   // jsdom does not lay out pages: record which element is brought into view.
   const scrolled: Element[] = [];
   Object.defineProperty(Element.prototype, 'scrollIntoView', {
@@ -43,16 +126,27 @@ async function openViewer(address: string) {
       scrolled.push(this);
     }),
   });
-  fakeApi({ 'GET /courses/5/content': () => ({ status: 200, data: { data: content } }) });
+  fakeApi({
+    'GET /courses/5/content': () => ({ status: 200, data: { data: content } }),
+    // Without a path (the server refuses it) the viewer keeps the author's order.
+    'GET /user/courses/5/path': () =>
+      path ? { status: 200, data: { data: path } } : { status: 403, data: { message: 'Refused' } },
+  });
   await renderWithApp(
     <Routes>
       <Route path="dashboard/student/courses/:courseId" element={<CourseViewerPage />} />
     </Routes>,
-    { path: address, state: { auth: signedIn(learner({ result: {} as never })) } },
+    { path: address, language, state: { auth: signedIn(learner({ result: {} as never })) } },
   );
   await screen.findByRole('heading', { name: 'Pizza slices' });
   return scrolled;
 }
+
+const unitTitles = () =>
+  screen.getAllByTestId('unit').map((u) => within(u).getAllByRole('heading', { level: 3 })[0].textContent);
+const objectTitles = () =>
+  screen.getAllByTestId('learning-object').map((lo) => within(lo).getByRole('heading').textContent);
+const unitSection = (name: string) => screen.getByRole('region', { name });
 
 describe('The course viewer', () => {
   it('opens at the learning object named in the address and moves focus there', async () => {
@@ -61,6 +155,66 @@ describe('The course viewer', () => {
     expect(target).not.toBeNull();
     expect(scrolled).toEqual([target]);
     expect(document.activeElement).toBe(target);
+  });
+
+  it('keeps the author’s order, nothing locked, when the path cannot be read', async () => {
+    await openViewer('/dashboard/student/courses/5');
+    expect(unitTitles()).toEqual(['Meaning of fractions', 'Adding fractions']);
+    expect(objectTitles()).toEqual([
+      'Idea of a fraction',
+      'Pizza slices',
+      'Same denominators',
+      'Cake recipe',
+    ]);
+    expect(screen.getAllByRole('button', { name: 'Take the quiz' })).toHaveLength(4);
+  });
+
+  it('lists units and learning objects in the order of the learner’s path', async () => {
+    await openViewer('/dashboard/student/courses/5', intermediatePath);
+    expect(unitTitles()).toEqual(['Adding fractions', 'Meaning of fractions']);
+    expect(objectTitles()).toEqual([
+      'Same denominators',
+      'Cake recipe',
+      'Idea of a fraction',
+      'Pizza slices',
+    ]);
+    // The lower unit is optional review, the learner's own level is not.
+    expect(within(unitSection('Meaning of fractions')).getByText('Optional review')).toBeInTheDocument();
+    expect(within(unitSection('Adding fractions')).queryByText('Optional review')).not.toBeInTheDocument();
+    expect(screen.queryByText('Locked')).not.toBeInTheDocument();
+  });
+
+  it('shows a locked unit with its reason and only the titles of its learning objects, no quiz to start', async () => {
+    const scrolled = await openViewer('/dashboard/student/courses/5#lo-22', sequentialPath);
+    expect(objectTitles()).toEqual([
+      'Pizza slices',
+      'Idea of a fraction',
+      'Cake recipe',
+      'Same denominators',
+    ]);
+    const open = unitSection('Meaning of fractions');
+    expect(open).toHaveAttribute('data-locked', 'false');
+    expect(within(open).getAllByRole('button', { name: 'Take the quiz' })).toHaveLength(2);
+
+    const locked = unitSection('Adding fractions');
+    expect(locked).toHaveAttribute('data-locked', 'true');
+    expect(locked).toHaveTextContent(`Locked — ${lockText}`);
+    expect(locked).toHaveTextContent('Its learning objects and their quizzes open with the unit.');
+    expect(within(locked).queryByRole('button', { name: /quiz/i })).not.toBeInTheDocument();
+    expect(within(locked).getAllByTestId('learning-object')).toHaveLength(2);
+    // The path's links still land on a learning object of the locked unit.
+    const target = within(locked).getByRole('heading', { name: 'Cake recipe' }).closest('#lo-22');
+    expect(scrolled).toEqual([target]);
+    expect(document.activeElement).toBe(target);
+  });
+
+  it('says why a unit is locked in French', async () => {
+    await openViewer('/dashboard/student/courses/5', sequentialPath, 'fr');
+    const locked = screen.getByRole('region', { name: 'Adding fractions' });
+    expect(locked).toHaveTextContent('Verrouillé');
+    expect(locked).toHaveTextContent('Ses objets d’apprentissage et leurs quiz s’ouvrent avec l’unité.');
+    expect(within(locked).queryByRole('button', { name: 'Passer le quiz' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Passer le quiz' })).toHaveLength(2);
   });
 
   it('stays at the top without a learning object in the address, and leads back to the path', async () => {

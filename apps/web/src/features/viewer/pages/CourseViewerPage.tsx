@@ -1,5 +1,9 @@
-// The course viewer (/dashboard/student/courses/{courseId}): units and learning objects in the author's order,
-// their sections and media in the page, each learning-object quiz at its place, and the learner's progress.
+// The course viewer (/dashboard/student/courses/{courseId}): units and learning objects in the order of the
+// learner's path (the author's order when the path cannot be read), their sections and media in the page, each
+// learning-object quiz at its place, and the learner's progress. A unit locked on the path shows why, and its
+// learning objects only by title, as on the path page, until it opens.
+
+import { Lock } from '@mui/icons-material';
 import {
   Alert,
   Box,
@@ -17,8 +21,10 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
+import { LockNote, lockReasons, OptionalReviewChip, useLearningPath } from '../../learning-paths';
 import { type Content, useCourseContent } from '../api/getCourseContent';
 import { LearningObjectView } from '../components/LearningObjectView';
+import { unitsInPathOrder } from '../model/pathOrder';
 
 /** Passed learning-object quizzes over all of them (a course without such quizzes has nothing to count). */
 export function contentProgress(content: Content): { passed: number; total: number; percent: number } {
@@ -37,8 +43,10 @@ export function CourseViewerPage() {
   const { t } = useTranslation();
   const courseId = Number(useParams().courseId);
   const content = useCourseContent(courseId);
+  const path = useLearningPath(courseId);
   const { hash } = useLocation();
-  const loaded = content.isSuccess;
+  // The page is laid out once the path is read too (or could not be): the anchors are then in their place.
+  const loaded = content.isSuccess && !path.isPending;
 
   // Opened at a learning object (#lo-{id}, from the learner's path): bring it into view and move focus there.
   useEffect(() => {
@@ -49,7 +57,7 @@ export function CourseViewerPage() {
     target.focus({ preventScroll: true });
   }, [loaded, hash]);
 
-  if (content.isPending) {
+  if (content.isPending || path.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label={t('viewer.loading')} />
@@ -60,6 +68,7 @@ export function CourseViewerPage() {
 
   const data = content.data;
   const progress = contentProgress(data);
+  const pathData = path.data ?? null;
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
@@ -102,23 +111,45 @@ export function CourseViewerPage() {
       {data.units.length === 0 ? (
         <EmptyState headingLevel="h2" title={t('viewer.emptyTitle')} text={t('viewer.emptyText')} />
       ) : (
-        data.units.map((unit) => (
-          <Box key={unit.id} component="section" aria-labelledby={`unit-${unit.id}`} data-testid="unit">
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-              <Typography id={`unit-${unit.id}`} variant="h5" component="h3">
-                {unit.title}
-              </Typography>
-              <Chip size="small" label={t(`viewer.unitType.${unit.type}`, { defaultValue: unit.type })} />
-            </Stack>
-            <Stack spacing={2}>
-              {unit.learningObjects.length === 0 ? (
-                <Typography color="text.secondary">{t('viewer.noObjects')}</Typography>
-              ) : (
-                unit.learningObjects.map((lo) => <LearningObjectView key={lo.id} lo={lo} />)
-              )}
-            </Stack>
-          </Box>
-        ))
+        unitsInPathOrder(data, pathData).map(({ unit, step, learningObjects }) => {
+          const locked = step?.locked ?? false;
+          return (
+            <Box
+              key={unit.id}
+              component="section"
+              aria-labelledby={`unit-${unit.id}`}
+              data-testid="unit"
+              data-unit-id={unit.id}
+              data-locked={locked ? 'true' : 'false'}
+            >
+              <Box sx={{ mb: 2 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                  {locked && <Lock fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />}
+                  <Typography id={`unit-${unit.id}`} variant="h5" component="h3">
+                    {unit.title}
+                  </Typography>
+                  <Chip size="small" label={t(`viewer.unitType.${unit.type}`, { defaultValue: unit.type })} />
+                  {step?.role === 'review' && <OptionalReviewChip />}
+                </Stack>
+                {locked && pathData && step && (
+                  <>
+                    <LockNote reasons={lockReasons(pathData, step)} />
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                      {t('viewer.lockedUnit')}
+                    </Typography>
+                  </>
+                )}
+              </Box>
+              <Stack spacing={2}>
+                {learningObjects.length === 0 ? (
+                  <Typography color="text.secondary">{t('viewer.noObjects')}</Typography>
+                ) : (
+                  learningObjects.map((lo) => <LearningObjectView key={lo.id} lo={lo} locked={locked} />)
+                )}
+              </Stack>
+            </Box>
+          );
+        })
       )}
     </Stack>
   );
