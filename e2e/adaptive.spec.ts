@@ -4,7 +4,6 @@
 // post-test and sees the learning gain. A learner with the opposite style and another level gets another path.
 // Only the course is set up through the admin API; everything the learners do is done in the page.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   admin,
@@ -13,7 +12,7 @@ import {
   expect,
   logInThroughForm,
   registerLearner,
-  revealFooter,
+  seriousViolations,
   test,
 } from './fixtures';
 
@@ -103,17 +102,7 @@ async function approvedLearner(request: APIRequestContext, prefix: string) {
   return learner;
 }
 
-async function seriousViolations(page: Page) {
-  await revealFooter(page);
-  // The scan reads colours as they are at rest, not under the pointer of the last click.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axeScan = (page: Page) => seriousViolations(page, { footer: true });
 
 /** A learner with no course yet: category, sub category, course, "Enrol", and the pretest opens. */
 async function enrolThroughLearnerFlow(page: Page, course: Course) {
@@ -244,18 +233,18 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   // Enrolment: a learner with no course goes through the category, sub category and course steps.
   await logInThroughForm(page, learner.email, learner.password);
   await enrolThroughLearnerFlow(page, course);
-  violations.pretest = await seriousViolations(page);
+  violations.pretest = await axeScan(page);
 
   // The pretest: 1 of 4 right (25 %), below 40 %: the basic level.
   await answerQuiz(page, page, ['True', 'True', 'False', 'True']);
   await expectResult(page, 'Score: 1 out of 4', '25 %', 'Failed');
-  violations.pretestResult = await seriousViolations(page);
+  violations.pretestResult = await axeScan(page);
   await page.getByRole('link', { name: 'Continue to the learning-style questionnaire' }).click();
 
   // The questionnaire of the course.
   await expect(page).toHaveURL(new RegExp(`/second-step/silverman-questions/${course.id}$`));
   await expect(page.getByTestId('questionnaire-position')).toHaveText('Question 1 / 44');
-  violations.questionnaire = await seriousViolations(page);
+  violations.questionnaire = await axeScan(page);
 
   // Items 1 to 10, then a reload: the answers and the position are kept.
   for (let item = 1; item <= 10; item += 1) {
@@ -296,7 +285,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
     'concrete examples come before abstract ideas',
   );
   await expect(page.getByText(/\(current\)/)).toBeVisible();
-  violations.result = await seriousViolations(page);
+  violations.result = await axeScan(page);
 
   // The path: the basic level from the pretest; concrete before abstract, each quiz right after its lesson,
   // the intermediate unit locked until the basic unit's quizzes are passed.
@@ -334,7 +323,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   const rules = page.locator(`[id="${await how.getAttribute('aria-controls')}"]`);
   await expect(rules).toContainText('your pretest places you at the basic level');
   await expect(rules).toContainText('Units open one after another because you prefer to go step by step.');
-  violations.path = await seriousViolations(page);
+  violations.path = await axeScan(page);
 
   // First learning object: "Continue" opens it in the course viewer; all three answers right masters it.
   const pizza = await continueTarget(page, course.id);
@@ -342,7 +331,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${course.id}#lo-${pizza}$`));
   await passLearningObjectQuiz(page, pizza, 'Pizza slices', ['True', 'False', 'True']);
-  violations.viewer = await seriousViolations(page);
+  violations.viewer = await axeScan(page);
   await page.getByRole('link', { name: 'My path', exact: true }).click();
 
   await expect(page.getByTestId('path-progress')).toHaveText('1 of 4 learning objects mastered (25%)');
@@ -377,7 +366,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   await page.getByRole('link', { name: 'My path', exact: true }).click();
   await expect(page.getByTestId('path-progress')).toHaveText('2 of 4 learning objects mastered (50%)');
   await expect(pathStep(page, `lo-${cake}`).getByTestId('lo-mastery')).toHaveText('Mastery 99%');
-  violations.pathWithMastery = await seriousViolations(page);
+  violations.pathWithMastery = await axeScan(page);
   await shootPath(page, 'path-active-sensing-visual-sequential-basic');
 
   // My program: the level and the progress on the course's card.
@@ -385,7 +374,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   const card = page.getByTestId('program-course').filter({ hasText: course.title });
   await expect(card).toContainText('Basic');
   await expect(card).toContainText('Progress: 50%');
-  violations.myProgram = await seriousViolations(page);
+  violations.myProgram = await axeScan(page);
   await card.getByRole('link', { name: `My path in ${course.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/path$`));
 
@@ -413,7 +402,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
     'gains-explanation': 'NLG: you achieved 67% of the improvement that was possible after your pretest.',
   };
   for (const [testId, text] of Object.entries(gains)) await expect(page.getByTestId(testId)).toHaveText(text);
-  violations.postTest = await seriousViolations(page);
+  violations.postTest = await axeScan(page);
 
   // The path of the completed course shows the same figures.
   await page.getByRole('link', { name: 'See my path' }).click();
@@ -424,7 +413,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
     'href',
     `/courses/${course.id}/quiz`,
   );
-  violations.completedPath = await seriousViolations(page);
+  violations.completedPath = await axeScan(page);
 
   expect(violations).toEqual({
     pretest: [],
@@ -507,7 +496,7 @@ test('a learner with the opposite style and another level gets a different path'
   await expect(rules).toContainText('your pretest places you at the intermediate level');
   await expect(rules).toContainText('Every unit is open: explore them in the order that suits you.');
   await expect(rules).toContainText('Ideas and principles come first');
-  violations.path = await seriousViolations(page);
+  violations.path = await axeScan(page);
   await how.click();
   await shootPath(page, 'path-reflective-intuitive-auditory-global-intermediate');
 
@@ -526,10 +515,10 @@ test('a learner with the opposite style and another level gets a different path'
     'Take the post-test to see your gain and NLG.',
   );
   await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
-  violations.completedPath = await seriousViolations(page);
+  violations.completedPath = await axeScan(page);
 
   await page.goto('/dashboard/student/my-program/completed-courses');
   await expect(page.getByTestId('completed-course').filter({ hasText: course.title })).toBeVisible();
-  violations.completed = await seriousViolations(page);
+  violations.completed = await axeScan(page);
   expect(violations).toEqual({ path: [], completedPath: [], completed: [] });
 });

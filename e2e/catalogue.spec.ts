@@ -1,8 +1,7 @@
 // An admin builds a course through the whole add-course wizard (cover upload, map pick, a reload in the
 // middle) and finds it in the catalogue with search and filters; the category admin pages; axe on each page.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, apiLogin, expect, logInThroughForm, revealFooter, test } from './fixtures';
+import { admin, apiLogin, expect, logInThroughForm, seriousViolations, test } from './fixtures';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -12,18 +11,7 @@ const png = Buffer.from(
   'base64',
 );
 
-async function seriousViolations(page: Page) {
-  await page.locator('h1').first().waitFor();
-  // the pointer rests where the last click was; scan the page as it is at rest
-  await page.mouse.move(0, 0);
-  await revealFooter(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axeScan = (page: Page) => seriousViolations(page, { heading: true, footer: true });
 
 async function createCategory(request: APIRequestContext, token: string, title: string, subs: string[]) {
   const response = await request.post('/api/categories/create-category', {
@@ -52,7 +40,7 @@ test('an admin creates a course through the wizard and finds it in the catalogue
   const title = `Drone piloting ${tag}`;
   const found: Record<string, string[]> = {};
   const scan = async (name: string) => {
-    const v = await seriousViolations(page);
+    const v = await axeScan(page);
     if (v.length) found[name] = v;
   };
 
@@ -160,7 +148,7 @@ test('an admin manages categories: add, edit in place, refused delete while used
   const token = await apiLogin(request, admin.email, admin.password);
   const found: Record<string, string[]> = {};
   const scan = async (name: string) => {
-    const v = await seriousViolations(page);
+    const v = await axeScan(page);
     if (v.length) found[name] = v;
   };
   await logInThroughForm(page, admin.email, admin.password);

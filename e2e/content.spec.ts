@@ -1,9 +1,17 @@
 // The course editor: an admin builds a unit with a learning object, two sections (the second moved up), a
 // titled image and a quiz; then an enrolled learner reads it in the course viewer and takes the learning
 // object's quiz. axe-core on each page.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
+import {
+  admin,
+  apiLogin,
+  approve,
+  expect,
+  logInThroughForm,
+  registerLearner,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -22,19 +30,6 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
 const shots = '/work/main/.tmp/shots/content';
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-async function serious(page: Page) {
-  // The scan reads colours as they are at rest, not under the pointer of the last click.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
 }
 
 async function chooseOption(page: Page, field: string, option: string) {
@@ -78,7 +73,7 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto(`/dashboard/admin/courses/${courseId}/content`);
   await expect(page.getByRole('heading', { name: `Editor course ${stamp}` })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The unit form checks its fields with SPEC.md's messages.
   await page.getByRole('button', { name: 'Add a unit' }).click();
@@ -87,7 +82,7 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   await expect(dialog.getByText('Educational unit title is required')).toBeVisible();
   await expect(dialog.getByText('Section title is required')).toBeVisible();
   await expect(dialog.getByText('Select whether the section has a quiz')).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByLabel('Unit title').fill('Foundations');
   await chooseOption(page, '#unit-type', 'Basic');
@@ -126,7 +121,7 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   await expect(dialog.getByTestId('section-editor').nth(1).getByLabel('Title (alt text)')).toHaveValue(
     'An arrow pointing right',
   );
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'unit-dialog-light');
   await dialog.getByTestId('unit-save').click();
   await expect(dialog).toBeHidden();
@@ -148,7 +143,7 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   await builder.getByRole('button', { name: 'Save the quiz' }).click();
   await expect(builder.getByText('Mark at least one answer as correct')).toBeVisible();
   await builder.getByLabel('Answer 1 is correct').check();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'quiz-builder-light');
   await builder.getByRole('button', { name: 'Save the quiz' }).click();
   await expect(builder).toBeHidden();
@@ -211,7 +206,7 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(page.getByTestId('viewer-progress')).toContainText('0 of 1');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Take the quiz' }).click();
   await page.getByTestId('quiz-question').getByLabel('True', { exact: true }).check();
@@ -221,12 +216,12 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   await page.getByTestId('quiz-confirm-submit').click();
   await expect(page.getByTestId('quiz-result-status')).toHaveText('Passed');
   await expect(page.getByTestId('viewer-progress')).toContainText('1 of 1');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'viewer-desktop-light');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Foundations' })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'viewer-phone-dark');
 });

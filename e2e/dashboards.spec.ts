@@ -2,9 +2,17 @@
 // CSV export); a learner who finished a course sees the result, downloads the certificate and its code
 // verifies on the public page; axe-core scans of these pages in both themes.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
+import {
+  admin,
+  apiLogin,
+  approve,
+  expect,
+  logInThroughForm,
+  registerLearner,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -118,15 +126,6 @@ async function learnerWithGains(
   return { ...learner, token };
 }
 
-async function serious(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Scans the page in the light and the dark theme (the theme toggle of the top bar). */
 async function scanBothThemes(page: Page, ready: () => Promise<void>) {
   const found: string[] = [];
@@ -136,7 +135,7 @@ async function scanBothThemes(page: Page, ready: () => Promise<void>) {
     // change with a short transition after the theme toggle: scan the settled page.
     await page.mouse.move(0, 0);
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    found.push(...(await serious(page)));
+    found.push(...(await seriousViolations(page)));
     await page.getByTestId('theme-toggle').click();
   }
   return found;
@@ -289,7 +288,7 @@ test('a learner who passed the post-test sees the result, downloads the certific
   await expect(verdict).toContainText('Valid certificate');
   await expect(verdict).toContainText(course.title);
   await expect(verdict).toContainText(learner.firstName);
-  expect(await serious(visitor)).toEqual([]);
+  expect(await seriousViolations(visitor)).toEqual([]);
   await visitor.goto('/verify/AAAAAAAAAAAA');
   await expect(visitor.getByTestId('verification')).toHaveAttribute('data-valid', 'false');
   await expect(visitor.getByTestId('verification')).toContainText('No valid certificate');

@@ -1,8 +1,16 @@
 // Feedback and support in the browser: a learner answers the survey section by section and sees the scores,
 // writes to the team, and an admin finds both on the users-feedback page; axe-core scans in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
+import {
+  admin,
+  apiLogin,
+  approve,
+  expect,
+  logInThroughForm,
+  registerLearner,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -77,15 +85,6 @@ async function activeLearner(request: APIRequestContext) {
   return { ...learner, stamp, adminToken };
 }
 
-async function serious(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function scanBothThemes(page: Page, ready: () => Promise<void>) {
   const found: string[] = [];
   for (let i = 0; i < 2; i++) {
@@ -94,7 +93,7 @@ async function scanBothThemes(page: Page, ready: () => Promise<void>) {
     // change with a short transition after the theme toggle: scan the settled page.
     await page.mouse.move(0, 0);
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    found.push(...(await serious(page)));
+    found.push(...(await seriousViolations(page)));
     await page.getByTestId('theme-toggle').click();
   }
   return found;
@@ -162,7 +161,7 @@ test('a learner answers the survey section by section, writes to support, and an
   await expect(title).toHaveText('Anything else to tell us?');
   const comment = `The adaptive order helped me (${learner.stamp}).`;
   await page.getByRole('textbox').fill(comment);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Send my answers' }).click();
 
   // All usability items at 3 give 50 (ADAPTIVE.md section 8); engagement items at 3 stay 3 after reversal.

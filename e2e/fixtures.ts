@@ -1,6 +1,7 @@
 // Shared helpers of the browser tests: a client address per test, API shortcuts, the mail outbox.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const admin = { email: 'admin@parcours.test', password: 'Admin-Passw0rd!' };
@@ -98,6 +99,36 @@ export async function approve(request: APIRequestContext, userId: number) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * An admin account of the test's own (created by the seeded admin, password chosen from the invitation mail),
+ * for tests that change the account's own settings, such as its theme, while other tests use the seeded one.
+ */
+export async function newAdmin(request: APIRequestContext, prefix: string) {
+  const account = { email: uniqueEmail(prefix), password: 'Admin-Passw0rd!' };
+  const created = await request.post('/api/admin/create-user', {
+    headers: { Authorization: `Bearer ${await adminAccessToken(request)}` },
+    data: {
+      first_name: 'Inès',
+      last_name: 'Moreau',
+      email: account.email,
+      birth_date: 631152000,
+      major: 'Learning sciences',
+      role: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await expect.poll(() => mailsTo(account.email).length).toBeGreaterThan(0);
+  const token = mailsTo(account.email)
+    .at(-1)
+    ?.text.match(/password-set\?token=([^\s"'<>)&]+)/)?.[1];
+  expect(token, 'the invitation carries a password link').toBeTruthy();
+  const set = await request.post(`/api/password-set?token=${token}`, {
+    data: { password: account.password, password_confirmation: account.password },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  return account;
+}
+
 /** Finds a user's id by e-mail through the admin list. */
 export async function findUserId(request: APIRequestContext, email: string): Promise<number> {
   const token = await adminAccessToken(request);
@@ -144,4 +175,28 @@ export async function ensureTheme(page: Page, theme: 'light' | 'dark') {
   await expect(toggle).toHaveAttribute('aria-label', offers);
   await page.mouse.move(0, 0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+export interface ScanOptions {
+  /** Wait for the page's level-one heading (its code has loaded). */
+  heading?: boolean;
+  /** Scroll the footer into view first so its fade-in has finished. */
+  footer?: boolean;
+}
+
+/** axe-core (WCAG 2.1 A and AA) on the page as it is at rest: its serious and critical violations. */
+export async function seriousViolations(page: Page, options: ScanOptions = {}) {
+  if (options.heading) await page.locator('h1').first().waitFor();
+  if (options.footer) await revealFooter(page);
+  // Colours as they are at rest, not under the pointer of the last click.
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
 }

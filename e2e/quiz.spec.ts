@@ -1,8 +1,16 @@
 // Taking the pretest: a failed attempt, the next-attempt countdown, a passed retry, the next step, and both
 // attempts in My quizzes; axe-core scans of the quiz pages in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
+import {
+  admin,
+  apiLogin,
+  approve,
+  expect,
+  logInThroughForm,
+  registerLearner,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -78,19 +86,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-async function serious(page: Page) {
-  // The scan reads colours as they are at rest, not under the pointer of the last click.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
-}
-
 test('a learner fails the pretest, waits for the cooldown, passes, and sees both attempts', async ({
   page,
   request,
@@ -105,7 +100,7 @@ test('a learner fails the pretest, waits for the cooldown, passes, and sees both
   await page.goto(`/dashboard/courses/prestest/${course.id}`);
   await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Questions' }).getByRole('button')).toHaveCount(2);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'pretest-desktop-light');
 
   // First attempt: both answers wrong.
@@ -120,7 +115,7 @@ test('a learner fails the pretest, waits for the cooldown, passes, and sees both
     'href',
     `/second-step/silverman-questions/${course.id}`,
   );
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'pretest-failed-light');
 
   // The retry button appears once the 3 s cooldown is over.
@@ -159,14 +154,14 @@ test('a learner fails the pretest, waits for the cooldown, passes, and sees both
     await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
     await page.reload();
     await expect(rows).toHaveCount(2);
-    expect(await serious(page), theme).toEqual([]);
+    expect(await seriousViolations(page), theme).toEqual([]);
     await shoot(page, `my-quizzes-desktop-${theme}`);
   }
 
   // With a result, the pretest page now points to the course viewer.
   await page.goto(`/dashboard/courses/prestest/${course.id}`);
   await expect(page.getByTestId('quiz-form')).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'pretest-desktop-dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('quiz-question')).toHaveCount(2);

@@ -1,5 +1,4 @@
 // A new learner chooses a category, a sub category and a course, enrols, and lands on the course's pre-test.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   admin,
@@ -8,22 +7,13 @@ import {
   expect,
   logInThroughForm,
   registerLearner,
-  revealFooter,
+  seriousViolations,
   test,
 } from './fixtures';
 
 test.use({ reducedMotion: 'reduce' });
 
-async function seriousViolations(page: Page) {
-  await page.locator('h1').first().waitFor();
-  await revealFooter(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axeScan = (page: Page) => seriousViolations(page, { heading: true, footer: true });
 
 test('a new learner goes through the second step and enrols', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -61,7 +51,7 @@ test('a new learner goes through the second step and enrols', async ({ page, req
   await approve(request, learner.id);
   const found: Record<string, string[]> = {};
   const scan = async (name: string) => {
-    const v = await seriousViolations(page);
+    const v = await axeScan(page);
     if (v.length) found[name] = v;
   };
 

@@ -21,6 +21,17 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     expect(getContrastRatio(text, containedPrimaryHoverBackground(theme))).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(['error', 'success', 'info', 'warning'] as const)(
+    'keeps the text of filled %s notifications at 4.5:1 or more',
+    (severity) => {
+      // MUI's filled alert: `dark` in the dark theme and `main` in the light one, text contrasting with `main`.
+      const colour = theme.palette[severity];
+      const background = mode === 'dark' ? colour.dark : colour.main;
+      const foreground = theme.palette.getContrastText(colour.main);
+      expect(getContrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
   it('still shows the hover: the hovered background differs from the resting one', () => {
     expect(containedPrimaryHoverBackground(theme).toLowerCase()).not.toBe(
       theme.palette.primary.main.toLowerCase(),

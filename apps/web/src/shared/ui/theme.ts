@@ -34,8 +34,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
       text: dark
         ? { primary: '#f3f4f8', secondary: '#b9bfd3', disabled: '#8a90a6' }
         : { primary: '#161a26', secondary: '#4a5165', disabled: '#6b7185' },
-      error: dark ? { main: '#ff8a80' } : { main: '#c62828' },
-      success: dark ? { main: '#7ddc8a' } : { main: '#2e7d32' },
+      // Filled alerts (notifications) sit on `dark` in the dark theme, with the dark text `main` calls for.
+      error: dark ? { main: '#ff8a80', dark: '#e57373' } : { main: '#c62828' },
+      success: dark ? { main: '#7ddc8a', dark: '#66bb6a' } : { main: '#2e7d32' },
+      ...(dark ? {} : { info: { main: '#0369a1' }, warning: { main: '#b45309' } }),
     },
     typography: {
       fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

@@ -29,12 +29,19 @@ export async function savePreferences(
   return response.data;
 }
 
+/**
+ * Keeps the session and the cached profile in step with a saved account: a profile read still in flight is
+ * cancelled when the save starts (its older copy would otherwise land after the answer and undo the choice).
+ */
 function useSessionMerge() {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
-  return (user: ProfileUser) => {
-    dispatch(profileUpdated(user as Partial<SessionUser>));
-    queryClient.setQueryData(profileQueryKey, user);
+  return {
+    onMutate: () => queryClient.cancelQueries({ queryKey: profileQueryKey }),
+    onSuccess: (user: ProfileUser) => {
+      dispatch(profileUpdated(user as Partial<SessionUser>));
+      queryClient.setQueryData(profileQueryKey, user);
+    },
   };
 }
 
@@ -47,7 +54,8 @@ export function useUpdateProfile() {
     mutationKey: updateProfileKey,
     mutationFn: ({ values, picture }: { values: FormFields; picture: File | null }) =>
       send<ProfileUser>('/update-profile', values, picture),
-    onSuccess: merge,
+    onMutate: merge.onMutate,
+    onSuccess: merge.onSuccess,
   });
 }
 
@@ -58,7 +66,8 @@ export function useSavePreferences({ onError }: { onError?: (error: Error) => vo
   return useMutation({
     mutationKey: savePreferencesKey,
     mutationFn: savePreferences,
-    onSuccess: (answer) => merge(answer.data),
+    onMutate: merge.onMutate,
+    onSuccess: (answer) => merge.onSuccess(answer.data),
     onError,
   });
 }
