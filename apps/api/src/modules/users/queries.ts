@@ -1,5 +1,5 @@
 // SQL of user accounts: lookups, state changes, anonymisation, and the batched reads of the wire mapper.
-import type { UserSortColumn } from '@parcours/shared';
+import { accountStatuses, type UserSortColumn } from '@parcours/shared';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { DB, UsersTable } from '../../db/schema';
@@ -105,7 +105,8 @@ function searchWords(search: string | undefined): string[] {
 /** One page of accounts (deleted ones never listed) and the total matching the filter, in two queries. */
 export async function listUsers(db: Db, engine: Engine, f: UserListFilter) {
   const op = sql.raw(likeOperator(engine));
-  let base = db.selectFrom('users').where('status', '!=', 'deleted');
+  // The live states spelled out (not `!= 'deleted'`): the count then reads the status index by ranges.
+  let base = db.selectFrom('users').where('status', 'in', [...accountStatuses]);
   if (f.status) base = base.where('status', '=', f.status);
   if (f.role !== undefined) base = base.where('role', '=', f.role);
   for (const word of searchWords(f.search)) {
