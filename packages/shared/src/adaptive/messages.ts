@@ -1,6 +1,16 @@
 // The texts of every reason the adaptive model gives a learner, in English and French (the same keys in both).
-// Placeholders are {{name}}, filled from the reason's params like the shared messages.
+// Placeholders are {{name}}, filled from the reason's params like the shared messages. A text that depends on a
+// number has a form for one and a form for other counts, picked by that param with the language's plural rules.
 import type { Language } from '../messages';
+
+/** A text in two forms, chosen by the number in the param `count` names. */
+export interface PluralText {
+  count: string;
+  one: string;
+  other: string;
+}
+
+export type MessageText = string | PluralText;
 
 const en = {
   // path: level
@@ -29,7 +39,11 @@ const en = {
   'path.reason.allUnitsOpen': 'Every unit is open: explore them in the order that suits you.',
   'path.reason.stepByStep': 'Units open one after another because you prefer to go step by step.',
   'path.reason.courseSequential': 'This course opens its units one after another.',
-  'path.lock.previousUnit': 'Pass the {{remaining}} remaining quiz(zes) of “{{unit}}” to open this unit.',
+  'path.lock.previousUnit': {
+    count: 'remaining',
+    one: 'Pass the remaining quiz of “{{unit}}” to open this unit.',
+    other: 'Pass the {{remaining}} remaining quizzes of “{{unit}}” to open this unit.',
+  },
   // mastery
   'mastery.reason.nextUnmastered':
     'Next best step: “{{title}}” is the first part of your path you have not mastered yet.',
@@ -47,7 +61,7 @@ const en = {
 
 export type AdaptiveMessageKey = keyof typeof en;
 
-const fr: Record<AdaptiveMessageKey, string> = {
+const fr: Record<AdaptiveMessageKey, MessageText> = {
   'path.reason.levelBasic':
     'Fait partie de votre parcours : votre test de positionnement vous situe au niveau débutant, vous partez donc des bases.',
   'path.reason.levelIntermediate':
@@ -81,8 +95,11 @@ const fr: Record<AdaptiveMessageKey, string> = {
     'Toutes les unités sont ouvertes : parcourez-les dans l’ordre qui vous convient.',
   'path.reason.stepByStep': 'Les unités s’ouvrent l’une après l’autre, car vous préférez avancer pas à pas.',
   'path.reason.courseSequential': 'Ce cours ouvre ses unités l’une après l’autre.',
-  'path.lock.previousUnit':
-    'Réussissez le ou les {{remaining}} quiz restants de « {{unit}} » pour ouvrir cette unité.',
+  'path.lock.previousUnit': {
+    count: 'remaining',
+    one: 'Réussissez le quiz restant de « {{unit}} » pour ouvrir cette unité.',
+    other: 'Réussissez les {{remaining}} quiz restants de « {{unit}} » pour ouvrir cette unité.',
+  },
   'mastery.reason.nextUnmastered':
     'Prochaine étape conseillée : « {{title}} » est la première partie de votre parcours que vous ne maîtrisez pas encore.',
   'mastery.reason.passQuizToUnlock':
@@ -97,7 +114,7 @@ const fr: Record<AdaptiveMessageKey, string> = {
   'recommend.reason.popular': '{{subscribers}} personne(s) suivent ce cours.',
 };
 
-export const adaptiveMessages: Record<Language, Record<AdaptiveMessageKey, string>> = { en, fr };
+export const adaptiveMessages: Record<Language, Record<AdaptiveMessageKey, MessageText>> = { en, fr };
 
 export type ReasonParams = Record<string, string | number>;
 
@@ -113,9 +130,17 @@ export function reason(key: AdaptiveMessageKey, params: ReasonParams = {}): Reas
 
 /** The text of a reason in one language, placeholders filled. */
 export function formatReason(lang: Language, r: { key: AdaptiveMessageKey; params?: ReasonParams }): string {
-  const template = adaptiveMessages[lang][r.key];
   const params = r.params ?? {};
+  const text = adaptiveMessages[lang][r.key];
+  const template = typeof text === 'string' ? text : pluralForm(lang, text, params[text.count]);
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
+}
+
+/** The form of a plural text for a count; a missing or non-numeric count takes the form for other counts. */
+function pluralForm(lang: Language, text: PluralText, count: string | number | undefined): string {
+  const n = Number(count);
+  if (count === undefined || !Number.isFinite(n)) return text.other;
+  return new Intl.PluralRules(lang).select(n) === 'one' ? text.one : text.other;
 }

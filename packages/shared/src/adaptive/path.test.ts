@@ -296,6 +296,15 @@ describe('understanding', () => {
     });
     expect(path.steps.filter((s) => 'unitId' in s && s.unitId === 4).every((s) => s.locked)).toBe(true);
     expect(keysOf(path, 'unit-1')).toContain('path.reason.stepByStep');
+    // Each later unit names the unit just before it on the path.
+    const u2 = path.steps.find((s) => s.id === 'unit-2')!;
+    expect(u2.kind === 'unit' && u2.lockedBy).toBe(4);
+    const u3 = path.steps.find((s) => s.id === 'unit-3')!;
+    expect(u3.kind === 'unit' && u3.lockedBy).toBe(2);
+    expect(u3.reasons).toContainEqual({
+      key: 'path.lock.previousUnit',
+      params: { unitId: 2, unit: 'Practice', remaining: 2 },
+    });
   });
 
   it('moves the lock forward as quizzes are passed', () => {
@@ -309,6 +318,91 @@ describe('understanding', () => {
     expect(order(path).filter((s) => s.startsWith('U'))).toEqual(['U1', 'U4', 'U2*', 'U3*']);
     const u2 = path.steps.find((s) => s.id === 'unit-2')!;
     expect(u2.kind === 'unit' && u2.lockedBy).toBe(4);
+    const u3 = path.steps.find((s) => s.id === 'unit-3')!;
+    expect(u3.kind === 'unit' && u3.lockedBy).toBe(2);
+  });
+
+  describe('a sequential learner in a course of three units', () => {
+    // Each unit has two learning objects with a quiz each.
+    const three = (passedUnits: number[] = []): PathUnitInput<Media>[] =>
+      [1, 2, 3].map((id) => ({
+        id,
+        title: `Unit ${id}`,
+        type: 'basic' as const,
+        position: id,
+        learningObjects: [1, 2].map((n) => ({
+          id: id * 10 + n,
+          title: `L${id}${n}`,
+          type: 'concrete' as const,
+          position: n,
+          media: [],
+          quizId: id * 100 + n,
+          quizPassed: passedUnits.includes(id),
+        })),
+      }));
+    const lockOf = (path: LearningPath<Media>, unitId: number) => {
+      const step = path.steps.find((s) => s.id === `unit-${unitId}`);
+      if (step?.kind !== 'unit') throw new Error(`no unit ${unitId}`);
+      return {
+        locked: step.locked,
+        lockedBy: step.lockedBy,
+        lock: step.reasons.filter((r) => r.key === 'path.lock.previousUnit').map((r) => r.params),
+      };
+    };
+    const sequentialPath = (passedUnits: number[]) =>
+      build({
+        units: three(passedUnits),
+        level: 'basic',
+        style: style({ understanding: ['sequential', 9] }),
+      });
+
+    it('locks each unit by the one before it while nothing is passed', () => {
+      const path = sequentialPath([]);
+      expect(lockOf(path, 1)).toEqual({ locked: false, lockedBy: null, lock: [] });
+      expect(lockOf(path, 2)).toEqual({
+        locked: true,
+        lockedBy: 1,
+        lock: [{ unitId: 1, unit: 'Unit 1', remaining: 2 }],
+      });
+      expect(lockOf(path, 3)).toEqual({
+        locked: true,
+        lockedBy: 2,
+        lock: [{ unitId: 2, unit: 'Unit 2', remaining: 2 }],
+      });
+    });
+
+    it('opens unit 2 once unit 1 is passed, unit 3 staying locked by unit 2', () => {
+      const path = sequentialPath([1]);
+      expect(lockOf(path, 2)).toEqual({ locked: false, lockedBy: null, lock: [] });
+      expect(lockOf(path, 3)).toEqual({
+        locked: true,
+        lockedBy: 2,
+        lock: [{ unitId: 2, unit: 'Unit 2', remaining: 2 }],
+      });
+      expect(
+        path.steps
+          .filter((s) => s.kind !== 'unit' && 'unitId' in s && s.unitId === 2)
+          .every((s) => !s.locked),
+      ).toBe(true);
+      expect(
+        path.steps.filter((s) => s.kind !== 'unit' && 'unitId' in s && s.unitId === 3).every((s) => s.locked),
+      ).toBe(true);
+    });
+
+    it('opens every unit once units 1 and 2 are passed', () => {
+      expect(sequentialPath([1, 2]).steps.every((s) => !s.locked)).toBe(true);
+    });
+
+    it('keeps a unit locked behind a locked one, naming the nearest unit still to pass', () => {
+      // Unit 2's quizzes passed while unit 1's are not: unit 3 waits on unit 1, as unit 2 does.
+      const path = sequentialPath([2]);
+      expect(lockOf(path, 2).lockedBy).toBe(1);
+      expect(lockOf(path, 3)).toEqual({
+        locked: true,
+        lockedBy: 1,
+        lock: [{ unitId: 1, unit: 'Unit 1', remaining: 2 }],
+      });
+    });
   });
 
   it('does not gate on a unit without quizzes', () => {

@@ -208,7 +208,9 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
     });
   }
 
-  // A unit is locked while any quiz of an earlier core unit is not passed; review units never lock nor gate.
+  // A core unit opens once every quiz of the core unit before it is passed and that unit is open itself; the lock
+  // names the nearest earlier core unit with quizzes still to pass (units without quizzes and review units never
+  // gate, and review units never lock).
   let blocker: { unitId: number; title: string; remaining: number } | null = null;
   for (const { unit, role } of orderUnits(input.units, level)) {
     const los = [...unit.learningObjects].sort(byAuthorOrder);
@@ -288,7 +290,7 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
     }
     steps.push(...quizSteps);
 
-    if (role === 'core' && blocker === null) {
+    if (role === 'core') {
       const remaining = los.filter((lo) => lo.quizId !== null && !lo.quizPassed).length;
       if (remaining > 0) blocker = { unitId: unit.id, title: unit.title, remaining };
     }

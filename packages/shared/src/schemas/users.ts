@@ -8,6 +8,8 @@ export const mediaItem = z.object({
   model_id: z.number().nullable(),
   model_type: z.string().nullable(),
   file_name: z.string(),
+  /** The name the file had when it was uploaded; null when it was not recorded. */
+  original_name: z.string().nullable(),
   thumbnail_file_name: z.string().nullable().optional(),
   mime_type: z.string(),
   title: z.string().nullable(),

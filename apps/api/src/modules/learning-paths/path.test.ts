@@ -231,15 +231,22 @@ describe('GET /api/user/courses/{courseId}/path', () => {
           {
             key: 'path.lock.previousUnit',
             params: { unitId: u1.id, unit: 'Unit 1', remaining: 2 },
-            text: 'Pass the 2 remaining quiz(zes) of “Unit 1” to open this unit.',
+            text: 'Pass the 2 remaining quizzes of “Unit 1” to open this unit.',
           },
         ],
       },
       {
+        // Unit 3 waits on the unit just before it, not on unit 1.
         step_id: `unit-${u3.id}`,
         unit_id: u3.id,
-        locked_by: u1.id,
-        reasons: [expect.objectContaining({ key: 'path.lock.previousUnit' })],
+        locked_by: u2.id,
+        reasons: [
+          expect.objectContaining({
+            key: 'path.lock.previousUnit',
+            params: { unitId: u2.id, unit: 'Unit 2', remaining: 1 },
+            text: 'Pass the remaining quiz of “Unit 2” to open this unit.',
+          }),
+        ],
       },
     ]);
     expect(before.progress).toEqual({ mastered: 0, total: 4, percent: 0 });
@@ -260,7 +267,10 @@ describe('GET /api/user/courses/{courseId}/path', () => {
     await takeLoQuiz(t, learner.headers, c.quizzes.example);
     const half = (await getPath(learner.headers, c.course.id)).json().data;
     expect(step(half.steps, `unit-${u2.id}`).locked).toBe(true);
-    expect(half.locks[0].reasons[0].params.remaining).toBe(1);
+    expect(half.locks[0].reasons[0]).toMatchObject({
+      params: { remaining: 1 },
+      text: 'Pass the remaining quiz of “Unit 1” to open this unit.',
+    });
     expect(step(half.steps, `quiz-${c.quizzes.example.id}`)).toMatchObject({ passed: true });
 
     await takeLoQuiz(t, learner.headers, c.quizzes.ideas);

@@ -69,6 +69,7 @@ export function mediaToWire(row: MediaRow): MediaItem {
     model_id: row.model_id,
     model_type: row.model_type,
     file_name: row.file_name,
+    original_name: row.original_name,
     thumbnail_file_name: row.thumbnail_file_name,
     mime_type: row.mime_type,
     title: row.title,

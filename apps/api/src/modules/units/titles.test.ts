@@ -98,6 +98,51 @@ describe('media titles on create-eu and update-eu', () => {
     expect(await storedTitle(lo.sections[0].media[0].id)).toBe('A right triangle');
   });
 
+  it('gives each file in the admin unit view the name it was uploaded with, null when none was recorded', async () => {
+    const course = await insertCourse(suite.t);
+    const created = await createWithFiles(
+      course.id,
+      [[await image('Photo of a prism.png'), '']],
+      [[sheet, '']],
+    );
+    const video = await freeVideo();
+    const lo = created.learning_objects[0];
+    const attach = await suite.calls.updateEu(course.id, created.id, {
+      title: 'Shapes',
+      type: 'basic',
+      learning_objects: [
+        {
+          id: lo.id,
+          title: 'Triangles',
+          type: 'concrete',
+          media_ids: [video.id],
+          sections: [{ id: lo.sections[0].id, ...section('Angles') }],
+        },
+      ],
+    });
+    expect(attach.statusCode).toBe(200);
+
+    const res = await suite.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/courses/${course.id}/units`,
+      headers: suite.admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const [unit] = res.json().data;
+    type Named = { id: number; file_name: string; original_name: string | null };
+    const names = (media: Named[]) => media.map((m) => [m.id, m.original_name]);
+    const loMedia: Named[] = unit.learning_objects[0].media;
+    expect(names(loMedia)).toEqual([
+      [lo.media[0].id, 'Photo of a prism.png'],
+      [video.id, null],
+    ]);
+    // The stored name is the server's own, not the uploaded one.
+    expect(loMedia[0].file_name).not.toContain('Photo of a prism');
+    expect(names(unit.learning_objects[0].sections[0].media)).toEqual([
+      [lo.sections[0].media[0].id, 'sheet.pdf'],
+    ]);
+  });
+
   it('renames attached media and uploads referenced by id with media_ids, and clears a title with ""', async () => {
     const course = await insertCourse(suite.t);
     const unit = await createWithFiles(course.id, [[await image('red.png'), 'Old title']], [[sheet, '']]);

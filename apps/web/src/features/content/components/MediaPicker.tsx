@@ -1,6 +1,6 @@
 // Media of a learning object or a section: the files attached, new files, and videos uploaded at once through
 // media/upload-media with their progress (they are referenced by id when the unit is saved). Each file has a
-// title, which learners get as its caption and alternative text.
+// title, which learners get as its caption (and, for images and videos, as its alternative text).
 import { AttachFile, Delete, Movie } from '@mui/icons-material';
 import {
   Box,
@@ -11,7 +11,6 @@ import {
   ListItem,
   ListItemIcon,
   ListItemText,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
@@ -41,6 +40,12 @@ const accept = 'image/*,audio/*,video/mp4,video/webm,application/pdf,text/plain'
 
 function draftName(item: MediaDraft): string {
   return item.kind === 'file' ? item.file.name : item.name;
+}
+
+/** Images and videos are seen, so their title is also their alternative text. */
+function isVisual(item: MediaDraft): boolean {
+  const type = item.kind === 'file' ? item.file.type : item.mimeType;
+  return type.startsWith('image/') || type.startsWith('video/');
 }
 
 function UploadRow({ file }: { file: File }) {
@@ -115,55 +120,64 @@ export function MediaPicker({ value, onChange, onRemoveExisting, label, temporar
         {label}
       </Typography>
       {(value.length > 0 || uploading.length > 0) && (
-        <List dense>
+        <List dense sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, sm: 2 } }}>
           {value.map((item, i) => {
             const rowId = `${inputId}-${i}`;
             return (
+              // The file's name and delete button on one line, its title beside them (below them on a phone).
               <ListItem
                 key={item.kind === 'file' ? `f-${item.file.name}-${i}` : `m-${item.id}`}
-                secondaryAction={
-                  <IconButton
-                    edge="end"
-                    aria-label={t('content.media.remove', { name: draftName(item) })}
-                    onClick={() => {
-                      if (item.kind === 'existing') onRemoveExisting(item.id);
-                      change(value.filter((_, j) => j !== i));
-                    }}
-                  >
-                    <Delete />
-                  </IconButton>
-                }
+                disableGutters
+                data-testid="media-row"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: {
+                    xs: 'auto minmax(0, 1fr) auto',
+                    sm: 'auto minmax(0, 2fr) minmax(0, 3fr) auto',
+                  },
+                  gridTemplateAreas: {
+                    xs: '"icon name remove" "title title title"',
+                    sm: '"icon name title remove"',
+                  },
+                  columnGap: 1.5,
+                  rowGap: 2,
+                  alignItems: 'center',
+                  py: 0,
+                }}
               >
-                <ListItemIcon>
+                <ListItemIcon sx={{ gridArea: 'icon', minWidth: 0 }}>
                   <AttachFile aria-hidden="true" />
                 </ListItemIcon>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={{ xs: 0.5, sm: 2 }}
-                  sx={{ flexGrow: 1, minWidth: 0, alignItems: { sm: 'center' } }}
+                <ListItemText
+                  id={`${rowId}-name`}
+                  primary={draftName(item)}
+                  secondary={item.kind === 'existing' ? t('content.media.saved') : t('content.media.pending')}
+                  sx={{ gridArea: 'name', my: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+                />
+                <TextField
+                  id={`${rowId}-title`}
+                  size="small"
+                  fullWidth
+                  label={t(isVisual(item) ? 'content.media.titleAlt' : 'content.media.title')}
+                  value={item.title}
+                  onChange={(e) =>
+                    change(value.map((d, j) => (j === i ? { ...d, title: e.target.value } : d)))
+                  }
+                  slotProps={{
+                    htmlInput: { maxLength: mediaTitleMax, 'aria-describedby': `${rowId}-name` },
+                  }}
+                  sx={{ gridArea: 'title' }}
+                />
+                <IconButton
+                  aria-label={t('content.media.remove', { name: draftName(item) })}
+                  onClick={() => {
+                    if (item.kind === 'existing') onRemoveExisting(item.id);
+                    change(value.filter((_, j) => j !== i));
+                  }}
+                  sx={{ gridArea: 'remove' }}
                 >
-                  <ListItemText
-                    id={`${rowId}-name`}
-                    primary={draftName(item)}
-                    secondary={
-                      item.kind === 'existing' ? t('content.media.saved') : t('content.media.pending')
-                    }
-                    sx={{ flex: '1 1 40%', minWidth: 0, overflowWrap: 'anywhere' }}
-                  />
-                  <TextField
-                    id={`${rowId}-title`}
-                    size="small"
-                    label={t('content.media.title')}
-                    value={item.title}
-                    onChange={(e) =>
-                      change(value.map((d, j) => (j === i ? { ...d, title: e.target.value } : d)))
-                    }
-                    slotProps={{
-                      htmlInput: { maxLength: mediaTitleMax, 'aria-describedby': `${rowId}-name` },
-                    }}
-                    sx={{ flex: '1 1 60%' }}
-                  />
-                </Stack>
+                  <Delete />
+                </IconButton>
               </ListItem>
             );
           })}

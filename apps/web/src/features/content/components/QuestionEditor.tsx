@@ -128,24 +128,41 @@ export function QuestionEditor({
             <Typography component="p" sx={{ mb: 1 }}>
               {t('content.quiz.answersHint')}
             </Typography>
-            <Stack spacing={1}>
+            <Stack spacing={{ xs: 2, sm: 1 }}>
               {answers.fields.map((answer, a) => {
                 const answerError = errors?.answers?.[a]?.answer?.message;
                 return (
-                  <Stack key={answer.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Controller
-                      control={form.control}
-                      name={`questions.${index}.answers.${a}.isValid`}
-                      render={({ field }) => (
-                        <Checkbox
-                          checked={field.value}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                          slotProps={{
-                            input: { 'aria-label': t('content.quiz.answerCorrect', { number: a + 1 }) },
-                          }}
-                        />
-                      )}
-                    />
+                  // On a phone the answer text takes the whole row, its controls on the row below.
+                  <Box
+                    key={answer.id}
+                    data-testid="answer-editor"
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+                      gridTemplateAreas: {
+                        xs: '"text text" "correct actions"',
+                        sm: '"correct text actions"',
+                      },
+                      columnGap: 1,
+                      rowGap: 0.5,
+                      alignItems: 'start',
+                    }}
+                  >
+                    <Box sx={{ gridArea: 'correct' }}>
+                      <Controller
+                        control={form.control}
+                        name={`questions.${index}.answers.${a}.isValid`}
+                        render={({ field }) => (
+                          <Checkbox
+                            checked={field.value}
+                            onChange={(e) => field.onChange(e.target.checked)}
+                            slotProps={{
+                              input: { 'aria-label': t('content.quiz.answerCorrect', { number: a + 1 }) },
+                            }}
+                          />
+                        )}
+                      />
+                    </Box>
                     <TextField
                       id={`${prefix}-a${a}`}
                       size="small"
@@ -154,21 +171,31 @@ export function QuestionEditor({
                       {...form.register(`questions.${index}.answers.${a}.answer`)}
                       error={Boolean(answerError)}
                       helperText={answerError ? translateMessage(answerError) : undefined}
+                      sx={{ gridArea: 'text', mt: { sm: 0.25 } }}
                     />
-                    <IconButton
-                      aria-label={t('content.quiz.moveAnswerUp', { number: a + 1 })}
-                      disabled={a === 0}
-                      onClick={() => answers.move(a, a - 1)}
-                    >
-                      <ArrowUpward />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('content.quiz.deleteAnswer', { number: a + 1 })}
-                      onClick={() => onRemoveAnswer(() => answers.remove(a))}
-                    >
-                      <Delete />
-                    </IconButton>
-                  </Stack>
+                    <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' }}>
+                      <IconButton
+                        aria-label={t('content.quiz.moveAnswerUp', { number: a + 1 })}
+                        disabled={a === 0}
+                        onClick={() => answers.move(a, a - 1)}
+                      >
+                        <ArrowUpward />
+                      </IconButton>
+                      <IconButton
+                        aria-label={t('content.quiz.moveAnswerDown', { number: a + 1 })}
+                        disabled={a === answers.fields.length - 1}
+                        onClick={() => answers.move(a, a + 1)}
+                      >
+                        <ArrowDownward />
+                      </IconButton>
+                      <IconButton
+                        aria-label={t('content.quiz.deleteAnswer', { number: a + 1 })}
+                        onClick={() => onRemoveAnswer(() => answers.remove(a))}
+                      >
+                        <Delete />
+                      </IconButton>
+                    </Box>
+                  </Box>
                 );
               })}
             </Stack>

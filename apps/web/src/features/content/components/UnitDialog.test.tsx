@@ -5,12 +5,18 @@ import { fakeApi } from '../../questionnaire/test/fakeApi';
 import type { Unit } from '../api/getUnits';
 import { UnitDialog } from './UnitDialog';
 
-const media = (id: number, fileName: string, title: string | null) => ({
+const media = (
+  id: number,
+  fileName: string,
+  title: string | null,
+  { originalName = null, mimeType = 'image/png' }: { originalName?: string | null; mimeType?: string } = {},
+) => ({
   id,
   modelId: 4,
   modelType: 'section',
   fileName,
-  mimeType: 'image/png',
+  originalName,
+  mimeType,
   title,
   isSupplementary: false,
 });
@@ -51,7 +57,12 @@ const unit: Unit = {
       media: [media(31, '2026/01/aa11.png', 'A prism')],
       sections: [
         section(1, 'Rays', 0, [media(30, '2026/01/bb22.png', null)]),
-        section(2, 'Mirrors', 1),
+        section(2, 'Mirrors', 1, [
+          media(32, '2026/01/cc33.pdf', null, {
+            originalName: 'Mirror notes.pdf',
+            mimeType: 'application/pdf',
+          }),
+        ]),
         section(3, 'Prisms', 2),
       ],
     },
@@ -124,6 +135,18 @@ describe('the unit dialog', () => {
     expect(body.has('media_titles[2][id]')).toBe(false);
   });
 
+  it('names each saved file as it was uploaded, or by its stored name, and asks alt text only of what is seen', async () => {
+    await openDialog();
+    const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    // Uploaded name recorded: shown instead of the stored one.
+    expect(screen.queryByText('cc33.pdf')).not.toBeInTheDocument();
+    expect(within(row('Mirror notes.pdf')).getByLabelText('Title')).toHaveValue('');
+    expect(within(row('Mirror notes.pdf')).queryByLabelText('Title (alt text)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Remove Mirror notes.pdf')).toBeInTheDocument();
+    // No uploaded name: the stored file name.
+    expect(within(row('bb22.png')).getByLabelText('Title (alt text)')).toHaveValue('');
+  });
+
   it('labels the new controls in French', async () => {
     fakeApi({});
     await renderWithApp(<UnitDialog open courseId={5} unit={unit} onClose={() => {}} />, { language: 'fr' });
@@ -131,5 +154,7 @@ describe('the unit dialog', () => {
     expect(screen.getByLabelText('Monter la section 2')).toBeEnabled();
     expect(screen.getByLabelText('Descendre la section 2')).toBeEnabled();
     expect(screen.getAllByLabelText('Titre (texte alternatif)')).toHaveLength(2);
+    const pdfRow = screen.getByText('Mirror notes.pdf').closest('li') as HTMLElement;
+    expect(within(pdfRow).getByLabelText('Titre')).toBeInTheDocument();
   });
 });

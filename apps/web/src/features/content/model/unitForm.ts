@@ -85,15 +85,17 @@ export function newLearningObject(): LearningObjectValues {
   return { title: '', type: '', summary: '', media: [], sections: [newSection()] };
 }
 
+/** A saved file, named as it was uploaded (or by its stored name when that was not recorded). */
 const existing = (m: {
   id: number;
   fileName: string;
+  originalName: string | null;
   title: string | null;
   mimeType: string;
 }): MediaDraft => ({
   kind: 'existing',
   id: m.id,
-  name: m.fileName.split('/').pop() || m.fileName,
+  name: m.originalName || m.fileName.split('/').pop() || m.fileName,
   mimeType: m.mimeType,
   title: m.title ?? '',
   savedTitle: m.title ?? '',

@@ -161,11 +161,11 @@ export function CourseContentPage() {
               {unit.learningObjects.length === 0 ? (
                 <Typography color="text.secondary">{t('content.lo.none')}</Typography>
               ) : (
-                <List aria-label={t('content.lo.listOf', { title: unit.title })}>
+                <List aria-label={t('content.lo.listOf', { title: unit.title })} sx={{ pb: 0 }}>
                   {unit.learningObjects.map((lo, i) => (
                     <ListItem
                       key={lo.id}
-                      divider
+                      divider={i < unit.learningObjects.length - 1}
                       sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}
                       data-testid="lo-row"
                     >
