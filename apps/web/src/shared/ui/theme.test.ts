@@ -1,4 +1,7 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { FormControl, FormLabel, InputLabel } from '@mui/material';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './theme';
 
@@ -45,4 +48,26 @@ it('keeps the darker orange for text on light surfaces', () => {
   expect(getContrastRatio(theme.palette.primary.dark, theme.palette.background.paper)).toBeGreaterThanOrEqual(
     4.5,
   );
+});
+
+describe.each(['light', 'dark'] as const)('focused labels in the %s theme', (mode) => {
+  const theme = createAppTheme(mode);
+  const paper = theme.palette.background.paper;
+
+  // A focused question legend (as in a quiz) and a focused text field label.
+  const focusedLabels = createElement(
+    ThemeProvider,
+    { theme },
+    createElement(FormControl, { focused: true }, createElement(FormLabel, null, 'Question')),
+    createElement(FormControl, { focused: true }, createElement(InputLabel, null, 'Title')),
+  );
+
+  it.each(['Question', 'Title'])('writes the focused label "%s" at 4.5:1 or more on paper', (name) => {
+    render(focusedLabels);
+    const label = screen.getByText(name);
+    expect(label).toHaveClass('Mui-focused');
+    const colour = getComputedStyle(label).color;
+    expect(colour).not.toBe('');
+    expect(getContrastRatio(colour, paper)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -70,9 +70,20 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiIconButton: { defaultProps: { disableRipple: true } },
       MuiOutlinedInput: {
         styleOverrides: {
-          root: { borderRadius: brand.inputRadius },
-          input: { padding: brand.inputPadding },
+          // A multiline field pads its root, not its textarea, so its text lines up with single-line fields.
+          root: {
+            borderRadius: brand.inputRadius,
+            '&.MuiInputBase-multiline': { padding: brand.inputPadding },
+          },
+          input: {
+            padding: brand.inputPadding,
+            '&.MuiInputBase-inputMultiline': { padding: 0 },
+          },
         },
+      },
+      // Focused labels and legends: MUI's primary would be the brand orange, too light on white.
+      MuiFormLabel: {
+        styleOverrides: { root: { '&.Mui-focused': { color: accentText } } },
       },
       MuiInputLabel: {
         styleOverrides: { root: { '&.Mui-focused': { color: accentText } } },

@@ -129,22 +129,31 @@ function StepRow({ path, step, position }: { path: LearningPath; step: PathStep;
     >
       <Box sx={{ pt: '2px', color: 'text.secondary' }}>{stepIcon(step)}</Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+        {/* The number stays beside the title, which wraps next to it; the marks follow the title. */}
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Typography
+            component="span"
+            sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
+          >
             {t('learningPaths.stepNumber', { n: position })}
           </Typography>
-          {target ? (
-            <Link component={RouterLink} to={target} sx={{ fontWeight: 600 }}>
-              {title}
-            </Link>
-          ) : (
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {title}
-            </Typography>
-          )}
-          <StepStatus step={step} />
-          <MasteryEstimate step={step} />
-        </Stack>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, minWidth: 0 }}
+          >
+            {target ? (
+              <Link component={RouterLink} to={target} sx={{ fontWeight: 600 }}>
+                {title}
+              </Link>
+            ) : (
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {title}
+              </Typography>
+            )}
+            <StepStatus step={step} />
+            <MasteryEstimate step={step} />
+          </Stack>
+        </Box>
         {/* The unit heading gives the lock's reason; each step only says it is locked. */}
         {step.locked && <LockNote reasons={[]} />}
         <ReasonsDisclosure reasons={placementReasons(step)} />
@@ -175,8 +184,15 @@ export function PathSteps({ path }: { path: LearningPath }) {
           {group.unit && (
             <Box sx={{ mb: 1 }}>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                {group.unit.locked && <Lock fontSize="small" aria-label={t('learningPaths.locked')} />}
                 <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+                  {/* Inside the heading, the lock stays on the title's first line. */}
+                  {group.unit.locked && (
+                    <Lock
+                      fontSize="small"
+                      aria-label={t('learningPaths.lockedUnit')}
+                      sx={{ verticalAlign: 'text-bottom', mr: 0.75 }}
+                    />
+                  )}
                   {group.unit.title}
                 </Typography>
                 <Chip
@@ -185,7 +201,7 @@ export function PathSteps({ path }: { path: LearningPath }) {
                 />
                 {group.unit.role === 'review' && <OptionalReviewChip />}
               </Stack>
-              {group.unit.locked && <LockNote reasons={lockReasons(path, group.unit)} />}
+              {group.unit.locked && <LockNote unit reasons={lockReasons(path, group.unit)} />}
               <ReasonsDisclosure reasons={placementReasons(group.unit)} />
             </Box>
           )}

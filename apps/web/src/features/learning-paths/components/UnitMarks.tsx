@@ -4,15 +4,24 @@ import { Lock } from '@mui/icons-material';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** "Locked", then the reasons of the lock when given (a unit's; its steps only say they are locked). */
-export function LockNote({ reasons }: { reasons: { key: string; text: string }[] }) {
+/**
+ * "Locked", then the reasons of the lock when given (a unit's; its steps only say they are locked). `unit` picks the
+ * word agreeing with a unit (French: "Verrouillée").
+ */
+export function LockNote({
+  reasons,
+  unit = false,
+}: {
+  reasons: { key: string; text: string }[];
+  unit?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', color: 'text.secondary', mt: 0.5 }}>
       <Lock fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
       <Typography variant="body2">
         <Box component="span" sx={{ fontWeight: 700 }}>
-          {t('learningPaths.locked')}
+          {t(unit ? 'learningPaths.lockedUnit' : 'learningPaths.locked')}
         </Box>
         {reasons.length > 0 && ` — ${reasons.map((r) => r.text).join(' ')}`}
       </Typography>

@@ -82,13 +82,15 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
       >
         <Box>
           <Typography variant="h5" component={headingLevel}>
-            {t(`quizzes.kind.${quiz.kind}`)}
+            {quiz.kind === 'learning_object'
+              ? t('quizzes.titled', { title: quiz.title })
+              : t(`quizzes.kind.${quiz.kind}`)}
           </Typography>
           <Typography color="text.secondary">
             {t('quizzes.take.passMark', { mark: quiz.passMark })}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Chip
             variant="outlined"
             label={t('quizzes.take.answered', { answered, count: questions.length })}

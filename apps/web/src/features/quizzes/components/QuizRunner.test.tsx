@@ -34,29 +34,45 @@ const takeQuiz = {
   serverTime: '2025-01-01T10:00:00Z',
 };
 
-afterEach(() => vi.restoreAllMocks());
+const submitted = {
+  id: 40,
+  kind: 'pretest',
+  score: 1,
+  totalScorePossible: 2,
+  percentage: 50,
+  status: 'passed',
+  passed: true,
+  late: false,
+  timeSpent: 12,
+  submittedAt: '2025-01-01T10:00:12Z',
+  nextAttemptAt: null,
+  answers: [],
+};
+
+/** Answers nothing and submits through the confirmation. */
+async function submitUnanswered(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText('Is 2 even?');
+  await user.click(screen.getByRole('button', { name: 'Submit my answers' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+}
+
+/** jsdom does not scroll: records the calls instead. */
+function mockScrollIntoView() {
+  const scroll = vi.fn();
+  Element.prototype.scrollIntoView = scroll;
+  return scroll;
+}
+
+const scrollIntoView = Element.prototype.scrollIntoView;
+afterEach(() => {
+  vi.restoreAllMocks();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 
 describe('QuizRunner', () => {
   it('takes the quiz one question at a time and submits after confirmation', async () => {
     vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
-    const post = vi.spyOn(http, 'post').mockResolvedValue({
-      data: {
-        data: {
-          id: 40,
-          kind: 'pretest',
-          score: 1,
-          totalScorePossible: 2,
-          percentage: 50,
-          status: 'passed',
-          passed: true,
-          late: false,
-          timeSpent: 12,
-          submittedAt: '2025-01-01T10:00:12Z',
-          nextAttemptAt: null,
-          answers: [],
-        },
-      },
-    });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { data: submitted } });
     const user = userEvent.setup();
     await renderWithApp(<QuizRunner quizId={7} target="course" />);
 
@@ -82,6 +98,37 @@ describe('QuizRunner', () => {
         ],
       }),
     );
+  });
+
+  it('moves focus to the result heading and scrolls it into view once submitted', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
+    vi.spyOn(http, 'post').mockResolvedValue({ data: { data: submitted } });
+    const scroll = mockScrollIntoView();
+    const user = userEvent.setup();
+    await renderWithApp(<QuizRunner quizId={7} target="course" headingLevel="h3" />);
+    await submitUnanswered(user);
+
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Your result' });
+    expect(heading).toHaveFocus();
+    expect(scroll.mock.contexts).toContain(heading);
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+
+  it('scrolls to the result without animation when the learner prefers reduced motion', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
+    vi.spyOn(http, 'post').mockResolvedValue({ data: { data: submitted } });
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query.includes('prefers-reduced-motion: reduce'),
+    }));
+    const scroll = mockScrollIntoView();
+    const user = userEvent.setup();
+    await renderWithApp(<QuizRunner quizId={7} target="course" />);
+    await submitUnanswered(user);
+
+    expect(await screen.findByRole('heading', { name: 'Your result' })).toHaveFocus();
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
   });
 
   it('shows the next-attempt countdown when the server refuses an attempt during the cooldown', async () => {

@@ -42,7 +42,7 @@ export function QuizRunner({ quizId, target, headingLevel = 'h2', afterResult }:
   if (result) {
     return (
       <Stack spacing={2}>
-        <ResultCard result={result} headingLevel={headingLevel} />
+        <ResultCard result={result} headingLevel={headingLevel} focusOnShow />
         {!result.passed && (
           <CooldownNotice nextAttemptAt={result.nextAttemptAt} offsetMs={offsetMs} onRetry={retry} />
         )}

@@ -1,6 +1,8 @@
-// The outcome of a submission: score, total, percentage on its colour, passed or failed.
+// The outcome of a submission: score, total, percentage on its colour, passed or failed. Shown right after a
+// submission, it brings its heading into view and moves focus there, so the learner lands on the result.
 import { Cancel, CheckCircle } from '@mui/icons-material';
 import { Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmitResult } from '../api/submitQuiz';
 import { ScoreChip } from './ScoreChip';
@@ -8,17 +10,39 @@ import { ScoreChip } from './ScoreChip';
 export function ResultCard({
   result,
   headingLevel = 'h2',
+  focusOnShow = false,
 }: {
   result: SubmitResult;
   headingLevel?: 'h2' | 'h3' | 'h4' | 'h5';
+  /** Move focus to the heading (and scroll it into view) when the card appears. */
+  focusOnShow?: boolean;
 }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const target = heading.current;
+    if (!focusOnShow || !target) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    target.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    target.focus({ preventScroll: true });
+  }, [focusOnShow]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }} data-testid="quiz-result">
-      <Typography variant="h5" component={headingLevel} sx={{ mb: 2 }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h5"
+        component={headingLevel}
+        sx={{ mb: 2, scrollMarginTop: 86, '&:focus': { outline: 'none' } }}
+      >
         {t('quizzes.result.title')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        // On phones the column would stretch the percentage across the card: keep it its own width.
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
         <ScoreChip percentage={result.percentage} size="large" />
         <Stack spacing={0.5}>
           <Typography data-testid="quiz-result-score">

@@ -7,7 +7,10 @@ export function ScoreChip({ percentage, size = 'small' }: { percentage: number; 
   const { t, i18n } = useTranslation();
   const band = scoreBand(percentage);
   const colours = scoreColours[band];
-  const figure = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percentage);
+  // "50%" in English, "50 %" in French: the language's own spacing before the sign.
+  const figure = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
+    percentage / 100,
+  );
   return (
     <Box
       component="span"
@@ -25,7 +28,7 @@ export function ScoreChip({ percentage, size = 'small' }: { percentage: number; 
         whiteSpace: 'nowrap',
       }}
     >
-      {figure} %
+      {figure}
     </Box>
   );
 }

@@ -96,6 +96,8 @@ describe('The course quiz page', () => {
 
   it('shows no gains after the pretest: there is nothing to compare yet', async () => {
     const calls = await takeTheQuiz('pretest');
+    // The learner lands on the result.
+    expect(screen.getByRole('heading', { name: 'Your result' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
       'href',
       '/dashboard/student/courses/3',

@@ -27,7 +27,7 @@ export function LearningObjectView({ lo, locked = false }: { lo: ContentLearning
       data-testid="learning-object"
       data-locked={locked ? 'true' : 'false'}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography variant="h6" component="h4">
           {lo.title}
         </Typography>

@@ -1,5 +1,6 @@
 import type { Language } from '@parcours/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -117,7 +118,12 @@ afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-async function openViewer(address: string, path: unknown = null, language: Language = 'en') {
+async function openViewer(
+  address: string,
+  path: unknown = null,
+  language: Language = 'en',
+  routes: Parameters<typeof fakeApi>[0] = {},
+) {
   // jsdom does not lay out pages: record which element is brought into view.
   const scrolled: Element[] = [];
   Object.defineProperty(Element.prototype, 'scrollIntoView', {
@@ -131,6 +137,7 @@ async function openViewer(address: string, path: unknown = null, language: Langu
     // Without a path (the server refuses it) the viewer keeps the author's order.
     'GET /user/courses/5/path': () =>
       path ? { status: 200, data: { data: path } } : { status: 403, data: { message: 'Refused' } },
+    ...routes,
   });
   await renderWithApp(
     <Routes>
@@ -211,10 +218,70 @@ describe('The course viewer', () => {
   it('says why a unit is locked in French', async () => {
     await openViewer('/dashboard/student/courses/5', sequentialPath, 'fr');
     const locked = screen.getByRole('region', { name: 'Adding fractions' });
-    expect(locked).toHaveTextContent('Verrouillé');
+    expect(locked).toHaveTextContent('Verrouillée —');
+    // A learning object is masculine: its own note keeps "Verrouillé".
+    expect(within(locked).getAllByTestId('learning-object')[0]).toHaveTextContent(/Verrouillé(?!e)/);
     expect(locked).toHaveTextContent('Ses objets d’apprentissage et leurs quiz s’ouvrent avec l’unité.');
     expect(within(locked).queryByRole('button', { name: 'Passer le quiz' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Passer le quiz' })).toHaveLength(2);
+  });
+
+  it('counts the passed quizzes, in French with the plural agreeing with the count', async () => {
+    await openViewer('/dashboard/student/courses/5');
+    expect(screen.getByTestId('viewer-progress')).toHaveTextContent('Progress: 0 of 4 quizzes passed (0%)');
+    await openViewer('/dashboard/student/courses/5', null, 'fr');
+    expect(screen.getAllByTestId('viewer-progress').at(-1)).toHaveTextContent(
+      'Progression : 0 quiz réussi sur 4 (0 %)',
+    );
+  });
+
+  it('names a learning object’s quiz after it, and lands the learner on the result once submitted', async () => {
+    const quiz = {
+      quiz: {
+        id: 112,
+        kind: 'learning_object',
+        course_id: 5,
+        learning_object_id: 12,
+        title: 'Pizza slices',
+        pass_mark: 50,
+        time_limit_seconds: null,
+        cooldown_seconds: null,
+        questions: [{ id: 1, question: 'A half is 1/2', type: 3, answers: [] }],
+      },
+      attempt: { id: 40, started_at: '2026-03-01T10:00:00Z', deadline: null },
+      next_attempt_at: null,
+      last_result: null,
+      server_time: '2026-03-01T10:00:00Z',
+    };
+    const result = {
+      id: 40,
+      kind: 'learning_object',
+      score: 1,
+      total_score_possible: 1,
+      percentage: 100,
+      status: 'passed',
+      passed: true,
+      late: false,
+      time_spent: 5,
+      submitted_at: '2026-03-01T10:00:05Z',
+      next_attempt_at: null,
+      answers: [{ question_id: 1, is_correct: true }],
+    };
+    const scrolled = await openViewer('/dashboard/student/courses/5', null, 'en', {
+      'GET /user/quiz/112': () => ({ status: 200, data: { data: quiz } }),
+      'POST /user/lo-quiz/submit/112': () => ({ status: 200, data: { data: result } }),
+    });
+    const user = userEvent.setup();
+    const lo = within(screen.getByRole('heading', { name: 'Pizza slices' }).closest('#lo-12') as HTMLElement);
+    await user.click(lo.getByRole('button', { name: 'Take the quiz' }));
+    expect(await lo.findByRole('heading', { name: 'Quiz: Pizza slices' })).toBeInTheDocument();
+    await user.click(lo.getByLabelText('True'));
+    await user.click(lo.getByRole('button', { name: 'Submit my answers' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+
+    const heading = await lo.findByRole('heading', { name: 'Your result' });
+    expect(heading).toHaveFocus();
+    expect(scrolled).toContain(heading);
   });
 
   it('stays at the top without a learning object in the address, and leads back to the path', async () => {

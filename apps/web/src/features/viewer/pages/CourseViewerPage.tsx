@@ -79,7 +79,7 @@ export function CourseViewerPage() {
           <Box sx={{ mb: 2 }}>
             <Typography id="course-progress-label" sx={{ mb: 0.5 }} data-testid="viewer-progress">
               {t('viewer.progress', {
-                passed: progress.passed,
+                count: progress.passed,
                 total: progress.total,
                 percent: progress.percent,
               })}
@@ -123,9 +123,16 @@ export function CourseViewerPage() {
               data-locked={locked ? 'true' : 'false'}
             >
               <Box sx={{ mb: 2 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                  {locked && <Lock fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />}
+                <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                   <Typography id={`unit-${unit.id}`} variant="h5" component="h3">
+                    {/* Inside the heading, the lock stays on the title's first line. */}
+                    {locked && (
+                      <Lock
+                        fontSize="small"
+                        aria-hidden="true"
+                        sx={{ color: 'text.secondary', verticalAlign: 'text-bottom', mr: 0.75 }}
+                      />
+                    )}
                     {unit.title}
                   </Typography>
                   <Chip size="small" label={t(`viewer.unitType.${unit.type}`, { defaultValue: unit.type })} />
@@ -133,7 +140,7 @@ export function CourseViewerPage() {
                 </Stack>
                 {locked && pathData && step && (
                   <>
-                    <LockNote reasons={lockReasons(pathData, step)} />
+                    <LockNote unit reasons={lockReasons(pathData, step)} />
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                       {t('viewer.lockedUnit')}
                     </Typography>
