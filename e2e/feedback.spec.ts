@@ -8,6 +8,7 @@ import {
   expect,
   logInThroughForm,
   registerLearner,
+  scanBothThemes,
   seriousViolations,
   test,
 } from './fixtures';
@@ -83,20 +84,6 @@ async function activeLearner(request: APIRequestContext) {
     }),
   );
   return { ...learner, stamp, adminToken };
-}
-
-async function scanBothThemes(page: Page, ready: () => Promise<void>) {
-  const found: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    await ready();
-    // The pointer leaves the last clicked control (hover colours come from the shared theme), and colours
-    // change with a short transition after the theme toggle: scan the settled page.
-    await page.mouse.move(0, 0);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    found.push(...(await seriousViolations(page)));
-    await page.getByTestId('theme-toggle').click();
-  }
-  return found;
 }
 
 /**

@@ -188,8 +188,12 @@ export interface ScanOptions {
 export async function seriousViolations(page: Page, options: ScanOptions = {}) {
   if (options.heading) await page.locator('h1').first().waitFor();
   if (options.footer) await revealFooter(page);
-  // Colours as they are at rest, not under the pointer of the last click.
+  // A notification fading out would be read at a blend of colours: wait until it has hidden itself (the
+  // colours of notifications are checked against the theme in the web app's unit tests).
+  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
+  // Colours as they are at rest, not under the pointer of the last click nor in a transition.
   await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -199,4 +203,15 @@ export async function seriousViolations(page: Page, options: ScanOptions = {}) {
       (v) =>
         `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
     );
+}
+
+/** Scans the page in its theme, then in the other one (the top bar's toggle), and toggles back. */
+export async function scanBothThemes(page: Page, ready: () => Promise<void>) {
+  const found: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    await ready();
+    found.push(...(await seriousViolations(page)));
+    await page.getByTestId('theme-toggle').click();
+  }
+  return found;
 }

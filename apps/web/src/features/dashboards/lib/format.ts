@@ -8,10 +8,12 @@ function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-/** 72.456 -> "72.5 %"; null -> dash. */
+/** 72.456 -> "72.5%" in English, "72,5 %" in French (the language's own spacing); null -> dash. */
 export function formatPercent(value: number | null | undefined, locale = 'en'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return none;
-  return `${round(value, 1).toLocaleString(locale)} %`;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    round(value, 1) / 100,
+  );
 }
 
 /** A gain in percentage points, signed: 45 -> "+45", -3.25 -> "-3.3". */

@@ -47,8 +47,8 @@ describe('QuizTimersPage', () => {
     expect(within(tr).getByText('+45')).toBeInTheDocument();
     expect(within(tr).getByText('0.75')).toBeInTheDocument();
     expect(within(tr).getByText('2:05')).toBeInTheDocument();
-    expect(tr.querySelector('[data-band="medium"]')).toHaveTextContent('40 %');
-    expect(tr.querySelector('[data-band="high"]')).toHaveTextContent('85 %');
+    expect(tr.querySelector('[data-band="medium"]')).toHaveTextContent('40%');
+    expect(tr.querySelector('[data-band="high"]')).toHaveTextContent('85%');
   });
 
   it('sorts by a column header, flipping the order on a second click', async () => {
