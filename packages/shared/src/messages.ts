@@ -37,11 +37,11 @@ const en = {
   // categories, courses and enrolment
   'error.courseNotOpen': 'This course is not open for enrolment',
   'error.categoryInUse':
-    'This category cannot be deleted: {{count}} course(s) still use it or one of its sub categories. Move or delete them first.',
+    'This category cannot be deleted: courses still use it or one of its sub categories (number of courses: {{count}}). Move or delete them first.',
   'error.categoryKeptByDeletedCourses':
-    "This category cannot be deleted: {{count}} deleted course(s) are kept under it for their learners' history.",
+    "This category cannot be deleted: deleted courses are kept under it for their learners' history (number of courses: {{count}}).",
   'error.subCategoryInUse':
-    'The sub category "{{title}}" cannot be deleted: {{count}} course(s) still use it. Move or delete them first.',
+    'The sub category "{{title}}" cannot be deleted: courses still use it (number of courses: {{count}}). Move or delete them first.',
   'success.categoryDeleted': 'The category is deleted.',
   'success.courseDeleted': 'The course is deleted.',
   'validation.discountRange': 'The discount must be between 0 and 100',
@@ -240,11 +240,11 @@ const fr: Record<MessageKey, string> = {
   'error.currentPasswordWrong': "Le mot de passe actuel n'est pas correct.",
   'error.courseNotOpen': "Ce cours n'est pas ouvert aux inscriptions",
   'error.categoryInUse':
-    'Cette catégorie ne peut pas être supprimée : {{count}} cours l’utilisent encore, elle ou l’une de ses sous-catégories. Déplacez-les ou supprimez-les d’abord.',
+    'Cette catégorie ne peut pas être supprimée : des cours l’utilisent encore, elle ou l’une de ses sous-catégories (nombre de cours : {{count}}). Déplacez-les ou supprimez-les d’abord.',
   'error.categoryKeptByDeletedCourses':
-    'Cette catégorie ne peut pas être supprimée : {{count}} cours supprimé(s) y restent rattachés pour l’historique de leurs apprenants.',
+    'Cette catégorie ne peut pas être supprimée : des cours supprimés y restent rattachés pour l’historique de leurs apprenants (nombre de cours : {{count}}).',
   'error.subCategoryInUse':
-    'La sous-catégorie « {{title}} » ne peut pas être supprimée : {{count}} cours l’utilisent encore. Déplacez-les ou supprimez-les d’abord.',
+    'La sous-catégorie « {{title}} » ne peut pas être supprimée : des cours l’utilisent encore (nombre de cours : {{count}}). Déplacez-les ou supprimez-les d’abord.',
   'success.categoryDeleted': 'La catégorie est supprimée.',
   'success.courseDeleted': 'Le cours est supprimé.',
   'validation.discountRange': 'La remise doit être comprise entre 0 et 100',

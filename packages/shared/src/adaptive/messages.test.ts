@@ -54,7 +54,22 @@ describe('formatReason', () => {
 
   it('leaves a placeholder without a value visible', () => {
     expect(formatReason('en', { key: 'recommend.reason.popular', params: {} })).toBe(
-      '{{subscribers}} learner(s) follow this course.',
+      '{{subscribers}} learners follow this course.',
+    );
+  });
+
+  it('counts learners in the right plural in both languages', () => {
+    const popular = (lang: 'en' | 'fr', subscribers: number) =>
+      formatReason(lang, { key: 'recommend.reason.popular', params: { subscribers } });
+    expect(popular('en', 1)).toBe('1 learner follows this course.');
+    expect(popular('en', 12)).toBe('12 learners follow this course.');
+    expect(popular('fr', 1)).toBe('1 personne suit ce cours.');
+    expect(popular('fr', 12)).toBe('12 personnes suivent ce cours.');
+    expect(formatReason('en', { key: 'recommend.reason.peerGain', params: { nlg: 40, peers: 1 } })).toBe(
+      'One learner with a learning style like yours gained 40% of what they could on it.',
+    );
+    expect(formatReason('fr', { key: 'recommend.reason.peerLoss', params: { nlg: -10, peers: 3 } })).toBe(
+      'Les personnes au style d’apprentissage proche du vôtre n’y ont pas progressé (3 personnes).',
     );
   });
 });

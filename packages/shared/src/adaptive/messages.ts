@@ -52,11 +52,22 @@ const en = {
   'recommend.reason.sameSubcategory': 'On the same subject as your current course.',
   'recommend.reason.sameCategory': 'In the same field as your current course.',
   'recommend.reason.levelFit': 'It has units at your level.',
-  'recommend.reason.peerGain':
-    'Learners with a learning style like yours gained {{nlg}}% of what they could on it ({{peers}} learner(s)).',
-  'recommend.reason.peerLoss':
-    'Learners with a learning style like yours did not improve on it ({{peers}} learner(s)).',
-  'recommend.reason.popular': '{{subscribers}} learner(s) follow this course.',
+  'recommend.reason.peerGain': {
+    count: 'peers',
+    one: 'One learner with a learning style like yours gained {{nlg}}% of what they could on it.',
+    other:
+      'Learners with a learning style like yours gained {{nlg}}% of what they could on it ({{peers}} learners).',
+  },
+  'recommend.reason.peerLoss': {
+    count: 'peers',
+    one: 'One learner with a learning style like yours did not improve on it.',
+    other: 'Learners with a learning style like yours did not improve on it ({{peers}} learners).',
+  },
+  'recommend.reason.popular': {
+    count: 'subscribers',
+    one: '{{subscribers}} learner follows this course.',
+    other: '{{subscribers}} learners follow this course.',
+  },
 } as const;
 
 export type AdaptiveMessageKey = keyof typeof en;
@@ -107,11 +118,23 @@ const fr: Record<AdaptiveMessageKey, MessageText> = {
   'recommend.reason.sameSubcategory': 'Sur le même sujet que votre cours actuel.',
   'recommend.reason.sameCategory': 'Dans le même domaine que votre cours actuel.',
   'recommend.reason.levelFit': 'Il propose des unités à votre niveau.',
-  'recommend.reason.peerGain':
-    'Les personnes au style d’apprentissage proche du vôtre y ont gagné {{nlg}} % de ce qu’elles pouvaient ({{peers}} personne(s)).',
-  'recommend.reason.peerLoss':
-    'Les personnes au style d’apprentissage proche du vôtre n’y ont pas progressé ({{peers}} personne(s)).',
-  'recommend.reason.popular': '{{subscribers}} personne(s) suivent ce cours.',
+  'recommend.reason.peerGain': {
+    count: 'peers',
+    one: 'Une personne au style d’apprentissage proche du vôtre y a gagné {{nlg}} % de ce qu’elle pouvait.',
+    other:
+      'Les personnes au style d’apprentissage proche du vôtre y ont gagné {{nlg}} % de ce qu’elles pouvaient ({{peers}} personnes).',
+  },
+  'recommend.reason.peerLoss': {
+    count: 'peers',
+    one: 'Une personne au style d’apprentissage proche du vôtre n’y a pas progressé.',
+    other:
+      'Les personnes au style d’apprentissage proche du vôtre n’y ont pas progressé ({{peers}} personnes).',
+  },
+  'recommend.reason.popular': {
+    count: 'subscribers',
+    one: '{{subscribers}} personne suit ce cours.',
+    other: '{{subscribers}} personnes suivent ce cours.',
+  },
 };
 
 export const adaptiveMessages: Record<Language, Record<AdaptiveMessageKey, MessageText>> = { en, fr };

@@ -228,7 +228,7 @@ describe('POST /api/categories/update-category/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message:
-        'The sub category "Physics" cannot be deleted: 2 course(s) still use it. Move or delete them first.',
+        'The sub category "Physics" cannot be deleted: courses still use it (number of courses: 2). Move or delete them first.',
     });
     expect(
       await t.db.selectFrom('categories').select('id').where('id', '=', cat.SP).executeTakeFirst(),
@@ -282,12 +282,12 @@ describe('DELETE /api/categories/delete-category/{id}', () => {
     expect(en.statusCode).toBe(409);
     expect(en.json()).toEqual({
       message:
-        'This category cannot be deleted: 1 course(s) still use it or one of its sub categories. Move or delete them first.',
+        'This category cannot be deleted: courses still use it or one of its sub categories (number of courses: 1). Move or delete them first.',
     });
     const viaChild = await del(parent, { ...admin.headers, ...fr });
     expect(viaChild.statusCode).toBe(409);
     expect(viaChild.json().message).toMatch(
-      /^Cette catégorie ne peut pas être supprimée : 2 cours l’utilisent encore/,
+      /^Cette catégorie ne peut pas être supprimée : des cours l’utilisent encore, elle ou l’une de ses sous-catégories \(nombre de cours : 2\)/,
     );
     const left = await t.db
       .selectFrom('categories')
@@ -303,7 +303,7 @@ describe('DELETE /api/categories/delete-category/{id}', () => {
     const res = await del(parent);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      "This category cannot be deleted: 1 deleted course(s) are kept under it for their learners' history.",
+      "This category cannot be deleted: deleted courses are kept under it for their learners' history (number of courses: 1).",
     );
   });
 

@@ -223,7 +223,7 @@ describe('GET /api/user/recommended-courses/{id}', () => {
       {
         key: 'recommend.reason.popular',
         params: { subscribers: 10 },
-        text: '10 learner(s) follow this course.',
+        text: '10 learners follow this course.',
         weight: expect.closeTo(popularity, 10),
       },
     ]);
@@ -231,7 +231,7 @@ describe('GET /api/user/recommended-courses/{id}', () => {
       {
         key: 'recommend.reason.peerGain',
         params: { nlg: 65, peers: 2 },
-        text: 'Learners with a learning style like yours gained 65% of what they could on it (2 learner(s)).',
+        text: 'Learners with a learning style like yours gained 65% of what they could on it (2 learners).',
         weight: expect.closeTo(0.65, 10),
       },
       {
