@@ -188,9 +188,14 @@ export interface ScanOptions {
 export async function seriousViolations(page: Page, options: ScanOptions = {}) {
   if (options.heading) await page.locator('h1').first().waitFor();
   if (options.footer) await revealFooter(page);
-  // A notification fading out would be read at a blend of colours: wait until it has hidden itself (the
-  // colours of notifications are checked against the theme in the web app's unit tests).
-  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
+  // A notification fading out would be read at a blend of colours: close it first (the colours of
+  // notifications are checked against the theme in the web app's unit tests). Its close button is pressed
+  // in the page itself, since an open dialog may cover it.
+  const notification = page.locator('.MuiSnackbar-root');
+  await notification.locator('button').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLButtonElement).click();
+  });
+  await expect(notification).toHaveCount(0);
   // Colours as they are at rest, not under the pointer of the last click nor in a transition.
   await page.mouse.move(0, 0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
