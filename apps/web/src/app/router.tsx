@@ -75,6 +75,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'users', element: <Navigate to={paths.admin.usersTab('all')} replace /> },
   {
     path: 'users/all',
+    handle: { title: 'users' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/users/pages/UsersPage'),
       (m) => m.AllUsersPage,
@@ -82,6 +83,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'users/pending',
+    handle: { title: 'users' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/users/pages/UsersPage'),
       (m) => m.PendingUsersPage,
@@ -89,6 +91,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'users/accepted',
+    handle: { title: 'users' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/users/pages/UsersPage'),
       (m) => m.AcceptedUsersPage,
@@ -96,6 +99,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'users/:userId',
+    handle: { title: 'editUser' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/users/pages/EditUserPage'),
       (m) => m.EditUserPage,
@@ -103,6 +107,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'addUser',
+    handle: { title: 'addUser' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/users/pages/AddUserPage'),
       (m) => m.AddUserPage,
@@ -110,6 +115,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'quiz-timers',
+    handle: { title: 'quizTimers' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/dashboards/pages/QuizTimersPage'),
       (m) => m.QuizTimersPage,
@@ -117,6 +123,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'quiz-attempts',
+    handle: { title: 'quizAttempts' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/dashboards/pages/QuizAttemptsPage'),
       (m) => m.QuizAttemptsPage,
@@ -145,6 +152,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'courses',
+    handle: { title: 'manageCourses' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/courses/pages/AdminCoursesPage'),
       (m) => m.AdminCoursesPage,
@@ -152,6 +160,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'courses/add-course',
+    handle: { title: 'manageCourses' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/courses/pages/CourseFormPage'),
       (m) => m.CourseFormPage,
@@ -159,6 +168,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'courses/:courseId',
+    handle: { title: 'manageCourses' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/courses/pages/CourseFormPage'),
       (m) => m.CourseFormPage,
@@ -166,6 +176,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'courses/:courseId/content',
+    handle: { title: 'courseContent' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/content/pages/CourseContentPage'),
       (m) => m.CourseContentPage,
@@ -173,6 +184,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'users-feedback',
+    handle: { title: 'usersFeedback' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/feedback/pages/UsersFeedbackPage'),
       (m) => m.UsersFeedbackPage,
@@ -190,6 +202,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'feedback',
+    handle: { title: 'feedback' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/feedback/pages/FeedbackPage'),
       (m) => m.FeedbackPage,
@@ -197,6 +210,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'my-program',
+    handle: { title: 'myProgram' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/learning-paths/pages/MyProgramPage'),
       (m) => m.MyProgramPage,
@@ -204,6 +218,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'my-program/completed-courses',
+    handle: { title: 'completedCourses' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/learning-paths/pages/CompletedCoursesPage'),
       (m) => m.CompletedCoursesPage,
@@ -211,6 +226,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'my-quizzes',
+    handle: { title: 'myQuizzes' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/quizzes/pages/MyQuizzesPage'),
       (m) => m.MyQuizzesPage,
@@ -218,6 +234,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'my-support',
+    handle: { title: 'mySupport' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/support/pages/MySupportPage'),
       (m) => m.MySupportPage,
@@ -225,6 +242,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'certificates',
+    handle: { title: 'certificates' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/certificates/pages/CertificatesPage'),
       (m) => m.CertificatesPage,
@@ -246,6 +264,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'courses',
+    handle: { title: 'enrolledCourses' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/viewer/pages/EnrolledCoursesPage'),
       (m) => m.EnrolledCoursesPage,
@@ -253,6 +272,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'courses/:courseId',
+    handle: { title: 'myCourse' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/viewer/pages/CourseViewerPage'),
       (m) => m.CourseViewerPage,
@@ -260,6 +280,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: 'courses/:courseId/quiz',
+    handle: { title: 'quiz' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/quizzes/pages/CourseQuizPage'),
       (m) => m.CourseQuizPage,
@@ -434,6 +455,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <DashboardHome /> },
               {
                 path: 'profile',
+                handle: { title: 'profile' } satisfies RouteHandle,
                 lazy: lazyPage(
                   () => import('../features/profile/pages/ProfilePage'),
                   (m) => m.ProfilePage,
@@ -441,6 +463,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'profile/settings',
+                handle: { title: 'settings' } satisfies RouteHandle,
                 lazy: lazyPage(
                   () => import('../features/profile/pages/SettingsPage'),
                   (m) => m.SettingsPage,

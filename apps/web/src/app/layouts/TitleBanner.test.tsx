@@ -54,8 +54,19 @@ describe('title banner', () => {
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Mon parcours');
   });
 
+  it('names the dashboard pages after what they show', async () => {
+    const viewer = appRoute('dashboard', 'student', 'courses/:courseId').handle;
+    expect(await bannerAt('/dashboard/student/courses/5', viewer)).toHaveTextContent('My course');
+    cleanup();
+    const quizzes = appRoute('dashboard', 'student', 'my-quizzes').handle;
+    expect(await bannerAt('/dashboard/student/my-quizzes', quizzes, 'fr')).toHaveTextContent('Mes quiz');
+    cleanup();
+    const users = appRoute('dashboard', 'admin', 'users/pending').handle;
+    expect(await bannerAt('/dashboard/admin/users/pending', users)).toHaveTextContent('Users');
+  });
+
   it('falls back to the first path segment for pages that do not name themselves', async () => {
-    const { handle } = appRoute('dashboard', 'student', 'courses/:courseId');
-    expect(await bannerAt('/dashboard/student/courses/5', handle)).toHaveTextContent('Dashboard');
+    const { handle } = appRoute('dashboard', 'student', 'categories/:categoryId');
+    expect(await bannerAt('/dashboard/student/categories/3', handle)).toHaveTextContent('Dashboard');
   });
 });
