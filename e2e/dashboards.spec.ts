@@ -142,13 +142,19 @@ test('an admin reads the dashboard, the quiz timers and the quiz attempts, and d
   // Learner A: pretest 0 %, post-test 50 % (NLG 0.5); learner B: 50 % then 100 % (NLG 1).
   const a = await learnerWithGains(request, course, 0, 1);
   const b = await learnerWithGains(request, course, 1, 2);
-  const counts = (await ok(await request.get('/api/admin/dashboard', { headers: auth(adminToken) }))).data;
 
   await logInThroughForm(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
-  await expect(page.getByTestId('count-users')).toContainText(String(counts.users));
-  await expect(page.getByTestId('count-courses')).toContainText(String(counts.courses));
-  await expect(page.getByTestId('count-subscribers')).toContainText(String(counts.subscribers));
+  // Other tests add accounts and courses to the same server meanwhile: the page must show what the API
+  // counts at the same moment, so read both again until no other test came in between.
+  await expect(async () => {
+    const counts = (await ok(await request.get('/api/admin/dashboard', { headers: auth(adminToken) }))).data;
+    await page.reload();
+    const quick = { timeout: 3000 };
+    await expect(page.getByTestId('count-users')).toContainText(String(counts.users), quick);
+    await expect(page.getByTestId('count-courses')).toContainText(String(counts.courses), quick);
+    await expect(page.getByTestId('count-subscribers')).toContainText(String(counts.subscribers), quick);
+  }).toPass({ timeout: 45_000 });
   await expect(page.getByRole('heading', { name: 'Learning-style distribution' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Survey results' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent reviews' })).toBeVisible();
