@@ -106,6 +106,14 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'users/:userId/courses/:courseId/adaptive',
+    handle: { title: 'learnerAdaptive' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/users/pages/LearnerAdaptivePage'),
+      (m) => m.LearnerAdaptivePage,
+    ),
+  },
+  {
     path: 'addUser',
     handle: { title: 'addUser' } satisfies RouteHandle,
     lazy: lazyPage(

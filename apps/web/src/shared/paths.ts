@@ -31,6 +31,8 @@ export const paths = {
     users: '/dashboard/admin/users',
     usersTab: (tab: 'all' | 'pending' | 'accepted') => `/dashboard/admin/users/${tab}`,
     user: (userId: number | string) => `/dashboard/admin/users/${userId}`,
+    userCourseAdaptive: (userId: number | string, courseId: number | string) =>
+      `/dashboard/admin/users/${userId}/courses/${courseId}/adaptive`,
     addUser: '/dashboard/admin/addUser',
     quizTimers: '/dashboard/admin/quiz-timers',
     quizAttempts: '/dashboard/admin/quiz-attempts',

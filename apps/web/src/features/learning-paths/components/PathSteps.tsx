@@ -1,5 +1,6 @@
 // The learner's path in order: units (with level, role and lock) and their learning objects, quizzes and
-// summaries, each with its placement reasons on demand.
+// summaries, each with its placement reasons on demand. Read-only (an admin's view of a learner's path), the steps
+// open nothing.
 import {
   CheckCircle,
   Lock,
@@ -101,18 +102,29 @@ function MasteryEstimate({ step }: { step: PathStep }) {
   );
 }
 
-function StepRow({ path, step, position }: { path: LearningPath; step: PathStep; position: number }) {
+function StepRow({
+  path,
+  step,
+  position,
+  readOnly,
+}: {
+  path: LearningPath;
+  step: PathStep;
+  position: number;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const learningObjectId = stepLearningObject(step);
   const title = <StepTitle step={step} />;
   // The overview opens the course viewer at its start; other steps open their learning object.
-  const target = step.locked
-    ? null
-    : learningObjectId !== null
-      ? viewerLink(path.courseId, learningObjectId)
-      : step.kind === 'overview'
-        ? paths.student.course(path.courseId)
-        : null;
+  const target =
+    step.locked || readOnly
+      ? null
+      : learningObjectId !== null
+        ? viewerLink(path.courseId, learningObjectId)
+        : step.kind === 'overview'
+          ? paths.student.course(path.courseId)
+          : null;
   return (
     <Box
       component="li"
@@ -162,7 +174,7 @@ function StepRow({ path, step, position }: { path: LearningPath; step: PathStep;
   );
 }
 
-export function PathSteps({ path }: { path: LearningPath }) {
+export function PathSteps({ path, readOnly = false }: { path: LearningPath; readOnly?: boolean }) {
   const { t } = useTranslation();
   let position = 0;
   return (
@@ -217,7 +229,9 @@ export function PathSteps({ path }: { path: LearningPath }) {
           >
             {group.steps.map((step) => {
               position += 1;
-              return <StepRow key={step.id} path={path} step={step} position={position} />;
+              return (
+                <StepRow key={step.id} path={path} step={step} position={position} readOnly={readOnly} />
+              );
             })}
           </Box>
         </Paper>

@@ -5,4 +5,6 @@ export const usersKeys = {
   all: ['users'] as const,
   lists: () => ['users', 'list'] as const,
   detail: (id: number) => ['users', 'detail', id] as const,
+  adaptive: (userId: number, courseId: number, language: string) =>
+    ['users', 'adaptive', userId, courseId, language] as const,
 };

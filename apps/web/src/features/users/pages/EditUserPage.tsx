@@ -1,6 +1,7 @@
 // Edit a user: the account form filled from the server; empty values are left unchanged on save.
 import { ArrowBack } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { roles } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
@@ -10,6 +11,7 @@ import { notify, useAppDispatch } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
 import { useUser } from '../api/getUser';
 import { useUpdateUser } from '../api/updateUser';
+import { AdaptiveProfileSection } from '../components/AdaptiveProfileSection';
 import { StatusChip } from '../components/StatusChip';
 import { UserForm } from '../components/UserForm';
 
@@ -74,6 +76,7 @@ export function EditUserPage() {
           onSaved={() => dispatch(notify({ message: 'success.userUpdated', type: 'success' }))}
         />
       </Paper>
+      {user.data.role === roles.user && <AdaptiveProfileSection user={user.data} />}
     </Stack>
   );
 }
