@@ -8,7 +8,15 @@ test('a learner sets a new password from the mailed link and logs in with it', a
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forget-password$/);
-  await page.getByLabel('E-mail', { exact: true }).fill(learner.email);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  // The page's code may still be settling: type until the field keeps the address.
+  const email = page.getByLabel('E-mail', { exact: true });
+  await expect(async () => {
+    await email.fill(learner.email);
+    await expect(email).toHaveValue(learner.email, { timeout: 1000 });
+  }).toPass();
+  await page.waitForLoadState('networkidle');
+  await expect(email).toHaveValue(learner.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
 
   await expect(page).toHaveURL(/\/auth\/forget-password\/email-confirmation$/);
