@@ -75,7 +75,7 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   await expect(page.getByRole('heading', { name: `Editor course ${stamp}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The unit form checks its fields with SPEC.md's messages.
+  // The unit form checks its fields with docs/design/product.md §5 messages.
   await page.getByRole('button', { name: 'Add a unit' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('unit-save').click();

@@ -151,7 +151,7 @@ test('a learner answers the survey section by section, writes to support, and an
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Send my answers' }).click();
 
-  // All usability items at 3 give 50 (ADAPTIVE.md section 8); engagement items at 3 stay 3 after reversal.
+  // All usability items at 3 give 50 (docs/design/adaptive.md §8); engagement items at 3 stay 3 after reversal.
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeVisible();
   await expect(page.getByTestId('score-nps')).toHaveText(/9 \/ 10/);
   await expect(page.getByTestId('score-usability')).toHaveText(/50 \/ 100/);

@@ -1,4 +1,4 @@
-// The route guards of SPEC.md section 4 as a visitor, a learner and an admin meet them.
+// The route guards of docs/design/product.md §4 as a visitor, a learner and an admin meet them.
 import { admin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
 
 test('a visitor is sent to login from signed-in pages, and unknown paths show the 404 page', async ({

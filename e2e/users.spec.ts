@@ -70,7 +70,7 @@ test('an admin adds a user with a picture; the invitation link sets the password
   await page.getByRole('link', { name: 'Add a user' }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin\/addUser$/);
 
-  // The SPEC.md messages first.
+  // The docs/design/product.md §5 messages first.
   await page.getByRole('button', { name: 'Create the account' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Age is required')).toBeVisible();

@@ -1,4 +1,4 @@
-// The one error handler: every failure becomes API.md's envelope, translated by Accept-Language; 5xx details
+// The one error handler: every failure becomes the envelope of docs/design/contract.md §2, translated by Accept-Language; 5xx details
 // stay in the log under the request id.
 import { isMessageKey, type Language, type MessageKey, pickLanguage, translate } from '@parcours/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

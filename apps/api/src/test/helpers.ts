@@ -18,7 +18,7 @@ export const usePostgres = process.env.TEST_DB === 'postgres';
 export const pgTestUrl = process.env.DATABASE_URL_TEST || 'postgres://postgres@127.0.0.1:5432/test';
 export const testEngine = usePostgres ? 'postgres' : 'sqlite';
 
-/** A password that satisfies SPEC.md's rule. */
+/** A password that satisfies docs/design/product.md §5 rule. */
 export const password = 'Secret123';
 
 async function adminQuery(text: string): Promise<void> {

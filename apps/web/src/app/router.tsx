@@ -1,4 +1,4 @@
-// The route table of SPEC.md section 2 on the React Router data router; pages load lazily.
+// The route table of docs/design/product.md §2 on the React Router data router; pages load lazily.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/pages/ServerErrorPage';

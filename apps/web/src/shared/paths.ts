@@ -1,4 +1,4 @@
-// Every route path of the web app (SPEC.md section 2), and builders for the ones with parameters.
+// Every route path of the web app (docs/design/product.md §2), and builders for the ones with parameters.
 
 export const paths = {
   home: '/',

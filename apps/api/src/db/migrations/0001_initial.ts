@@ -1,6 +1,6 @@
-// The whole data model of SPEC.md, API.md and ADAPTIVE.md. Released migrations are never edited: add a new file.
+// The whole data model of docs/design/product.md, docs/design/contract.md and docs/design/adaptive.md. Released migrations are never edited: add a new file.
 // Conventions: ids are integers; times are ISO-8601 UTC text (sortable, identical on both engines);
-// booleans are integers 0/1; birth_date is unix seconds (SPEC.md).
+// booleans are integers 0/1; birth_date is unix seconds (docs/design/product.md §3).
 import type { Kysely } from 'kysely';
 import { type Engine, fk, withId } from '../dialect';
 

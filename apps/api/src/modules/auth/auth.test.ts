@@ -295,7 +295,7 @@ describe('tokens and sessions', () => {
     });
     expect(profile.statusCode).toBe(200);
 
-    // SPEC.md sends the refresh token as the bearer, without a body
+    // docs/design/product.md §7 sends the refresh token as the bearer, without a body
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/refresh-token',

@@ -1,4 +1,4 @@
-// HTTP of accounts and sessions (API.md "Auth and sessions"): parse, call the service, answer.
+// HTTP of accounts and sessions (docs/design/contract.md §3): parse, call the service, answer.
 import {
   dataEnvelope,
   loginBody,
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refresh-token',
     { schema: { tags, body: refreshBody, response: { 200: dataEnvelope(tokenPair), ...errorResponses } } },
     async (request) => {
-      // SPEC.md sends the refresh token as the bearer; API.md in the body. Both work.
+      // docs/design/product.md §7 sends the refresh token as the bearer; docs/design/contract.md §3 in the body. Both work.
       const token = request.body.refresh_token ?? bearerToken(request);
       if (!token) throw new AppError(401, 'error.tokenInvalid');
       return { data: await auth.refresh({ db, tokens }, token) };

@@ -1,4 +1,4 @@
-// Rules of accounts and sessions (API.md "Auth and sessions"): register, login, refresh with rotation and reuse
+// Rules of accounts and sessions (docs/design/contract.md §3): register, login, refresh with rotation and reuse
 // detection, logout, password links.
 import crypto from 'node:crypto';
 import {

@@ -1,4 +1,4 @@
-// HTTP of categories (SPEC.md section 7 "Categories"): public list and detail, the admin category form and
+// HTTP of categories (docs/design/product.md §7 "Categories"): public list and detail, the admin category form and
 // deletion, and the learner's category and sub category steps.
 import {
   category,

@@ -153,7 +153,7 @@ export async function createCategory(
   input: CreateCategoryBody & { image?: UploadedFile },
 ): Promise<Category> {
   const now = (deps.now?.() ?? new Date()).toISOString();
-  // SPEC.md section 5: sub category lines left empty are not saved
+  // docs/design/product.md §5: sub category lines left empty are not saved
   const subTitles = input.subCategories.map((s) => s.title).filter((t) => t !== '');
   const id = await withImage(deps, actor, input.image, async (trx, prepared) => {
     const id = await q.insertCategory(trx, input.title, null, now);

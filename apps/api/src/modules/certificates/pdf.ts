@@ -19,7 +19,7 @@ export interface CertificatePdfInput {
 const figure = (value: number, lang: Language) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
-/** DD/MM/YYYY (SPEC.md section 9), in UTC like every stored time. */
+/** DD/MM/YYYY (docs/design/product.md §9), in UTC like every stored time. */
 function day(iso: string): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,4 @@
-// Course creation: JSON and multipart, cover file, earlier uploads, and every SPEC.md section 5 message.
+// Course creation: JSON and multipart, cover file, earlier uploads, and every docs/design/product.md §5 message.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,7 +176,7 @@ describe('POST /api/admin/create-course', () => {
     for (const m of media) expect(fs.existsSync(path.join(t.config.mediaDir, m.file_name))).toBe(true);
   });
 
-  it('names every missing required field with its SPEC.md message, in en and fr', async () => {
+  it('names every missing required field with its docs/design/product.md §5 message, in en and fr', async () => {
     const en = await post('/api/admin/create-course', {});
     expect(en.statusCode).toBe(422);
     expect(en.json()).toEqual({

@@ -1,4 +1,4 @@
-// Course administration: create and update (with the SPEC.md section 5 rules on the course as it will be
+// Course administration: create and update (with the docs/design/product.md §5 rules on the course as it will be
 // stored), soft delete, and the active / offline switches. Every change writes the audit log in its transaction.
 import {
   type Course,

@@ -185,7 +185,7 @@ describe('GET /api/courses', () => {
     },
   );
 
-  it('carries the SPEC.md course fields, counts, levels, cover first and the caller state', async () => {
+  it('carries the docs/design/product.md §3 course fields, counts, levels, cover first and the caller state', async () => {
     const mine = (await get('/api/courses?sort=oldest', learnerA.headers)).json().data[0] as Course;
     expect(mine).toMatchObject({
       id: c.c1,

@@ -1,4 +1,4 @@
-// Enrolment (SPEC.md section 4: "Enrolment updates stored coursesCount and latestCourseId"). One transaction
+// Enrolment (docs/design/product.md §4: "Enrolment updates stored coursesCount and latestCourseId"). One transaction
 // records the enrolment, counts the subscriber once and remembers the learner's latest course; the unique
 // index on (user, course) makes a second or parallel enrolment a no-op rather than a second count.
 import type { EnrolResult } from '@parcours/shared';

@@ -1,4 +1,4 @@
-// HTTP of courses (SPEC.md section 7 "Courses"): the public and learner catalogue, enrolment, a learner's
+// HTTP of courses (docs/design/product.md §7 "Courses"): the public and learner catalogue, enrolment, a learner's
 // enrolled courses, and the admin course calls.
 import {
   activeCourseBody,

@@ -1,4 +1,4 @@
-// SQL of the per-learner-and-course figures of ADAPTIVE.md section 7 (pretest, post-test, gain, NLG, shortest
+// SQL of the per-learner-and-course figures of docs/design/adaptive.md §7 (pretest, post-test, gain, NLG, shortest
 // passed time, attempts), read straight from quiz_attempts and enrolments. Shared by the quiz timers and quiz
 // attempts tables, the dashboards, certificates and the research export, so they all show the same numbers.
 //

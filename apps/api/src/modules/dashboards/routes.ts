@@ -1,4 +1,4 @@
-// HTTP of the dashboards (SPEC.md section 7 "Dashboards"): admin and learner dashboards, quiz timers, quiz attempts.
+// HTTP of the dashboards (docs/design/product.md §7 "Dashboards"): admin and learner dashboards, quiz timers, quiz attempts.
 import {
   adminDashboard,
   dataEnvelope,
@@ -58,7 +58,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One row per learner and course with a submitted course-quiz attempt. pre_test_percentage: the ' +
           'first submitted pretest; post_test_percentage: the latest submitted post-test; gain and nlg from ' +
-          'them (ADAPTIVE.md section 7); min_time: the shortest time (seconds) of a passed course-quiz ' +
+          'them (docs/design/adaptive.md §7); min_time: the shortest time (seconds) of a passed course-quiz ' +
           'attempt. `sort` one of user_id, course_title, nlg, min_time, gain, pre_test_percentage, ' +
           'post_test_percentage (default user_id) with `order` asc|desc; empty values sort last. `search` ' +
           'matches learner name or e-mail or course title. With `course_id`, meta adds course_nlg, ' +

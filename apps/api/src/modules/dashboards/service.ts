@@ -1,4 +1,4 @@
-// Rules of the dashboards (SPEC.md "Dashboards", ADAPTIVE.md section 7): what the admin and learner dashboards
+// Rules of the dashboards (docs/design/product.md §7 "Dashboards", docs/design/adaptive.md §7): what the admin and learner dashboards
 // and the quiz timers / quiz attempts tables show. Gains and NLG always come from the shared model's functions;
 // SQL only pre-computes their twins to sort whole tables. Also exports the figures other modules reuse.
 import {
@@ -145,7 +145,7 @@ export async function quizTimer(
 }
 
 /**
- * Course-level figures (ADAPTIVE.md section 7): the mean of the learners' NLG (those without one left out) and
+ * Course-level figures (docs/design/adaptive.md §7): the mean of the learners' NLG (those without one left out) and
  * Hake's class-average gain, over the learners with both a pretest and a post-test score.
  */
 export async function courseFigures(db: Database, courseId: number) {

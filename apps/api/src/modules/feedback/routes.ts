@@ -1,4 +1,4 @@
-// HTTP of the feedback survey (SPEC.md section 7 "Feedback", API.md "feedback"): questions, submission, metrics
+// HTTP of the feedback survey (docs/design/product.md §7 "Feedback", docs/design/contract.md §8): questions, submission, metrics
 // and the admin list of responses.
 import {
   adminFeedbackQuery,

@@ -1,4 +1,4 @@
-// The feedback survey's questions, written from the shared `feedbackItems` (ADAPTIVE.md section 8): an upsert by
+// The feedback survey's questions, written from the shared `feedbackItems` (docs/design/adaptive.md §8): an upsert by
 // question_number, so running it again keeps the ids and brings the wording in line with the shared package.
 import { feedbackItems } from '@parcours/shared';
 import type { Kysely } from 'kysely';

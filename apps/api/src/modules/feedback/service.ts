@@ -1,4 +1,4 @@
-// Rules of the feedback survey (ADAPTIVE.md section 8): the questions in the caller's language, a submission
+// Rules of the feedback survey (docs/design/adaptive.md §8): the questions in the caller's language, a submission
 // checked item by item and scored by the shared `scoreFeedback`, the platform metrics and the admin list.
 import {
   type AdminFeedbackQuery,

@@ -1,4 +1,4 @@
-// Learning gains of a learner in a course (ADAPTIVE.md section 7), with the figures the dashboards module
+// Learning gains of a learner in a course (docs/design/adaptive.md §7), with the figures the dashboards module
 // computes for the quiz timers, certificates and the research export, so every screen shows the same numbers:
 // pretest = the first submitted pretest, post-test = the latest submitted post-test, min_time = the shortest
 // passed course-quiz attempt, time_spent = seconds over every submitted attempt in the course (course quiz and

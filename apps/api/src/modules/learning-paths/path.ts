@@ -1,4 +1,4 @@
-// A learner's learning path (ADAPTIVE.md section 3) as the API sends it: built on each read by the shared
+// A learner's learning path (docs/design/adaptive.md §3) as the API sends it: built on each read by the shared
 // buildLearningPath from the course content, the learner's level and latest learning-style result, with mastery,
 // progress and the next best step; every reason both as key + params and as text in the caller's language.
 import {

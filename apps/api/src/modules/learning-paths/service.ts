@@ -1,4 +1,4 @@
-// Mastery and completion of a learner's course (ADAPTIVE.md sections 4 and 7): Bayesian Knowledge Tracing of
+// Mastery and completion of a learner's course (docs/design/adaptive.md §4 and §7): Bayesian Knowledge Tracing of
 // each learning object from its quiz answers, the progress kept on the enrolment, the mastery list, completing
 // a course. The rules are the shared adaptive model's. This file imports no other module's service, so the
 // quizzes module can call recordLearningObjectAnswers from its submit transaction.

@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// processing 9 a-side / 2 -> active 7 moderate (ADAPTIVE.md's worked example); perception all sensing -> 11
+// processing 9 a-side / 2 -> active 7 moderate (the worked example of docs/design/adaptive.md §1); perception all sensing -> 11
 // strong; input 6 / 5 -> visual 1 mild; understanding 1 sequential / 10 global -> global 9 strong.
 const plan: StylePlan = {
   processing: ['active', 9],

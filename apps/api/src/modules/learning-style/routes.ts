@@ -1,4 +1,4 @@
-// HTTP of the learning-style questionnaire (SPEC.md section 7 "Questionnaire") and its statistics.
+// HTTP of the learning-style questionnaire (docs/design/product.md §7 "Questionnaire") and its statistics.
 import {
   dataEnvelope,
   learningStyleResult,

@@ -1,4 +1,4 @@
-// The learning-style questionnaire (ADAPTIVE.md section 1): the items, scoring a submission and storing it as
+// The learning-style questionnaire (docs/design/adaptive.md §1): the items, scoring a submission and storing it as
 // the learner's result (history kept), reading results, and the distribution statistics for admins.
 // The scoring, the item table and the bands are the shared adaptive model's; this file only stores and reads.
 import {

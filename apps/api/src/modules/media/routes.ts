@@ -1,4 +1,4 @@
-// HTTP of uploads (API.md "Uploads"): POST /api/media/upload-media stores one file under a temporary id.
+// HTTP of uploads (docs/design/contract.md §9): POST /api/media/upload-media stores one file under a temporary id.
 import { uploadMediaData, uploadMediaFields } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http';

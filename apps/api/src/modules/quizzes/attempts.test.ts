@@ -236,7 +236,7 @@ describe('POST /api/user/quiz/submit/{quizId}', () => {
     expect(row).toMatchObject({ posttest_attempt_id: attempt.id, pretest_attempt_id: null, level: null });
   });
 
-  it('accepts the form of API.md (urlencoded and multipart)', async () => {
+  it('accepts the form of docs/design/contract.md §7 (urlencoded and multipart)', async () => {
     const { quiz, learner } = await taking.courseQuiz();
     const [qcm, zero, one] = quiz.questions;
     await taking.start(quiz.id, learner.headers);

@@ -230,7 +230,7 @@ describe('refusals of the builder', () => {
     ]);
   });
 
-  it('names each missing field with the SPEC.md message', async () => {
+  it('names each missing field with the docs/design/product.md §5 message', async () => {
     const res = await bad({
       questions: [
         { type: 3, is_valid: 1 },

@@ -1,4 +1,4 @@
-// The admin quiz builder (SPEC.md section 3 "Question", section 7 add-quiz-to-lo): the course quiz and the
+// The admin quiz builder (docs/design/product.md §3 "Question", section 7 add-quiz-to-lo): the course quiz and the
 // learning-object quizzes. Questions with an id are updated, without one created; list order is quiz order;
 // deleted questions and dropped answers are soft-deleted so the attempts that answered them keep their history.
 import { type AdminQuiz, type MessageKey, type QuizBody, questionTypes } from '@parcours/shared';

@@ -1,5 +1,5 @@
 // Unit locks on the server: a learner cannot start or submit the quiz of a learning object whose unit is locked
-// on their learning path (ADAPTIVE.md section 3), and a refused request records nothing.
+// on their learning path (docs/design/adaptive.md §3), and a refused request records nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { type AdaptiveCourse, adaptiveCourse, enrolAt, takeLoQuiz } from '../learning-paths/fixtures';

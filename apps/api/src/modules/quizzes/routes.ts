@@ -1,5 +1,5 @@
 // HTTP of quizzes: the admin builder (course quiz, learning-object quizzes), taking and submitting a quiz, and
-// the learner's scores (SPEC.md section 7, API.md "quiz submission" and "quiz submit result").
+// the learner's scores (docs/design/product.md §7, docs/design/contract.md §7 and "quiz submit result").
 import {
   adminQuiz,
   dataEnvelope,
@@ -26,7 +26,7 @@ const courseParam = z.object({ courseId: positiveId });
 const quizParam = z.object({ quizId: positiveId });
 const loParam = z.object({ loId: positiveId });
 const savedQuiz = messageResponse.extend({ data: adminQuiz });
-/** Starting and submitting quizzes, per learner (API.md: 429 for too many quiz attempts). */
+/** Starting and submitting quizzes, per learner (docs/design/contract.md §2: 429 for too many quiz attempts). */
 export const quizRequestsPerMinute = 30;
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {

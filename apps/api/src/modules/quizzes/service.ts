@@ -1,4 +1,4 @@
-// Taking quizzes (ADAPTIVE.md sections 2 and 5): start or resume an attempt, submit it under the timing rules,
+// Taking quizzes (docs/design/adaptive.md §2 and §5): start or resume an attempt, submit it under the timing rules,
 // the learner's scores. Access first: the quiz must be live and the caller enrolled in its course.
 import {
   type AdminQuiz,

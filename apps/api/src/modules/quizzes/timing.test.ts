@@ -1,4 +1,4 @@
-// The timing rules of ADAPTIVE.md section 5 through the API: the time limit with its 30 s grace, attempts left
+// The timing rules of docs/design/adaptive.md §5 through the API: the time limit with its 30 s grace, attempts left
 // open past their time, and the cooldown after a failed attempt. Time is moved with the app's clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';

@@ -1,4 +1,4 @@
-// HTTP of course recommendations (SPEC.md section 7 "Courses": user/recommended-courses/{id}).
+// HTTP of course recommendations (docs/design/product.md §7 "Courses": user/recommended-courses/{id}).
 import { dataEnvelope, recommendation, roles } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

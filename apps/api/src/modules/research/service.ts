@@ -1,4 +1,4 @@
-// The research export (ADAPTIVE.md section 9, docs/research-export.md): one CSV row per learner and course,
+// The research export (docs/design/adaptive.md §9, docs/research-export.md): one CSV row per learner and course,
 // built by the shared `researchRow` and `toCsv` from the same figures as the dashboards, streamed in batches
 // of 1000 enrolments so the whole export is never held in memory.
 import {

@@ -51,7 +51,7 @@ describe('POST /api/user/review', () => {
         comment: 'Clear and well paced',
       },
     });
-    // a form post, SPEC.md's way
+    // a form post, the way of docs/design/product.md §7
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/user/review',

@@ -1,4 +1,4 @@
-// HTTP of reviews (SPEC.md section 7 "user/review", API.md "review"): post or edit one's review, read a course's.
+// HTTP of reviews (docs/design/product.md §7 "user/review", docs/design/contract.md §8): post or edit one's review, read a course's.
 import {
   courseReviewList,
   courseReviewsQuery,

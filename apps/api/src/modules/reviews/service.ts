@@ -1,4 +1,4 @@
-// Rules of reviews (SPEC.md "user/review", API.md "review"): a learner reviews a course they completed, or the
+// Rules of reviews (docs/design/product.md §7 "user/review", docs/design/contract.md §8): a learner reviews a course they completed, or the
 // platform, once each; posting again edits the review. An admin may post for another account (audited).
 import { type PaginationMeta, type Review, type ReviewBody, type ReviewType, roles } from '@parcours/shared';
 import { AppError } from '../../app-error';

@@ -1,4 +1,4 @@
-// Rules of support messages (SPEC.md "my-support"): a user writes to the Parcours team, every admin is mailed
+// Rules of support messages (docs/design/product.md §2 "my-support"): a user writes to the Parcours team, every admin is mailed
 // (SMTP or the outbox), and admins list the messages and mark them handled (audited).
 import {
   type Language,

@@ -1,5 +1,5 @@
 // HTTP of educational units: the admin's create-eu / update-eu / delete-eu / reorder calls and full view, and
-// the content of a course for its learners (SPEC.md section 7).
+// the content of a course for its learners (docs/design/product.md §7).
 import {
   adminUnit,
   courseContent,

@@ -1,4 +1,4 @@
-// Rules of educational units (SPEC.md sections 3 and 7: create-eu, update-eu, delete-eu, reordering): a unit
+// Rules of educational units (docs/design/product.md §3 and §7: create-eu, update-eu, delete-eu, reordering): a unit
 // with its learning objects, sections and files in one transaction (see apply.ts); deleting a unit or a
 // learning object is a soft delete, so the quiz attempts made on them keep their history.
 import type { AdminUnit } from '@parcours/shared';

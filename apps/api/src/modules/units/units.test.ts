@@ -185,7 +185,7 @@ describe('POST /api/admin/create-eu/{courseId}', () => {
     ).toEqual([]);
   });
 
-  it('names each missing field with the SPEC.md message, in English and French', async () => {
+  it('names each missing field with the docs/design/product.md §5 message, in English and French', async () => {
     const course = await insertCourse(suite.t);
     const body = {
       learning_objects: [{ sections: [{ duration: 'long' }] }],

@@ -222,7 +222,7 @@ describe('POST /api/change-password', () => {
     await login(t, me.row.email, password);
   });
 
-  it('checks the new password with the SPEC.md rules', async () => {
+  it('checks the new password with the docs/design/product.md §5 rules', async () => {
     const me = await userWithTokens(t);
     const res = await changePassword(me.headers, { password: 'short', password_confirmation: 'other' });
     expect(res.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-// HTTP of the admin account calls (API.md "Account states"): the lists, validate, reject, suspend, delete,
+// HTTP of the admin account calls (docs/design/contract.md §5): the lists, validate, reject, suspend, delete,
 // create, edit, read one; the profile calls and the audit log are registered from here too.
 import {
   createUserBody,

@@ -1,4 +1,4 @@
-// Rules of user accounts seen by an admin: the lists, the account states of API.md with their mails,
+// Rules of user accounts seen by an admin: the lists, the account states of docs/design/contract.md §5 with their mails,
 // anonymised deletion, creation with an invitation, edits. Every action revokes what it must and writes its
 // audit row in the same transaction; files are removed only once that transaction has committed.
 import {

@@ -200,7 +200,7 @@ describe('POST /api/admin/update-user-account/{id}', () => {
     }
   });
 
-  it('validates the fields it receives (422 with the SPEC.md messages)', async () => {
+  it('validates the fields it receives (422 with the docs/design/product.md §5 messages)', async () => {
     const row = await insertUser(t);
     const res = await update(row.id, {
       email: 'not-an-address',

@@ -80,7 +80,7 @@ describe('guardRedirect', () => {
 });
 
 describe('homeFor, logoTarget, dashboardTarget', () => {
-  it('lands each person where SPEC.md says', () => {
+  it('lands each person where docs/design/product.md §4 says', () => {
     expect(homeFor(guest)).toBe('/');
     expect(homeFor(admin)).toBe('/dashboard/admin');
     expect(homeFor(newStudent)).toBe('/second-step/categories');

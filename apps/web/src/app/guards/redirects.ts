@@ -1,4 +1,4 @@
-// The redirect table of SPEC.md section 4 as a pure function: who may open which kind of page.
+// The redirect table of docs/design/product.md §4 as a pure function: who may open which kind of page.
 import { roles } from '@parcours/shared';
 import { paths } from '../../shared/paths';
 

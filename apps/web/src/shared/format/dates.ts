@@ -1,4 +1,4 @@
-// Date display helpers with the formats of SPEC.md section 9.
+// Date display helpers with the formats of docs/design/product.md §9.
 import { dateFormats } from '@parcours/shared';
 import dayjs from 'dayjs';
 

@@ -1,4 +1,4 @@
-// Client state of the session (SPEC.md section 3 "auth"): tokens, the signed-in user and their media.
+// Client state of the session (docs/design/product.md §3 "auth"): tokens, the signed-in user and their media.
 import type { MediaItem, User } from '@parcours/shared';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Camelize } from '../http/case';

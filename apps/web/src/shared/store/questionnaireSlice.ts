@@ -1,4 +1,4 @@
-// The learning-style questionnaire while a learner answers it (SPEC.md section 3 "questionnaire").
+// The learning-style questionnaire while a learner answers it (docs/design/product.md §3 "questionnaire").
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface QuestionnaireQuestion {

@@ -1,4 +1,4 @@
-// Small client-state slices of SPEC.md section 3: snackbar, theme, search text and upload progress.
+// Small client-state slices of docs/design/product.md §3: snackbar, theme, search text and upload progress.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type SnackbarSeverity = 'success' | 'error' | 'info' | 'warning';

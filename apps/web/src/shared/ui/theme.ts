@@ -1,4 +1,4 @@
-// The light and dark MUI themes of SPEC.md section 9, adjusted so text meets WCAG AA contrast.
+// The light and dark MUI themes of docs/design/product.md §9, adjusted so text meets WCAG AA contrast.
 
 import { createTheme, type Theme } from '@mui/material/styles';
 import { theme as brand } from '@parcours/shared';

@@ -1,4 +1,4 @@
-// The sign-up form of SPEC.md section 5; the role is fixed to learner, the birth date sent as unix seconds.
+// The sign-up form of docs/design/product.md §5; the role is fixed to learner, the birth date sent as unix seconds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, TextField, Typography } from '@mui/material';
 import { birthDateField, roles, signupFields } from '@parcours/shared';

@@ -18,8 +18,8 @@ export interface CategoryFormValues {
 }
 
 /**
- * The multipart body of SPEC.md section 7: `subCategories[i][title]` (+ `[id]`), `deletedSubCategories[i]`.
- * New lines without a title are left out (SPEC.md section 5); indexes stay contiguous.
+ * The multipart body of docs/design/product.md §7: `subCategories[i][title]` (+ `[id]`), `deletedSubCategories[i]`.
+ * New lines without a title are left out (docs/design/product.md §5); indexes stay contiguous.
  */
 export function categoryFormData(values: CategoryFormValues): FormData {
   const form = new FormData();

@@ -1,4 +1,4 @@
-// The admin category form: title, picture and the sub categories edited in place (SPEC.md sections 5 and 7).
+// The admin category form: title, picture and the sub categories edited in place (docs/design/product.md §5 and §7).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Add, DeleteOutline, UploadFile } from '@mui/icons-material';
 import { Alert, Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';

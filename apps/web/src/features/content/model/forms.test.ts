@@ -102,7 +102,7 @@ describe('quiz builder form', () => {
 });
 
 describe('unit form', () => {
-  it('reports the messages of SPEC.md section 5', () => {
+  it('reports the messages of docs/design/product.md §5', () => {
     const result = unitFormSchema.safeParse({ title: '', type: '', learningObjects: [newLearningObject()] });
     const messages = result.error?.issues.map((i) => i.message) ?? [];
     expect(messages).toEqual(

@@ -1,5 +1,5 @@
 // The quiz builder's form: QCM (several answers, any number correct) and BINARY questions, pass mark, time
-// limit and cooldown; SPEC.md section 3 (new questions are BINARY with is_valid 0) and section 5 (messages).
+// limit and cooldown; docs/design/product.md §3 (new questions are BINARY with is_valid 0) and section 5 (messages).
 import { questionTypes } from '@parcours/shared';
 import { z } from 'zod';
 import type { EditableQuiz } from '../api/courseQuiz';

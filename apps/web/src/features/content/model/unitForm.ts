@@ -1,6 +1,6 @@
-// The educational-unit form (SPEC.md sections 3 and 5): a unit, its learning objects and their sections, with
+// The educational-unit form (docs/design/product.md §3 and §5): a unit, its learning objects and their sections, with
 // media. Built into the multipart body of create-eu / update-eu; videos never travel in it: they are uploaded
-// first through media/upload-media and referenced by media_ids (SPEC.md section 5, filter rule).
+// first through media/upload-media and referenced by media_ids (docs/design/product.md §5, filter rule).
 import { learningObjectTypes, unitTypes } from '@parcours/shared';
 import { z } from 'zod';
 import type { Unit } from '../api/getUnits';

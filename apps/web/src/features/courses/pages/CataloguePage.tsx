@@ -1,4 +1,4 @@
-// /courses: the catalogue with sorts, filters, a debounced search and server pages (SPEC.md sections 2 and 9).
+// /courses: the catalogue with sorts, filters, a debounced search and server pages (docs/design/product.md §2 and §9).
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

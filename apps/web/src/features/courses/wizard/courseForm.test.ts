@@ -41,7 +41,7 @@ async function messages(values: CourseFormValues) {
 }
 
 describe('course form rules', () => {
-  it('gives every SPEC.md section 5 message of an empty form', async () => {
+  it('gives every docs/design/product.md §5 message of an empty form', async () => {
     expect(await messages(emptyCourseForm)).toMatchObject({
       title: 'Title is required',
       description: 'Description is required',

@@ -1,4 +1,4 @@
-// The add/edit course form: its values as the inputs hold them, the SPEC.md section 5 rules (from the shared
+// The add/edit course form: its values as the inputs hold them, the docs/design/product.md §5 rules (from the shared
 // course schema), and the conversions from a stored course and to the create/update body.
 import { courseFields, courseRuleIssues } from '@parcours/shared';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-// The quiz result display of SPEC.md section 3 for a finished course: the post-test's outcome, pre and post
+// The quiz result display of docs/design/product.md §3 for a finished course: the post-test's outcome, pre and post
 // percentages, gain, NLG, time spent and the learner's survey scores.
 import { Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// A percentage in the score colours of SPEC.md section 9; the band is also said in words, not by colour only.
+// A percentage in the score colours of docs/design/product.md §9; the band is also said in words, not by colour only.
 import { Box, Chip } from '@mui/material';
 import { scoreBand } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';

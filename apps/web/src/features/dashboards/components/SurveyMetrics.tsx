@@ -1,4 +1,4 @@
-// The platform's survey figures (ADAPTIVE.md section 8): NPS, usability and engagement with their counts, and
+// The platform's survey figures (docs/design/adaptive.md §8): NPS, usability and engagement with their counts, and
 // the promoters, passives and detractors behind the NPS as a chart with a table alternative.
 import { Box, Grid, Paper, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';

@@ -37,7 +37,7 @@ export function formatNumber(value: number | null | undefined, locale = 'en'): s
   return round(value, 1).toLocaleString(locale);
 }
 
-/** Seconds as minutes:seconds (SPEC.md section 9), or a dash. */
+/** Seconds as minutes:seconds (docs/design/product.md §9), or a dash. */
 export function formatSeconds(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return none;
   return formatDuration(value);

@@ -1,4 +1,4 @@
-// The score colours of SPEC.md section 9 (below 40 green, 40 to under 70 pink, 70 or more yellow) as
+// The score colours of docs/design/product.md §9 (below 40 green, 40 to under 70 pink, 70 or more yellow) as
 // background/text pairs that keep AA contrast in both themes.
 import { scoreBand } from '@parcours/shared';
 

@@ -1,5 +1,5 @@
 // How a learning-style result is shown: the signed position on the -11..11 scale and what Parcours does with
-// each preference (ADAPTIVE.md section 3), as translation keys.
+// each preference (docs/design/adaptive.md §3), as translation keys.
 
 export interface DimensionView {
   dimension: string;

@@ -1,4 +1,4 @@
-// A percentage on its score colour (SPEC.md section 9); the figure is always written, the colour only adds to it.
+// A percentage on its score colour (docs/design/product.md §9); the figure is always written, the colour only adds to it.
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { scoreBand, scoreColours } from '../model/score';

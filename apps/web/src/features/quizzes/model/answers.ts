@@ -1,4 +1,4 @@
-// The learner's choices while taking a quiz, and the submit body built from them (API.md "quiz submission").
+// The learner's choices while taking a quiz, and the submit body built from them (docs/design/contract.md §7).
 import { questionTypes } from '@parcours/shared';
 
 /** Per question id: chosen answer ids (QCM) or '1' / '0' (BINARY). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { submittedAnswers, toggleChoice } from './answers';
 import { formatCountdown, percentageOf, scoreBand, secondsUntil } from './score';
 
-describe('score bands (SPEC.md section 9)', () => {
+describe('score bands (docs/design/product.md §9)', () => {
   it('puts below 40 in the first band, 40 to under 70 in the second, 70 or more in the third', () => {
     expect(scoreBand(0)).toBe('low');
     expect(scoreBand(39.9)).toBe('low');

@@ -1,4 +1,4 @@
-// Score bands and colours of SPEC.md section 9: below 40 green, 40 to under 70 pink, 70 or more yellow.
+// Score bands and colours of docs/design/product.md §9: below 40 green, 40 to under 70 pink, 70 or more yellow.
 
 export type ScoreBand = 'low' | 'middle' | 'high';
 

@@ -1,5 +1,5 @@
 // POST /api/admin/validate-user-account/{id}, reject-user-account/{id}, suspend-account/{id} and
-// DELETE /api/admin/delete-user-account/{id}: the state changes of SPEC.md section 4, each answering the
+// DELETE /api/admin/delete-user-account/{id}: the state changes of docs/design/product.md §4, each answering the
 // account as it is now and a translated message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey, http } from '../../../shared/http';

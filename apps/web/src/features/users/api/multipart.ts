@@ -1,5 +1,5 @@
 // Sends an account form as multipart: with a picture through the shared upload helper (progress in the
-// store, keyed by the file), without one as a plain form. Blank values are left out (SPEC.md section 5).
+// store, keyed by the file), without one as a plain form. Blank values are left out (docs/design/product.md §5).
 import { useCallback } from 'react';
 import { useUpload } from '../../../shared/hooks/useUpload';
 import { getData, http, isHttpError } from '../../../shared/http';
@@ -31,7 +31,7 @@ export function useSendAccountForm() {
   );
 }
 
-/** SPEC.md section 8: an upload failure shows the server's message, or 'An error occurred'. */
+/** docs/design/product.md §8: an upload failure shows the server's message, or 'An error occurred'. */
 export function uploadErrorMessage(error: unknown): string {
   if (isHttpError(error) && error.data?.message) return error.data.message;
   return 'error.uploadFailed';

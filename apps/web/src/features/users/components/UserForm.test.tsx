@@ -33,7 +33,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the add-user form', () => {
-  it('shows the SPEC.md messages for every missing field and an invalid e-mail', async () => {
+  it('shows the docs/design/product.md §5 messages for every missing field and an invalid e-mail', async () => {
     const user = userEvent.setup();
     const save = vi.fn();
     await renderWithApp(<UserForm submitLabel="Create" save={save} onSaved={() => {}} />);

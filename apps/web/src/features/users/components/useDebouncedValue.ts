@@ -1,4 +1,4 @@
-// A value that follows another after a pause in its changes (search fields: SPEC.md section 9, 500 ms).
+// A value that follows another after a pause in its changes (search fields: docs/design/product.md §9, 500 ms).
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

@@ -1,4 +1,4 @@
-// The account form's rules (SPEC.md section 5): the shared wire schemas, with the date input's YYYY-MM-DD
+// The account form's rules (docs/design/product.md §5): the shared wire schemas, with the date input's YYYY-MM-DD
 // turned into unix seconds. Creating needs every field; editing skips empty ones.
 import { birthDateField, createUserBody, languages, updateUserBody } from '@parcours/shared';
 import { z } from 'zod';
