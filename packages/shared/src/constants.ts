@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9 and the enumerations both sides share.
+// Business constants of docs/design/product.md §9 and the enumerations both sides share.
 
 export const pagination = {
   firstPage: 1,
@@ -57,7 +57,7 @@ export const courseSorts = [
   'price_desc',
 ] as const;
 
-/** Score colours of SPEC.md section 9 by percentage band (the same thresholds as the learner levels). */
+/** Score colours of docs/design/product.md §9 by percentage band (the same thresholds as the learner levels). */
 export function scoreBand(percentage: number): 'low' | 'medium' | 'high' {
   if (percentage < 40) return 'low';
   if (percentage < 70) return 'medium';
@@ -65,7 +65,7 @@ export function scoreBand(percentage: number): 'low' | 'medium' | 'high' {
 }
 export const scoreColours = { low: 'green', medium: 'pink', high: 'yellow' } as const;
 
-/** Token lifetimes of API.md. */
+/** Token lifetimes of docs/design/contract.md §3. */
 export const tokenLifetimes = {
   accessSeconds: 15 * 60,
   refreshSeconds: 14 * 24 * 3600,

@@ -1,4 +1,4 @@
-// Every message the server can send and every validation message of SPEC.md section 5, in both languages.
+// Every message the server can send and every validation message of docs/design/product.md §5, in both languages.
 // zod schemas carry the key as their message; the API and the web app translate the key.
 
 export const languages = ['en', 'fr'] as const;
@@ -6,7 +6,7 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
 const en = {
-  // SPEC.md section 8 and API.md error table
+  // docs/design/product.md §8 and docs/design/contract.md §2 error table
   'error.generic': 'Something went wrong! Please try again later.',
   'error.unavailable': 'Error occurred! Please try again later.',
   'error.notVerified': 'Your account is not verified yet!',
@@ -96,7 +96,7 @@ const en = {
   'mail.suspended.subject': 'Your Parcours account is suspended',
   'mail.suspended.body':
     'An administrator suspended your account, so you cannot log in for now. Reply to this message if you think this is a mistake.',
-  // SPEC.md section 5
+  // docs/design/product.md §5
   'validation.titleRequired': 'Title is required',
   'validation.descriptionRequired': 'Description is required',
   'validation.categoryRequired': 'Category is required',

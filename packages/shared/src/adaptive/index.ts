@@ -1,4 +1,4 @@
-// The adaptive model of Parcours (ADAPTIVE.md) as pure functions and data.
+// The adaptive model of Parcours (docs/design/adaptive.md) as pure functions and data.
 export * from './gains';
 export * from './levels';
 export * from './mastery';

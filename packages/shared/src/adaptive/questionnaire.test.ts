@@ -9,7 +9,7 @@ import {
 import { questionnaireTable } from './questionnaire-items';
 import { bandOf, distribution, signedScores, styleResultFromColumns, styleResultToColumns } from './style';
 
-// The answer key, written out by hand from ADAPTIVE.md section 1 (item n belongs to dimension (n - 1) mod 4),
+// The answer key, written out by hand from docs/design/adaptive.md §1 (item n belongs to dimension (n - 1) mod 4),
 // independent of the implementation's table.
 const itemsOf = {
   processing: [1, 5, 9, 13, 17, 21, 25, 29, 33, 37, 41],

@@ -1,3 +1,3 @@
-// Quiz scoring and timing (ADAPTIVE.md section 5) as pure functions.
+// Quiz scoring and timing (docs/design/adaptive.md §5) as pure functions.
 export * from './scoring';
 export * from './timing';

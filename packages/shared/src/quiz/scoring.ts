@@ -1,4 +1,4 @@
-// Scoring of a quiz submission (ADAPTIVE.md section 5): QCM by set equality, BINARY against the question's
+// Scoring of a quiz submission (docs/design/adaptive.md §5): QCM by set equality, BINARY against the question's
 // is_valid, OPEN stored but neither scored nor counted in the total.
 import { questionTypes } from '../constants';
 

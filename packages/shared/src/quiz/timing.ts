@@ -1,4 +1,4 @@
-// Timing rules of a quiz attempt (ADAPTIVE.md section 5): the deadline, the 30 s grace after it, the time
+// Timing rules of a quiz attempt (docs/design/adaptive.md §5): the deadline, the 30 s grace after it, the time
 // spent as the server measures it, and the cooldown after a failed attempt. Times are Dates or ISO strings.
 
 /** A submission this long after the deadline is still on time (network, a slow click). */

@@ -1,4 +1,4 @@
-// Wire schemas of accounts and sessions (API.md "Auth and sessions"). Shared by the API and the web forms.
+// Wire schemas of accounts and sessions (docs/design/contract.md §3). Shared by the API and the web forms.
 import { z } from 'zod';
 import { passwordMinLength } from '../constants';
 
@@ -9,7 +9,7 @@ export const emailField = z
   .max(254, 'validation.tooLong')
   .pipe(z.email('validation.emailInvalid'));
 
-/** SPEC.md section 5: at least 8 characters with an uppercase, a lowercase and a number. */
+/** docs/design/product.md §5: at least 8 characters with an uppercase, a lowercase and a number. */
 export const passwordField = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')

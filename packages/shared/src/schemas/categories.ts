@@ -1,4 +1,4 @@
-// Wire schemas of categories and sub categories (SPEC.md sections 3, 5 and 7; API.md "Categories").
+// Wire schemas of categories and sub categories (docs/design/product.md §3, §5 and §7; docs/design/contract.md §1).
 import { z } from 'zod';
 import { pageQuery } from './common';
 import { mediaItem } from './users';
@@ -57,7 +57,7 @@ const formId = z.coerce
 
 /**
  * A sub category line of the category form: a title, and the id of an existing sub category to rename it.
- * An empty title is allowed here: new lines without a title are dropped (SPEC.md section 5), and renaming an
+ * An empty title is allowed here: new lines without a title are dropped (docs/design/product.md §5), and renaming an
  * existing sub category to nothing is refused by `updateCategoryBody`.
  */
 export const subCategoryLine = z.object({

@@ -1,4 +1,4 @@
-// Wire schemas of courses, the catalogue and enrolment (SPEC.md sections 3, 5 and 7; API.md "Conventions").
+// Wire schemas of courses, the catalogue and enrolment (docs/design/product.md §3, §5 and §7; docs/design/contract.md §1).
 import { z } from 'zod';
 import { courseSorts, teachingTypes, unitTypes } from '../constants';
 import { categoryRef } from './categories';
@@ -74,7 +74,7 @@ const isoTimeField = z.preprocess(
 );
 
 /**
- * Every field of the course form, each with its SPEC.md section 5 message. No defaults here, so the same
+ * Every field of the course form, each with its docs/design/product.md §5 message. No defaults here, so the same
  * fields serve creation (`createCourseBody`) and partial updates (`updateCourseBody`); rules that tie fields
  * together are in `courseRuleIssues`, applied to the course as it will be stored.
  */
@@ -159,7 +159,7 @@ export interface RuleIssue {
     | 'validation.endBeforeStart';
 }
 
-/** The rules of SPEC.md section 5 that tie several course fields together. */
+/** The rules of docs/design/product.md §5 that tie several course fields together. */
 export function courseRuleIssues(c: CourseRuleInput): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (c.is_paid === true && (c.price === null || c.price === undefined))
@@ -336,6 +336,6 @@ export const enrolledCourse = course.extend({
 });
 export type EnrolledCourse = z.infer<typeof enrolledCourse>;
 
-/** `POST /api/user/subscribe-course/{id}` (SPEC.md "Enrol result"): the learner's course count and latest course. */
+/** `POST /api/user/subscribe-course/{id}` (docs/design/product.md §3 "Enrol result"): the learner's course count and latest course. */
 export const enrolResult = z.object({ courses_count: z.number(), id: z.number() });
 export type EnrolResult = z.infer<typeof enrolResult>;

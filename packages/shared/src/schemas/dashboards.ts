@@ -1,4 +1,4 @@
-// Wire schemas of the dashboards (SPEC.md sections 3 and 7 "Dashboards"; ADAPTIVE.md section 7): the admin and
+// Wire schemas of the dashboards (docs/design/product.md §3 and §7 "Dashboards"; docs/design/adaptive.md §7): the admin and
 // learner dashboards, the quiz timers and quiz attempts tables, and the research export's query.
 import { z } from 'zod';
 import { unitTypes } from '../constants';

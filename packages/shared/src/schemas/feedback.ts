@@ -1,4 +1,4 @@
-// Wire schemas of the feedback survey (ADAPTIVE.md section 8, API.md "feedback"): its questions, a submission,
+// Wire schemas of the feedback survey (docs/design/adaptive.md §8, docs/design/contract.md §8): its questions, a submission,
 // its scores, the platform metrics and the admin list of responses.
 import { z } from 'zod';
 import { formBoolean, pageQuery, paginationMeta } from './common';

@@ -1,5 +1,5 @@
 // Wire schemas of a learner's adaptive course: the learning path with its reasons and locks, mastery, completion
-// and learning gains (ADAPTIVE.md sections 3, 4 and 7), and the admin's "why" view of one learner.
+// and learning gains (docs/design/adaptive.md §3, §4 and §7), and the admin's "why" view of one learner.
 import { z } from 'zod';
 import { unitTypes } from '../constants';
 import { enrolledCourse } from './courses';

@@ -1,5 +1,5 @@
-// Wire schemas of the learning-style questionnaire (API.md "Shapes": questionnaire question, submit-responses)
-// and of the admin statistics over the learners' latest results (ADAPTIVE.md section 1).
+// Wire schemas of the learning-style questionnaire (docs/design/contract.md §6: questionnaire question, submit-responses)
+// and of the admin statistics over the learners' latest results (docs/design/adaptive.md §1).
 import { z } from 'zod';
 import { styleDimensions } from '../adaptive/style';
 import { idValue, listOf } from './form-fields';

@@ -1,4 +1,4 @@
-// Wire schemas of uploads (API.md "Uploads"): the text fields of `POST /api/media/upload-media`; the file
+// Wire schemas of uploads (docs/design/contract.md §9): the text fields of `POST /api/media/upload-media`; the file
 // itself travels as the multipart part `file`.
 import { z } from 'zod';
 import { formBoolean } from './common';

@@ -1,4 +1,4 @@
-// Wire schemas of quizzes (SPEC.md sections 3 and 7, API.md "quiz submission", ADAPTIVE.md section 5): the
+// Wire schemas of quizzes (docs/design/product.md §3 and §7, docs/design/contract.md §7, docs/design/adaptive.md §5): the
 // admin quiz builder, the quiz a learner takes (never with correct answers), submissions and scores.
 import { z } from 'zod';
 import { questionTypes } from '../constants';
@@ -187,7 +187,7 @@ export const quizSubmitBody = z.object({
 });
 export type QuizSubmitBody = z.infer<typeof quizSubmitBody>;
 
-/** The quiz submit result of API.md (and SPEC.md's learning-object quiz result with `passed`). */
+/** The quiz submit result of docs/design/contract.md §7 (and the learning-object quiz result of docs/design/product.md §3 with `passed`). */
 export const quizSubmitResult = attemptResult.extend({
   answers: z.array(z.object({ question_id: z.number(), is_correct: z.boolean().nullable() })),
 });

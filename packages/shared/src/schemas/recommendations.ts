@@ -1,4 +1,4 @@
-// Wire schema of course recommendations (ADAPTIVE.md section 6): the course card, its score and the weighted
+// Wire schema of course recommendations (docs/design/adaptive.md §6): the course card, its score and the weighted
 // reasons it was ranked by.
 import { z } from 'zod';
 import { course } from './courses';

@@ -1,4 +1,4 @@
-// Wire schemas of reviews (SPEC.md section 7 "user/review", API.md "review"): a learner rates a completed course
+// Wire schemas of reviews (docs/design/product.md §7 "user/review", docs/design/contract.md §8): a learner rates a completed course
 // or the platform, once each; posting again edits the review.
 import { z } from 'zod';
 import { pageQuery, paginationMeta } from './common';
@@ -8,7 +8,7 @@ export const reviewTypes = ['course', 'platform'] as const;
 export type ReviewType = (typeof reviewTypes)[number];
 export const reviewCommentMax = 2000;
 
-/** SPEC.md's form sends `userId` and `reviewType`; snake_case spellings (and `courseId`) are accepted too. */
+/** The form of docs/design/product.md §7 sends `userId` and `reviewType`; snake_case spellings (and `courseId`) are accepted too. */
 const aliases: Record<string, string> = {
   userId: 'user_id',
   reviewType: 'review_type',

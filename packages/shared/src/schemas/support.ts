@@ -1,4 +1,4 @@
-// Wire schemas of learner support messages (SPEC.md "my-support"): a message to the Parcours team, and the admin
+// Wire schemas of learner support messages (docs/design/product.md §2 "my-support"): a message to the Parcours team, and the admin
 // list where messages are marked handled.
 import { z } from 'zod';
 import { formBoolean, pageQuery, paginationMeta } from './common';

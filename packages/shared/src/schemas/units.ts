@@ -1,4 +1,4 @@
-// Wire schemas of educational units (SPEC.md sections 3, 5 and 7): the create-eu / update-eu form, reordering,
+// Wire schemas of educational units (docs/design/product.md §3, §5 and §7): the create-eu / update-eu form, reordering,
 // the admin view of a course's units and the content a learner reads.
 import { z } from 'zod';
 import { learningObjectTypes, unitTypes } from '../constants';

@@ -6,7 +6,7 @@ import { signupFields } from './auth';
 import { pageQuery, paginationMeta } from './common';
 import { user } from './users';
 
-/** An empty (or blank) form or query value counts as not sent (SPEC.md: empty values are skipped). */
+/** An empty (or blank) form or query value counts as not sent (docs/design/product.md §5: empty values are skipped). */
 const skipBlank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(skipBlank, schema.optional());
 

@@ -1,4 +1,4 @@
-// The user as it travels on the wire (SPEC.md section 3, API.md "Shapes").
+// The user as it travels on the wire (docs/design/product.md §3, docs/design/contract.md §6).
 import { z } from 'zod';
 import { languages } from '../messages';
 import { signupFields } from './auth';
