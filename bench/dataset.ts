@@ -1,6 +1,8 @@
 // Benchmark dataset: categories, courses and many learners with enrolments, inserted in batched transactions.
 // Deterministic (seeded generator) so two runs measure the same data.
+import type { Insertable } from 'kysely';
 import type { Database } from '../apps/api/src/db/database';
+import type { UsersTable } from '../apps/api/src/db/schema';
 
 export interface DatasetOptions {
   learners: number;
@@ -183,7 +185,7 @@ export async function seedDataset(db: Database, opts: DatasetOptions): Promise<D
         pseudonym: `bench_${n.toString(36)}`,
         created_at: iso(created),
         updated_at: iso(created),
-      },
+      } satisfies Insertable<UsersTable>,
     };
   };
 

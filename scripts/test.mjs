@@ -38,6 +38,30 @@ const steps = [
     title: 'Lint and format (biome, zero warnings)',
     cmd: [bin('biome'), ['check', '--error-on-warnings', '.']],
   },
+  {
+    id: 'imports',
+    title: 'Import graph (dependency-cruiser, no cycles)',
+    cmd: [
+      bin('depcruise'),
+      [
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        'err',
+        'apps/api/src',
+        'apps/web/src',
+        'packages/shared/src',
+        'e2e',
+        'scripts',
+        'bench',
+      ],
+    ],
+  },
+  {
+    id: 'citations',
+    title: 'Design citations (every docs/design section cited exists)',
+    cmd: ['node', ['scripts/check-citations.mjs']],
+  },
   { id: 'shared', group: 'unit', title: 'Unit tests: packages/shared', vitest: 'packages/shared' },
   { id: 'web', group: 'unit', title: 'Unit tests: apps/web (jsdom)', vitest: 'apps/web' },
   {

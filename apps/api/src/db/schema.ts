@@ -1,5 +1,17 @@
 // Row types of every table, as Kysely sees them. Mirrors migrations/; times are ISO text, booleans 0/1.
+import type {
+  AccountStatus,
+  FeedbackQuestionType,
+  Language,
+  ReviewType,
+  teachingTypes,
+} from '@parcours/shared';
 import type { Generated } from 'kysely';
+
+// Columns holding a fixed set of values are typed with the shared unions, so a query reads them without casts.
+type TeachingType = (typeof teachingTypes)[number];
+/** `deleted` marks a soft-deleted account (docs/design/contract.md §5); it never reaches the wire. */
+export type StoredAccountStatus = AccountStatus | 'deleted';
 
 type Id = Generated<number>;
 type Bool = number;
@@ -11,10 +23,10 @@ export interface UsersTable {
   email: string;
   password_hash: string | null;
   role: Generated<number>;
-  status: Generated<string>;
+  status: Generated<StoredAccountStatus>;
   birth_date: Generated<number>;
   major: string | null;
-  language: Generated<string>;
+  language: Generated<Language>;
   theme: string | null;
   latest_course_id: number | null;
   nps: number | null;
@@ -70,7 +82,7 @@ export interface CoursesTable {
   discount: Generated<number>;
   facilitator: string;
   is_public: Generated<Bool>;
-  teaching_type: Generated<string>;
+  teaching_type: Generated<TeachingType>;
   latitude: number | null;
   longitude: number | null;
   link: string | null;
@@ -252,7 +264,7 @@ export interface FeedbackQuestionsTable {
   id: Id;
   question_number: number;
   category: string;
-  question_type: string;
+  question_type: FeedbackQuestionType;
   subscale: string | null;
   reverse_scored: Generated<Bool>;
   question_text_en: string;
@@ -281,7 +293,7 @@ export interface FeedbackAnswersTable {
 export interface ReviewsTable {
   id: Id;
   user_id: number;
-  review_type: string;
+  review_type: ReviewType;
   course_id: number | null;
   rating: number;
   comment: string | null;

@@ -1,27 +1,13 @@
 // First data of an install: the admin account (always) and demo content (SEED_DEMO). Modules add their demo
 // content by appending a DemoSeeder to `demoSeeders`; each seeder must be idempotent (it runs at every start).
 import crypto from 'node:crypto';
-import type { Config } from '../config';
-import type { PasswordHasher } from '../lib/passwords';
 import { newPseudonym } from '../lib/tokens';
 import { feedbackQuestionsSeeder } from '../modules/feedback/seed';
-import type { Database } from './database';
 import { seedDemoContent } from './demo';
-import type { Engine } from './dialect';
+import { isUniqueViolation } from './errors';
+import type { DemoSeeder, SeedContext } from './seeder';
 
-export interface SeedContext {
-  db: Database;
-  engine: Engine;
-  config: Config;
-  passwords: PasswordHasher;
-  /** Where lines meant for the operator go (stdout in main). */
-  print: (text: string) => void;
-}
-
-export interface DemoSeeder {
-  name: string;
-  run(ctx: SeedContext): Promise<void>;
-}
+export type { DemoSeeder, SeedContext };
 
 /** What every install needs, demo or not: the survey items the feedback page asks. */
 export const baseSeeders: DemoSeeder[] = [feedbackQuestionsSeeder];
@@ -111,8 +97,7 @@ export async function seedAdmin(ctx: SeedContext): Promise<AdminSeedResult> {
       .execute();
   } catch (err) {
     // another process starting at the same moment created it first
-    const code = (err as { code?: unknown }).code;
-    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return { created: false, email };
+    if (isUniqueViolation(err)) return { created: false, email };
     throw err;
   }
   ctx.print(

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../app-error';
+import { isDatabaseUnavailable } from '../db/errors';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { isDatabaseUnavailable } from './errors';
 
 let t: TestApp;
 beforeAll(async () => {

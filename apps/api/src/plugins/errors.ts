@@ -5,8 +5,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../app-error';
+import { isDatabaseUnavailable } from '../db/errors';
 
-export { AppError };
+export { AppError, isDatabaseUnavailable };
 
 interface ValidationIssue {
   instancePath?: string;
@@ -39,42 +40,6 @@ export function validationErrors(
     if (!errors[field].includes(msg)) errors[field].push(msg);
   }
   return errors;
-}
-
-const pgUnavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '3D000', '28000', '28P01']);
-const netUnavailableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'EPIPE',
-]);
-const unavailableMessages = [
-  /driver has already been destroyed/i,
-  /database connection is not open/i,
-  /Cannot use a pool after calling end/i,
-  /Connection terminated/i,
-  /timeout exceeded when trying to connect/i,
-  /Client has encountered a connection error/i,
-];
-
-/** True when an error means the database cannot be reached (as opposed to a bad query). */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (
-    let e = err, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string') {
-      if (pgUnavailableCodes.has(code) || netUnavailableCodes.has(code)) return true;
-      if (/^08[0-9A-Z]{3}$/.test(code)) return true; // PostgreSQL class 08: connection exception
-      if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_NOTADB' || code === 'SQLITE_IOERR') return true;
-    }
-    if (typeof message === 'string' && unavailableMessages.some((re) => re.test(message))) return true;
-  }
-  return false;
 }
 
 export function formatBytes(bytes: number): string {

@@ -12,11 +12,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { isoIn, newPseudonym, randomToken, sha256 } from '../../lib/tokens';
 import type { TokenService } from '../../plugins/auth';
 import { type Mailer, sendTemplate } from '../../plugins/mail';
-import { toWireUser } from '../users/service';
+import { toWireUser } from '../users/mapper';
 import * as q from './queries';
 
 export interface SessionMeta {
@@ -29,12 +30,6 @@ const linkInvalid = () =>
   new AppError(422, 'error.passwordTokenInvalid', undefined, {
     errors: { token: ['error.passwordTokenInvalid'] },
   });
-
-/** PostgreSQL and SQLite report a unique index violation differently. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export async function register(
   deps: { db: Database; passwords: PasswordHasher },

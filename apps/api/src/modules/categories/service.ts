@@ -14,6 +14,7 @@ import { AppError } from '../../app-error';
 import type { UploadLimits } from '../../config';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { CategoriesTable, DB } from '../../db/schema';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
@@ -240,12 +241,6 @@ export async function updateCategory(
     return { result: null, removed };
   });
   return getCategory(deps.db, id);
-}
-
-/** PostgreSQL and SQLite report a foreign key violation differently. */
-function isForeignKeyViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
 /** A course filed under the category between the check and the delete makes the database refuse: say why. */

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { Certificate, CertificateVerification, Language, PaginationMeta } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../auth/service';
+import { isUniqueViolation } from '../../db/errors';
 import { learnerCourseFigures } from '../dashboards/service';
 import { certificatePdf } from './pdf';
 import * as q from './queries';

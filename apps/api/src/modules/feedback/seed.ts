@@ -3,7 +3,7 @@
 import { feedbackItems } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { DemoSeeder } from '../../db/seed';
+import type { DemoSeeder } from '../../db/seeder';
 
 /** Idempotent: creates the 24 questions, or updates their wording and scoring attributes in place. */
 export async function seedFeedbackQuestions(db: Kysely<DB>): Promise<number> {

@@ -1,5 +1,6 @@
 // SQL of reviews: the checks a review needs (course, completion), the one review per user and course, the
 // course's list with its mean rating, and the latest reviews of the admin dashboard.
+import type { ReviewType } from '@parcours/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, ReviewsTable } from '../../db/schema';
@@ -45,7 +46,7 @@ export async function lockUser(db: Db, userId: number) {
     .execute();
 }
 
-export function findReview(db: Db, userId: number, type: string, courseId: number | null) {
+export function findReview(db: Db, userId: number, type: ReviewType, courseId: number | null) {
   return db
     .selectFrom('reviews')
     .select('id')

@@ -1,6 +1,6 @@
 // Rules of reviews (docs/design/product.md §7 "user/review", docs/design/contract.md §8): a learner reviews a course they completed, or the
 // platform, once each; posting again edits the review. An admin may post for another account (audited).
-import { type PaginationMeta, type Review, type ReviewBody, type ReviewType, roles } from '@parcours/shared';
+import { type PaginationMeta, type Review, type ReviewBody, roles } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
@@ -11,7 +11,7 @@ function reviewToWire(r: q.ReviewRow): Review {
     id: r.id,
     user_id: r.user_id,
     user: { id: r.user_id, first_name: r.first_name, last_name: r.last_name },
-    review_type: r.review_type as ReviewType,
+    review_type: r.review_type,
     course_id: r.course_id,
     course_title: r.course_title ?? null,
     rating: Number(r.rating),

@@ -1,8 +1,8 @@
 // SQL of user accounts: lookups, state changes, anonymisation, and the batched reads of the wire mapper.
-import { accountStatuses, type UserSortColumn } from '@parcours/shared';
+import { type AccountStatus, accountStatuses, type UserSortColumn } from '@parcours/shared';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
-import type { DB, UsersTable } from '../../db/schema';
+import type { DB, StoredAccountStatus, UsersTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
 
@@ -14,7 +14,7 @@ export function findUser(db: Db, id: number) {
 export async function updateUserIfStatus(
   db: Db,
   id: number,
-  fromStatus: string,
+  fromStatus: StoredAccountStatus,
   values: Updateable<UsersTable>,
 ): Promise<boolean> {
   const result = await db
@@ -88,7 +88,7 @@ export function insertUser(db: Db, values: Insertable<UsersTable>) {
 }
 
 export interface UserListFilter {
-  status?: string;
+  status?: AccountStatus;
   role?: number;
   search?: string;
   sort: UserSortColumn;
@@ -132,7 +132,7 @@ export async function listUsers(db: Db, engine: Engine, f: UserListFilter) {
   return { rows, total: Number(count.n) };
 }
 
-export async function countByStatus(db: Db, status: string): Promise<number> {
+export async function countByStatus(db: Db, status: StoredAccountStatus): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))

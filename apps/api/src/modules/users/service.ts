@@ -2,6 +2,7 @@
 // anonymised deletion, creation with an invitation, edits. Every action revokes what it must and writes its
 // audit row in the same transaction; files are removed only once that transaction has committed.
 import {
+  type AccountStatus,
   type CreateUserBody,
   type Language,
   languages,
@@ -17,12 +18,13 @@ import { AppError } from '../../app-error';
 import type { UploadLimits } from '../../config';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
-import type { UsersTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import type { StoredAccountStatus, UsersTable } from '../../db/schema';
 import { newPseudonym } from '../../lib/tokens';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
 import { type Mailer, type MailTemplate, sendTemplate } from '../../plugins/mail';
-import { createPasswordLink, isUniqueViolation, revokeAllSessions } from '../auth/service';
+import { createPasswordLink, revokeAllSessions } from '../auth/service';
 import {
   deleteMediaFiles,
   deleteMediaRows,
@@ -52,7 +54,13 @@ export type AccountAction = 'validate' | 'reject' | 'suspend';
 
 const transitions: Record<
   AccountAction,
-  { from: string[]; to: string; message: MessageKey; revokes: boolean; mail: MailTemplate }
+  {
+    from: StoredAccountStatus[];
+    to: AccountStatus;
+    message: MessageKey;
+    revokes: boolean;
+    mail: MailTemplate;
+  }
 > = {
   validate: {
     from: ['pending', 'suspended'],

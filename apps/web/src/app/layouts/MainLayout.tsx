@@ -5,14 +5,10 @@ import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { mainContentId } from '../../shared/ui';
 import { Footer } from './Footer';
-import { TitleBanner } from './TitleBanner';
+import { type RouteHandle, TitleBanner } from './TitleBanner';
 import { TopBar } from './TopBar';
 
-export interface RouteHandle {
-  banner?: boolean;
-  /** The banner's title, a key under `banner.titles`, for a page its first path segment does not name. */
-  title?: string;
-}
+export type { RouteHandle };
 
 export function useShowsBanner(): boolean {
   const matches = useMatches();

@@ -4,7 +4,13 @@ import { Box, Breadcrumbs, Container, type ContainerProps, Link, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { paths } from '../../shared/paths';
-import type { RouteHandle } from './MainLayout';
+
+/** What a route tells the layout about its banner (set as the route's `handle`). */
+export interface RouteHandle {
+  banner?: boolean;
+  /** The banner's title, a key under `banner.titles`, for a page its first path segment does not name. */
+  title?: string;
+}
 
 export function bannerSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
