@@ -1,13 +1,12 @@
-// The demo catalogue: the category tree and the courses, in the order they are created.
+// The demo catalogue, read from the data files under apps/api/demo/ (docs/adr/0006-demo-content-as-data.md):
+// `categories.json` (the category tree) and `courses/*.json` (one course each, created in file-name order, so
+// the last file is the newest course). Authors edit those files; this module only reads and checks them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
 import type { CategoryMotif } from './art';
-import { forces } from './courses/forces';
-import { fractions } from './courses/fractions';
-import { priseDeParole } from './courses/prise-de-parole';
-import { probabilites } from './courses/probabilites';
-import { python } from './courses/python';
-import { sql } from './courses/sql';
-import { statistics } from './courses/statistics';
-import { writing } from './courses/writing';
+import { categoriesFile, courseFile } from './content-schema';
 import type { CourseSeed, SubcategoryKey } from './types';
 
 export interface CategorySeed {
@@ -16,41 +15,50 @@ export interface CategorySeed {
   children: Array<{ key: SubcategoryKey; title: string; motif: CategoryMotif }>;
 }
 
-export const categoryTree: CategorySeed[] = [
-  {
-    title: 'Sciences',
-    motif: 'sciences',
-    children: [
-      { key: 'mathematics', title: 'Mathematics', motif: 'mathematics' },
-      { key: 'physics', title: 'Physics', motif: 'physics' },
-    ],
-  },
-  {
-    title: 'Computing',
-    motif: 'computing',
-    children: [
-      { key: 'programming', title: 'Programming', motif: 'programming' },
-      { key: 'data', title: 'Data', motif: 'data' },
-    ],
-  },
-  {
-    title: 'Languages & Writing',
-    motif: 'languages',
-    children: [
-      { key: 'writing', title: 'Writing', motif: 'writing' },
-      { key: 'communication', title: 'Communication', motif: 'communication' },
-    ],
-  },
-];
+export interface DemoCatalogue {
+  categories: CategorySeed[];
+  courses: CourseSeed[];
+}
 
+/** apps/api/demo, from apps/api/src/db/demo. */
+export const demoContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../demo');
+
+/** Reads and checks one file; a mistake names the file and the field. */
+function readChecked<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`Demo content ${file}: not readable JSON (${(err as Error).message})`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
+    throw new Error(`Demo content ${file}:\n  ${issues.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export function loadDemoCatalogue(dir = demoContentDir): DemoCatalogue {
+  const categories = readChecked(path.join(dir, 'categories.json'), categoriesFile);
+  const coursesDir = path.join(dir, 'courses');
+  const files = fs
+    .readdirSync(coursesDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  // The schema checks each drawing's kind and caption; the rest of a drawing is read by the drawing code.
+  const courses = files.map((name) => readChecked(path.join(coursesDir, name), courseFile) as CourseSeed);
+  const known = new Set(categories.flatMap((c) => c.children.map((s) => s.key)));
+  for (const [i, course] of courses.entries()) {
+    if (!known.has(course.subcategory))
+      throw new Error(
+        `Demo content ${files[i]}: subcategory "${course.subcategory}" is not in categories.json`,
+      );
+  }
+  return { categories, courses };
+}
+
+const catalogue = loadDemoCatalogue();
+export const categoryTree: CategorySeed[] = catalogue.categories;
 /** Oldest first: the last course is the newest in the catalogue. */
-export const demoCourses: CourseSeed[] = [
-  writing,
-  sql,
-  forces,
-  probabilites,
-  statistics,
-  priseDeParole,
-  python,
-  fractions,
-];
+export const demoCourses: CourseSeed[] = catalogue.courses;

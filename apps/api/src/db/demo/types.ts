@@ -79,14 +79,3 @@ export interface CourseSeed {
   units: UnitSeed[];
   quiz: QuestionSeed[];
 }
-
-/** QCM: `correct` holds the index (or indexes) of the right answers, in the order shown. */
-export function mc(question: string, answers: string[], correct: number | number[]): QuestionSeed {
-  const right = Array.isArray(correct) ? correct : [correct];
-  return { kind: 'qcm', question, answers: answers.map((text, i) => ({ text, correct: right.includes(i) })) };
-}
-
-/** BINARY: a statement the learner marks true or false. */
-export function tf(question: string, truth: boolean): QuestionSeed {
-  return { kind: 'binary', question, truth };
-}
