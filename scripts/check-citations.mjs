@@ -61,6 +61,16 @@ function main() {
     .filter(
       (f) => f && textFile.test(f) && f !== self && f !== 'package-lock.json' && !f.startsWith('.tmp-'),
     );
+  // The check must be able to fail: a probe with one citation of each bad kind is reported four times.
+  const probe = checkFile(
+    'probe',
+    `docs/design/adaptive.md §1 and §99; docs/design/nowhere.md; ${'SPEC'}.md; see ../shared`,
+    docs,
+  );
+  if (docs.get('adaptive')?.has('1') !== true || probe.length !== 4) {
+    console.log(red(`The citation check is broken: its probe gave ${JSON.stringify(probe)}`));
+    return 1;
+  }
   let cited = 0;
   const problems = [];
   for (const file of files) {
