@@ -1,8 +1,8 @@
 // The learning path of one learner in one course: units by level, then learning objects, media and quizzes
 // ordered by the learning-style result, with the locks of a sequential course or learner and a reason per step.
 import type { UnitType } from '../constants';
+import { isMastered, type MasteryMap, masteryOf } from './bkt';
 import { type LearnerLevel, type UnitRole, unitPlan } from './levels';
-import { isMastered, type MasteryMap, masteryOf } from './mastery';
 import { type Reason, reason } from './messages';
 import {
   actionablePreference,
