@@ -1,4 +1,4 @@
-// Course recommendations (ADAPTIVE.md section 6): gathers the candidates, the learner's level and style, and the
+// Course recommendations (docs/design/adaptive.md §6): gathers the candidates, the learner's level and style, and the
 // peers' normalized change, then ranks with the shared rankRecommendations. Deterministic for the same data;
 // an empty list when nothing fits, never an error.
 import {
