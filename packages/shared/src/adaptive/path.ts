@@ -197,6 +197,8 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
     );
   } else unitOrderReason = understanding.keep;
 
+  // Only a lock in turn changes something for a unit; an open unit is what every learner gets without a rule.
+  const unitsLockInTurn = sequential;
   const levelReason = level ? reason(levelReasonKey[level], { level }) : reason('path.reason.noLevel');
   const steps: PathStep<M>[] = [];
   if (globalLearner && understanding.preference) {
@@ -226,7 +228,7 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
           remaining: blocker.remaining,
         }),
       );
-    } else if (role === 'core') unitReasons.push(unitOrderReason);
+    } else if (role === 'core' && unitsLockInTurn) unitReasons.push(unitOrderReason);
     steps.push({
       kind: 'unit',
       id: `unit-${unit.id}`,
@@ -241,11 +243,16 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
 
     const ordered = perception.preference ? orderByPerception(los, perception.preference.category) : los;
     const quizSteps: QuizStep[] = [];
-    for (const lo of ordered) {
+    for (const [index, lo] of ordered.entries()) {
       const pKnown = masteryOf(input.mastery, lo.id);
       const media = inputRule.preference
         ? orderMedia(lo.media, inputRule.preference.category)
         : [...lo.media];
+      // A step carries a style rule's reason only when the rule changed something for it
+      // (docs/design/adaptive.md §3): the object moved, or its media were reordered.
+      const reasons: Reason[] = [];
+      if (perception.preference && los[index] !== lo) reasons.push(perceptionReason);
+      if (inputRule.preference && media.some((m, i) => m !== lo.media[i])) reasons.push(inputReason);
       steps.push({
         kind: 'learning_object',
         id: `lo-${lo.id}`,
@@ -259,7 +266,7 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
         pKnown,
         mastered: isMastered(pKnown),
         locked,
-        reasons: dedupe(media.length > 0 ? [perceptionReason, inputReason] : [perceptionReason]),
+        reasons,
       });
       if (lo.quizId === null) continue;
       const quiz: QuizStep = {
@@ -272,7 +279,8 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
         quizId: lo.quizId,
         passed: lo.quizPassed,
         locked,
-        reasons: [quizReason],
+        // Right after its object is where the quiz sits without a rule, so only the reflective rule moves it.
+        reasons: reflectiveLearner ? [quizReason] : [],
       };
       if (reflectiveLearner) quizSteps.push(quiz);
       else steps.push(quiz);
