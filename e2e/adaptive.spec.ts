@@ -388,7 +388,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   await dialog.getByRole('button', { name: 'Complete the course' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('gains-explanation')).toHaveText(
-    'Take the post-test to see your gain and NLG.',
+    'Take the post-test to see your gain and normalized change (NLG).',
   );
   await page.getByRole('link', { name: 'Take the post-test', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/quiz$`));
@@ -403,7 +403,8 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
     'gains-post': '75%',
     'gains-gain': '+50',
     'gains-nlg': '0.67',
-    'gains-explanation': 'NLG: you achieved 67% of the improvement that was possible after your pretest.',
+    'gains-explanation':
+      'Normalized change (NLG): you achieved 67% of the improvement that was possible after your pretest.',
   };
   for (const [testId, text] of Object.entries(gains)) await expect(page.getByTestId(testId)).toHaveText(text);
   violations.postTest = await axeScan(page);
@@ -516,7 +517,7 @@ test('a learner with the opposite style and another level gets a different path'
   await expect(page.getByTestId('gains-pre')).toHaveText('50%');
   await expect(page.getByTestId('gains-post')).toHaveText('—');
   await expect(page.getByTestId('gains-explanation')).toHaveText(
-    'Take the post-test to see your gain and NLG.',
+    'Take the post-test to see your gain and normalized change (NLG).',
   );
   await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
   violations.completedPath = await axeScan(page);
