@@ -323,6 +323,9 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   const rules = page.locator(`[id="${await how.getAttribute('aria-controls')}"]`);
   await expect(rules).toContainText('your pretest places you at the basic level');
   await expect(rules).toContainText('Units open one after another because you prefer to go step by step.');
+  // No learning object has media, and each quiz already follows its lesson: no media or "try it now" reason.
+  await expect(rules).not.toContainText('Images and videos come first');
+  await expect(rules).not.toContainText('Try it now');
   violations.path = await axeScan(page);
 
   // First learning object: "Continue" opens it in the course viewer. Three true/false answers right are one
@@ -499,8 +502,12 @@ test('a learner with the opposite style and another level gets a different path'
   await how.click();
   const rules = page.locator(`[id="${await how.getAttribute('aria-controls')}"]`);
   await expect(rules).toContainText('your pretest places you at the intermediate level');
-  await expect(rules).toContainText('Every unit is open: explore them in the order that suits you.');
-  await expect(rules).toContainText('Ideas and principles come first');
+  await expect(rules).toContainText('An overview of the whole course comes first');
+  await expect(rules).toContainText('The quizzes come at the end of the unit');
+  // Each unit already puts its abstract object first, and units are open to everyone in this course: those
+  // rules changed nothing here, so they are not given as reasons.
+  await expect(rules).not.toContainText('Every unit is open');
+  await expect(rules).not.toContainText('Ideas and principles come first');
   violations.path = await axeScan(page);
   await how.click();
   await shootPath(page, 'path-reflective-intuitive-auditory-global-intermediate');

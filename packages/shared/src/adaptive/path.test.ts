@@ -266,6 +266,27 @@ describe('input', () => {
   });
 });
 
+describe('the path’s own reasons', () => {
+  it('give the level and each rule that changed a step, nothing for a mild preference', () => {
+    const mild = build({ level: 'basic', style: style({}) });
+    expect(mild.reasons.map((r) => r.key)).toEqual(['path.reason.levelBasic']);
+    const strong = build({
+      level: 'basic',
+      style: style({ perception: ['sensing', 9], input: ['auditory', 9], processing: ['active', 9] }),
+    });
+    // Sensing moved objects in Foundations, auditory reordered L11's media; active changed nothing.
+    expect(strong.reasons.map((r) => r.key)).toEqual([
+      'path.reason.levelBasic',
+      'path.reason.concreteFirst',
+      'path.reason.verbalFirst',
+    ]);
+  });
+
+  it('ask for the questionnaire when there is no result yet', () => {
+    expect(build().reasons.map((r) => r.key)).toEqual(['path.reason.noLevel', 'path.reason.noStyle']);
+  });
+});
+
 describe('perception reasons', () => {
   it('go only to the learning objects the rule moved', () => {
     // Sensing: Foundations becomes L12, L13, L11 (each moved); Practice is already L21 (concrete), L22.
@@ -286,10 +307,10 @@ describe('processing', () => {
   it('puts each quiz right after its learning object for an active learner ("try it now")', () => {
     const path = build({ style: style({ processing: ['active', 5] }) });
     expect(order(path).slice(0, 6)).toEqual(['U1', 'L11', 'Q101', 'L12', 'Q102', 'L13']);
-    // Right after its object is where a quiz sits without any rule: the step gets no reason of its own, the
-    // path says it once.
+    // Right after its object is where a quiz sits without any rule: the rule changed nothing, so neither the
+    // step nor the path gives it as a reason.
     expect(keysOf(path, 'quiz-101')).toEqual([]);
-    expect(path.reasons.map((r) => r.key)).toContain('path.reason.tryItNow');
+    expect(path.reasons.map((r) => r.key)).not.toContain('path.reason.tryItNow');
   });
 
   it('gives a reflective learner a summary, then the unit quizzes at the end', () => {
@@ -326,9 +347,9 @@ describe('understanding', () => {
     expect(keysOf(path, 'overview')).toEqual(['path.reason.overviewFirst']);
     expect(path.sequential).toBe(false);
     expect(path.steps.every((s) => !s.locked)).toBe(true);
-    // Open units are what every learner of a course that is not sequential gets: said once, for the path.
+    // Open units are what every learner of a course that is not sequential gets: the overview is what changed.
     expect(keysOf(path, 'unit-2')).not.toContain('path.reason.allUnitsOpen');
-    expect(path.reasons.map((r) => r.key)).toContain('path.reason.allUnitsOpen');
+    expect(path.reasons.map((r) => r.key)).toEqual(['path.reason.noLevel', 'path.reason.overviewFirst']);
   });
 
   it('opens a unit for a sequential learner only when every quiz of the previous unit is passed', () => {

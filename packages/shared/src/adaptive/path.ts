@@ -110,7 +110,7 @@ export interface LearningPath<M extends PathMedia = PathMedia> {
   level: LearnerLevel | null;
   /** Whether units open one after another (course marked sequential, or a sequential learner). */
   sequential: boolean;
-  /** The rules applied to the whole path. */
+  /** How the path was built: the level and every rule that changed something on it. */
   reasons: Reason[];
   steps: PathStep<M>[];
 }
@@ -307,7 +307,15 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
   return {
     level,
     sequential,
-    reasons: dedupe([levelReason, unitOrderReason, perceptionReason, inputReason, quizReason]),
+    // The level, what to do when there is no style result yet, then each rule that changed at least one step
+    // (docs/design/adaptive.md §3): a rule that changed nothing is not given as a reason, even once.
+    reasons: dedupe([
+      levelReason,
+      ...(style ? [] : [perception.keep]),
+      ...steps.flatMap((s) =>
+        s.reasons.filter((r) => !r.key.startsWith('path.lock.') && r.key !== 'path.reason.optionalReview'),
+      ),
+    ]),
     steps,
   };
 }

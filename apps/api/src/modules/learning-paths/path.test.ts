@@ -114,7 +114,13 @@ describe('GET /api/user/courses/{courseId}/path', () => {
       passed: false,
       reasons: [],
     });
-    expect(pathA.reasons.map((r: { key: string }) => r.key)).toContain('path.reason.tryItNow');
+    // Each quiz right after its object is the author's order: "try it now" changed nothing, so it is not a reason.
+    expect(pathA.reasons.map((r: { key: string }) => r.key)).toEqual([
+      'path.reason.levelBasic',
+      'path.reason.stepByStep',
+      'path.reason.concreteFirst',
+      'path.reason.visualFirst',
+    ]);
 
     const b = await getPath(intuitive.headers, c.course.id);
     const pathB = b.json().data;
@@ -146,11 +152,12 @@ describe('GET /api/user/courses/{courseId}/path', () => {
       kind: 'summary',
       learning_object_ids: [ideas.id, example.id],
     });
+    // Ideas already came before Example and every unit is open to anyone: only what changed is a reason.
     expect(pathB.reasons.map((r: { key: string }) => r.key)).toEqual([
       'path.reason.levelBasic',
-      'path.reason.allUnitsOpen',
-      'path.reason.abstractFirst',
+      'path.reason.overviewFirst',
       'path.reason.verbalFirst',
+      'path.reason.reflectSummary',
       'path.reason.quizzesAtEnd',
     ]);
 
@@ -195,7 +202,11 @@ describe('GET /api/user/courses/{courseId}/path', () => {
     await insertStyleResult(t, balanced.row.id, balancedPlan);
     const kept = (await getPath(balanced.headers, c.course.id)).json().data;
     expect(stepIds(kept.steps)).toEqual(authorOrder);
-    expect(kept.reasons.map((r: { key: string }) => r.key)).toContain('path.reason.authorOrder');
+    // Balanced preferences change nothing and give no reason: the path says only where the level puts it.
+    expect(kept.reasons.map((r: { key: string }) => r.key)).toEqual(['path.reason.levelBasic']);
+    expect(kept.steps.filter((s: Step) => s.kind !== 'unit').every((s: Step) => s.reasons.length === 0)).toBe(
+      true,
+    );
   });
 
   it('starts at the learner’s level with lower units as optional review', async () => {
