@@ -203,7 +203,7 @@ const en = {
   'certificate.completed': 'has completed the course',
   'certificate.issuedOn': 'Issued on {{date}}',
   'certificate.gain': 'Learning gain: {{gain}} points (pretest {{pre}} %, post-test {{post}} %)',
-  'certificate.nlg': 'Normalized learning gain: {{nlg}}',
+  'certificate.nlg': 'Normalized change (NLG): {{nlg}}',
   'certificate.code': 'Verification code: {{code}}',
   'certificate.verifyAt': 'Check this certificate at {{url}}',
 } as const;
@@ -402,7 +402,7 @@ const fr: Record<MessageKey, string> = {
   'certificate.completed': 'a terminé le cours',
   'certificate.issuedOn': 'Délivré le {{date}}',
   'certificate.gain': 'Gain d’apprentissage : {{gain}} points (pré-test {{pre}} %, post-test {{post}} %)',
-  'certificate.nlg': 'Gain d’apprentissage normalisé : {{nlg}}',
+  'certificate.nlg': 'Changement normalisé (NLG) : {{nlg}}',
   'certificate.code': 'Code de vérification : {{code}}',
   'certificate.verifyAt': 'Vérifiez ce certificat sur {{url}}',
 };

@@ -28,6 +28,7 @@ const tables = [
   'attempt_answers',
   'learning_style_results',
   'mastery',
+  'mastery_updates',
   'feedback_questions',
   'feedback_responses',
   'feedback_answers',

@@ -260,6 +260,17 @@ export interface MasteryTable {
   updated_at: string;
 }
 
+/** One change of a mastery estimate: the learning-object quiz submission that caused it, before and after. */
+export interface MasteryUpdatesTable {
+  id: Id;
+  user_id: number;
+  learning_object_id: number;
+  attempt_id: number;
+  p_before: number;
+  p_after: number;
+  created_at: string;
+}
+
 export interface FeedbackQuestionsTable {
   id: Id;
   question_number: number;
@@ -352,6 +363,7 @@ export interface DB {
   attempt_answers: AttemptAnswersTable;
   learning_style_results: LearningStyleResultsTable;
   mastery: MasteryTable;
+  mastery_updates: MasteryUpdatesTable;
   feedback_questions: FeedbackQuestionsTable;
   feedback_responses: FeedbackResponsesTable;
   feedback_answers: FeedbackAnswersTable;

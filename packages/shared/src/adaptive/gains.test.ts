@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseNlg, gain, hakeGain, normalizedChange } from './gains';
+import { gain, hakeGain, normalizedChange } from './gains';
 
 describe('gain', () => {
   it('is the post-test percentage minus the pretest percentage', () => {
@@ -31,22 +31,12 @@ describe('normalizedChange', () => {
   });
 });
 
-describe('courseNlg', () => {
-  it('is the mean of the values that exist', () => {
-    // (0.5 - 0.25 + 0) / 3 = 0.08333...
-    expect(courseNlg([0.5, null, -0.25, 0])).toBeCloseTo(0.25 / 3, 12);
-  });
-
-  it('does not exist without values', () => {
-    expect(courseNlg([])).toBeNull();
-    expect(courseNlg([null, null])).toBeNull();
-  });
-});
-
 describe('hakeGain', () => {
   it('is (mean post - mean pre) / (100 - mean pre)', () => {
     expect(hakeGain(40, 70)).toBeCloseTo(0.5, 12);
     expect(hakeGain(60, 50)).toBeCloseTo(-0.25, 12); // -10 / 40
+    // No lower bound of -1: a class at 90 that falls to 50 is at -40 / 10 = -4.
+    expect(hakeGain(90, 50)).toBeCloseTo(-4, 12);
   });
 
   it('does not exist when the mean pretest is 100', () => {

@@ -17,19 +17,11 @@ export function normalizedChange(pre: number, post: number): number | null {
   return 0;
 }
 
-/** The mean of the values that exist; null when there are none. */
-export function meanOf(values: readonly (number | null | undefined)[]): number | null {
-  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-  if (present.length === 0) return null;
-  return present.reduce((sum, v) => sum + v, 0) / present.length;
-}
-
-/** Course-level NLG: the mean of the learners' normalized changes, excluding those that do not exist. */
-export function courseNlg(values: readonly (number | null | undefined)[]): number | null {
-  return meanOf(values);
-}
-
-/** The class-average normalized gain of Hake (1998): (mean post - mean pre) / (100 - mean pre). */
+/**
+ * The class-average normalized gain of Hake (1998): (mean post - mean pre) / (100 - mean pre). At most 1 and
+ * without a lower bound (a class that loses can go below -1). The course mean of the normalized change is
+ * computed in SQL (dashboards' courseGains), so lists of courses stay one query.
+ */
 export function hakeGain(meanPre: number, meanPost: number): number | null {
   if (meanPre === 100) return null;
   return (meanPost - meanPre) / (100 - meanPre);

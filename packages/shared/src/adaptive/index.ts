@@ -1,4 +1,5 @@
 // The adaptive model of Parcours (docs/design/adaptive.md) as pure functions and data.
+export * from './bkt';
 export * from './gains';
 export * from './levels';
 export * from './mastery';

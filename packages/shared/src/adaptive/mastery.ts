@@ -1,76 +1,7 @@
-// Mastery of learning objects by Bayesian Knowledge Tracing, progress along a path and the next best step.
+// Progress along a path and the next best step, from the mastery estimates of bkt.ts.
+import { isMastered, type MasteryMap, masteryOf, masteryThreshold } from './bkt';
 import { type Reason, reason } from './messages';
 import type { LearningObjectStep, LearningPath, PathMedia, PathStep, QuizStep } from './path';
-
-export interface BktParams {
-  /** P(L0): the chance the learner already knows the object before any answer. */
-  prior: number;
-  /** P(T): the chance of learning it at each opportunity. */
-  learn: number;
-  /** P(G): the chance of a correct answer without knowing. */
-  guess: number;
-  /** P(S): the chance of a wrong answer while knowing. */
-  slip: number;
-}
-
-/** The defaults of the open tutor OATutor; a course may override each one. */
-export const bktDefaults: Readonly<BktParams> = { prior: 0.1, learn: 0.1, guess: 0.1, slip: 0.1 };
-export const masteryThreshold = 0.95;
-
-export type BktOverrides = Partial<Record<keyof BktParams, number | null | undefined>>;
-
-/** The course's parameters, a null or missing one (as stored in `courses.bkt_*`) taking the default. */
-export function resolveBktParams(overrides: BktOverrides = {}): BktParams {
-  const params = { ...bktDefaults };
-  for (const name of Object.keys(bktDefaults) as (keyof BktParams)[]) {
-    const value = overrides[name];
-    if (value === null || value === undefined) continue;
-    if (!Number.isFinite(value) || value < 0 || value > 1) {
-      throw new RangeError(`BKT ${name} is a probability in 0..1, got ${value}`);
-    }
-    params[name] = value;
-  }
-  return params;
-}
-
-/**
- * One observation: the posterior given the answer, then the chance of learning at this opportunity:
- * P(L|correct) = P(L)(1-S) / (P(L)(1-S) + (1-P(L))G), P(L|wrong) = P(L)S / (P(L)S + (1-P(L))(1-G)),
- * P(L) <- P(L|obs) + (1 - P(L|obs)) T.
- */
-export function bktUpdate(pKnown: number, correct: boolean, overrides: BktOverrides = {}): number {
-  if (!Number.isFinite(pKnown) || pKnown < 0 || pKnown > 1) {
-    throw new RangeError(`P(L) is a probability in 0..1, got ${pKnown}`);
-  }
-  const { learn, guess, slip } = resolveBktParams(overrides);
-  const known = correct ? pKnown * (1 - slip) : pKnown * slip;
-  const unknown = correct ? (1 - pKnown) * guess : (1 - pKnown) * (1 - guess);
-  // With guess or slip at 0 an impossible observation leaves nothing to divide; it then teaches nothing.
-  const posterior = known + unknown === 0 ? pKnown : known / (known + unknown);
-  return posterior + (1 - posterior) * learn;
-}
-
-/** The estimate after a series of answers, starting from the prior. */
-export function bktTrace(answers: readonly boolean[], overrides: BktOverrides = {}): number {
-  const params = resolveBktParams(overrides);
-  return answers.reduce((p, correct) => bktUpdate(p, correct, params), params.prior);
-}
-
-export function isMastered(pKnown: number | null | undefined, threshold = masteryThreshold): boolean {
-  return typeof pKnown === 'number' && pKnown >= threshold;
-}
-
-/** P(L) per learning object id, as a Map or a plain object. */
-export type MasteryMap = ReadonlyMap<number, number> | Readonly<Record<number, number>>;
-
-export function masteryOf(mastery: MasteryMap | null | undefined, learningObjectId: number): number | null {
-  if (!mastery) return null;
-  const value =
-    mastery instanceof Map
-      ? mastery.get(learningObjectId)
-      : (mastery as Readonly<Record<number, number>>)[learningObjectId];
-  return typeof value === 'number' ? value : null;
-}
 
 export interface Progress {
   mastered: number;

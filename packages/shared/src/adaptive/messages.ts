@@ -23,20 +23,17 @@ const en = {
   // path: learning style
   'path.reason.noStyle':
     'Shown in the course’s order: answer the learning-style questionnaire to adapt it to you.',
-  'path.reason.authorOrder': 'Shown in the course’s order: your preferences here are well balanced.',
   'path.reason.concreteFirst':
     'Concrete examples come first because you prefer practical, real-world material.',
   'path.reason.abstractFirst':
     'Ideas and principles come first because you like to grasp the concepts before the examples.',
   'path.reason.visualFirst': 'Images and videos come first because you learn well from what you see.',
   'path.reason.verbalFirst': 'Texts and audio come first because you learn well from explanations in words.',
-  'path.reason.tryItNow': 'Try it now: the quiz comes right after the lesson because you learn by doing.',
   'path.reason.reflectSummary':
     'Take a moment to look back over this unit: you learn well by thinking things over.',
   'path.reason.quizzesAtEnd': 'The quizzes come at the end of the unit, after you have had time to reflect.',
   'path.reason.overviewFirst':
     'An overview of the whole course comes first because you like to see the big picture.',
-  'path.reason.allUnitsOpen': 'Every unit is open: explore them in the order that suits you.',
   'path.reason.stepByStep': 'Units open one after another because you prefer to go step by step.',
   'path.reason.courseSequential': 'This course opens its units one after another.',
   'path.lock.previousUnit': {
@@ -85,7 +82,6 @@ const fr: Record<AdaptiveMessageKey, MessageText> = {
     'Présenté dans l’ordre du cours : passez le test de positionnement pour adapter le parcours à votre niveau.',
   'path.reason.noStyle':
     'Présenté dans l’ordre du cours : répondez au questionnaire sur les styles d’apprentissage pour l’adapter à vous.',
-  'path.reason.authorOrder': 'Présenté dans l’ordre du cours : vos préférences sont ici bien équilibrées.',
   'path.reason.concreteFirst':
     'Les exemples concrets viennent d’abord, car vous préférez un contenu pratique et ancré dans le réel.',
   'path.reason.abstractFirst':
@@ -94,16 +90,12 @@ const fr: Record<AdaptiveMessageKey, MessageText> = {
     'Les images et les vidéos viennent d’abord, car vous apprenez bien par ce que vous voyez.',
   'path.reason.verbalFirst':
     'Les textes et les documents audio viennent d’abord, car vous apprenez bien par les explications en mots.',
-  'path.reason.tryItNow':
-    'À vous de jouer : le quiz suit directement la leçon, car vous apprenez en pratiquant.',
   'path.reason.reflectSummary':
     'Prenez un moment pour revenir sur cette unité : vous apprenez bien en prenant le temps de réfléchir.',
   'path.reason.quizzesAtEnd':
     'Les quiz viennent à la fin de l’unité, une fois que vous avez eu le temps de réfléchir.',
   'path.reason.overviewFirst':
     'Une vue d’ensemble du cours vient d’abord, car vous aimez voir le tableau complet.',
-  'path.reason.allUnitsOpen':
-    'Toutes les unités sont ouvertes : parcourez-les dans l’ordre qui vous convient.',
   'path.reason.stepByStep': 'Les unités s’ouvrent l’une après l’autre, car vous préférez avancer pas à pas.',
   'path.reason.courseSequential': 'Ce cours ouvre ses unités l’une après l’autre.',
   'path.lock.previousUnit': {

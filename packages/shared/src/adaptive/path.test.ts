@@ -131,9 +131,11 @@ describe('buildLearningPath without a result or a level', () => {
     ]);
     expect(loMedia(path, 11)).toEqual([1, 2, 3, 4]);
     expect(path.sequential).toBe(false);
-    expect(keysOf(path, 'unit-1')).toEqual(['path.reason.noLevel', 'path.reason.noStyle']);
-    expect(keysOf(path, 'lo-11')).toEqual(['path.reason.noStyle']);
-    expect(keysOf(path, 'quiz-101')).toEqual(['path.reason.noStyle']);
+    // No rule changed anything for a step: the reasons say so once, for the whole path.
+    expect(keysOf(path, 'unit-1')).toEqual(['path.reason.noLevel']);
+    expect(keysOf(path, 'lo-11')).toEqual([]);
+    expect(keysOf(path, 'quiz-101')).toEqual([]);
+    expect(path.reasons.map((r) => r.key)).toContain('path.reason.noStyle');
   });
 
   it('passes media fields through untouched', () => {
@@ -210,7 +212,8 @@ describe('perception', () => {
           'L31',
           'L41',
         ]);
-        expect(keysOf(path, 'lo-12')).toEqual(['path.reason.authorOrder']);
+        // A mild preference changes nothing, so no step carries a reason for it.
+        expect(keysOf(path, 'lo-12')).toEqual([]);
       }
     }
   });
@@ -237,13 +240,77 @@ describe('input', () => {
     const path = build({ style: style({ input: ['visual', 9] }) });
     expect(keysOf(path, 'lo-12')).not.toContain('path.reason.visualFirst');
   });
+
+  it('gives no media reason where one kind of medium, or the author’s order, leaves nothing to reorder', () => {
+    // L13 has one text: nothing to reorder for an auditory learner, nor for a visual one.
+    expect(keysOf(build({ style: style({ input: ['auditory', 11] }) }), 'lo-13')).toEqual([]);
+    expect(keysOf(build({ style: style({ input: ['visual', 11] }) }), 'lo-13')).toEqual([]);
+    // L13 with an image then a text: already the visual order.
+    const visualFirst = units().map((u) => ({
+      ...u,
+      learningObjects: u.learningObjects.map((lo) =>
+        lo.id === 13
+          ? {
+              ...lo,
+              media: [
+                { id: 6, kind: 'image', fileName: 'f6' },
+                { id: 7, kind: 'text', fileName: 'f7' },
+              ],
+            }
+          : lo,
+      ),
+    }));
+    const path = build({ units: visualFirst, style: style({ input: ['visual', 9] }) });
+    expect(loMedia(path, 13)).toEqual([6, 7]);
+    expect(keysOf(path, 'lo-13')).toEqual([]);
+  });
+});
+
+describe('the path’s own reasons', () => {
+  it('give the level and each rule that changed a step, nothing for a mild preference', () => {
+    const mild = build({ level: 'basic', style: style({}) });
+    expect(mild.reasons.map((r) => r.key)).toEqual(['path.reason.levelBasic']);
+    const strong = build({
+      level: 'basic',
+      style: style({ perception: ['sensing', 9], input: ['auditory', 9], processing: ['active', 9] }),
+    });
+    // Sensing moved objects in Foundations, auditory reordered L11's media; active changed nothing.
+    expect(strong.reasons.map((r) => r.key)).toEqual([
+      'path.reason.levelBasic',
+      'path.reason.concreteFirst',
+      'path.reason.verbalFirst',
+    ]);
+  });
+
+  it('ask for the questionnaire when there is no result yet', () => {
+    expect(build().reasons.map((r) => r.key)).toEqual(['path.reason.noLevel', 'path.reason.noStyle']);
+  });
+});
+
+describe('perception reasons', () => {
+  it('go only to the learning objects the rule moved', () => {
+    // Sensing: Foundations becomes L12, L13, L11 (each moved); Practice is already L21 (concrete), L22.
+    const sensing = build({ style: style({ perception: ['sensing', 9] }) });
+    for (const id of ['lo-12', 'lo-13', 'lo-11'])
+      expect(keysOf(sensing, id)).toEqual(['path.reason.concreteFirst']);
+    expect(keysOf(sensing, 'lo-21')).toEqual([]);
+    expect(keysOf(sensing, 'lo-22')).toEqual([]);
+    // Intuitive: Foundations keeps L11 (abstract) first, so nothing moves there; Practice becomes L22, L21.
+    const intuitive = build({ style: style({ perception: ['intuitive', 9] }) });
+    expect(keysOf(intuitive, 'lo-11')).toEqual([]);
+    expect(keysOf(intuitive, 'lo-22')).toEqual(['path.reason.abstractFirst']);
+    expect(keysOf(intuitive, 'lo-21')).toEqual(['path.reason.abstractFirst']);
+  });
 });
 
 describe('processing', () => {
   it('puts each quiz right after its learning object for an active learner ("try it now")', () => {
     const path = build({ style: style({ processing: ['active', 5] }) });
     expect(order(path).slice(0, 6)).toEqual(['U1', 'L11', 'Q101', 'L12', 'Q102', 'L13']);
-    expect(keysOf(path, 'quiz-101')).toEqual(['path.reason.tryItNow']);
+    // Right after its object is where a quiz sits without any rule: the rule changed nothing, so neither the
+    // step nor the path gives it as a reason.
+    expect(keysOf(path, 'quiz-101')).toEqual([]);
+    expect(path.reasons.map((r) => r.key)).not.toContain('path.reason.tryItNow');
   });
 
   it('gives a reflective learner a summary, then the unit quizzes at the end', () => {
@@ -264,7 +331,7 @@ describe('processing', () => {
     const path = build({ style: style({ processing: ['reflective', 3] }) });
     expect(order(path).slice(0, 6)).toEqual(['U1', 'L11', 'Q101', 'L12', 'Q102', 'L13']);
     expect(path.steps.some((s) => s.kind === 'summary')).toBe(false);
-    expect(keysOf(path, 'quiz-101')).toEqual(['path.reason.authorOrder']);
+    expect(keysOf(path, 'quiz-101')).toEqual([]);
   });
 
   it('combines with perception: the summary lists the objects in the learner order', () => {
@@ -280,7 +347,9 @@ describe('understanding', () => {
     expect(keysOf(path, 'overview')).toEqual(['path.reason.overviewFirst']);
     expect(path.sequential).toBe(false);
     expect(path.steps.every((s) => !s.locked)).toBe(true);
-    expect(keysOf(path, 'unit-2')).toContain('path.reason.allUnitsOpen');
+    // Open units are what every learner of a course that is not sequential gets: the overview is what changed.
+    expect(keysOf(path, 'unit-2')).not.toContain('path.reason.allUnitsOpen');
+    expect(path.reasons.map((r) => r.key)).toEqual(['path.reason.noLevel', 'path.reason.overviewFirst']);
   });
 
   it('opens a unit for a sequential learner only when every quiz of the previous unit is passed', () => {
@@ -484,12 +553,12 @@ describe('every path', () => {
     expect(JSON.stringify(input)).toBe(before);
   });
 
-  it('gives every step at least one reason, each a known message key, and unique step ids', () => {
+  it('gives every unit at least one reason, each reason a known message key, and unique step ids', () => {
     for (const s of [null, all, style({ processing: ['active', 11], understanding: ['sequential', 11] })]) {
       const path = build({ style: s, level: 'intermediate' });
       expect(new Set(path.steps.map((x) => x.id)).size).toBe(path.steps.length);
       for (const step of path.steps) {
-        expect(step.reasons.length).toBeGreaterThan(0);
+        if (step.kind === 'unit') expect(step.reasons.length).toBeGreaterThan(0);
         for (const r of step.reasons) expect(Object.keys(adaptiveMessages.en)).toContain(r.key);
       }
       for (const r of path.reasons) expect(Object.keys(adaptiveMessages.en)).toContain(r.key);

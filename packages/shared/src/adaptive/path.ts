@@ -1,15 +1,10 @@
 // The learning path of one learner in one course: units by level, then learning objects, media and quizzes
 // ordered by the learning-style result, with the locks of a sequential course or learner and a reason per step.
 import type { UnitType } from '../constants';
+import { isMastered, type MasteryMap, masteryOf } from './bkt';
 import { type LearnerLevel, type UnitRole, unitPlan } from './levels';
-import { isMastered, type MasteryMap, masteryOf } from './mastery';
 import { type Reason, reason } from './messages';
-import {
-  actionablePreference,
-  type DimensionResult,
-  type StyleDimension,
-  type StyleResultLike,
-} from './style';
+import { actionablePreference, type DimensionResult, type StyleResultLike } from './style';
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'text';
 
@@ -110,7 +105,7 @@ export interface LearningPath<M extends PathMedia = PathMedia> {
   level: LearnerLevel | null;
   /** Whether units open one after another (course marked sequential, or a sequential learner). */
   sequential: boolean;
-  /** The rules applied to the whole path. */
+  /** How the path was built: the level and every rule that changed something on it. */
   reasons: Reason[];
   steps: PathStep<M>[];
 }
@@ -132,13 +127,6 @@ function dedupe(reasons: Reason[]): Reason[] {
   });
 }
 
-/** What the learner's result says about one dimension: the preference to act on, or why the order is kept. */
-function ruleFor(style: StyleResultLike | null, dimension: StyleDimension) {
-  const preference = actionablePreference(style, dimension);
-  const keep = reason(style ? 'path.reason.authorOrder' : 'path.reason.noStyle');
-  return { preference, keep };
-}
-
 function orderUnits<M extends PathMedia>(units: readonly PathUnitInput<M>[], level: LearnerLevel | null) {
   const sorted = [...units].sort(byAuthorOrder);
   if (!level) return sorted.map((unit) => ({ unit, role: 'core' as UnitRole }));
@@ -156,55 +144,49 @@ const levelReasonKey = {
 /** Builds the path; the same input always gives the same path. */
 export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): LearningPath<M> {
   const { style, level } = input;
-  const perception = ruleFor(style, 'perception');
-  const inputRule = ruleFor(style, 'input');
-  const processing = ruleFor(style, 'processing');
-  const understanding = ruleFor(style, 'understanding');
+  // A moderate or strong preference applies a rule; a mild one, or no result, keeps the author's order and
+  // gives no reason (docs/design/adaptive.md §3).
+  const perception = actionablePreference(style, 'perception');
+  const inputPreference = actionablePreference(style, 'input');
+  const processing = actionablePreference(style, 'processing');
+  const understanding = actionablePreference(style, 'understanding');
 
-  const sequentialLearner = understanding.preference?.category === 'sequential';
-  const globalLearner = understanding.preference?.category === 'global';
+  const sequentialLearner = understanding?.category === 'sequential';
+  const globalLearner = understanding?.category === 'global';
   const sequential = input.course.isSequential || sequentialLearner;
 
-  const perceptionReason = !perception.preference
-    ? perception.keep
-    : reason(
-        perception.preference.category === 'sensing'
-          ? 'path.reason.concreteFirst'
-          : 'path.reason.abstractFirst',
-        styleParams(perception.preference),
-      );
-  const inputReason = !inputRule.preference
-    ? inputRule.keep
-    : reason(
-        inputRule.preference.category === 'visual' ? 'path.reason.visualFirst' : 'path.reason.verbalFirst',
-        styleParams(inputRule.preference),
-      );
-  const activeLearner = processing.preference?.category === 'active';
-  const reflectiveLearner = processing.preference?.category === 'reflective';
-  const quizReason = !processing.preference
-    ? processing.keep
-    : reason(
-        activeLearner ? 'path.reason.tryItNow' : 'path.reason.quizzesAtEnd',
-        styleParams(processing.preference),
-      );
-
-  let unitOrderReason: Reason;
-  if (input.course.isSequential) unitOrderReason = reason('path.reason.courseSequential');
-  else if (understanding.preference) {
-    unitOrderReason = reason(
-      sequentialLearner ? 'path.reason.stepByStep' : 'path.reason.allUnitsOpen',
-      styleParams(understanding.preference),
+  const perceptionReason =
+    perception &&
+    reason(
+      perception.category === 'sensing' ? 'path.reason.concreteFirst' : 'path.reason.abstractFirst',
+      styleParams(perception),
     );
-  } else unitOrderReason = understanding.keep;
+  const inputReason =
+    inputPreference &&
+    reason(
+      inputPreference.category === 'visual' ? 'path.reason.visualFirst' : 'path.reason.verbalFirst',
+      styleParams(inputPreference),
+    );
+  // An active learner's quiz right after its lesson is where it sits without any rule: only the reflective rule
+  // moves quizzes, so only it gives a reason.
+  const reflectiveLearner = processing?.category === 'reflective';
+  const quizReason =
+    reflectiveLearner && processing ? reason('path.reason.quizzesAtEnd', styleParams(processing)) : null;
+
+  // Only a lock in turn changes something for a unit; an open unit is what every learner gets without a rule.
+  let unitOrderReason: Reason | null = null;
+  if (input.course.isSequential) unitOrderReason = reason('path.reason.courseSequential');
+  else if (sequentialLearner && understanding)
+    unitOrderReason = reason('path.reason.stepByStep', styleParams(understanding));
 
   const levelReason = level ? reason(levelReasonKey[level], { level }) : reason('path.reason.noLevel');
   const steps: PathStep<M>[] = [];
-  if (globalLearner && understanding.preference) {
+  if (globalLearner && understanding) {
     steps.push({
       kind: 'overview',
       id: 'overview',
       locked: false,
-      reasons: [reason('path.reason.overviewFirst', styleParams(understanding.preference))],
+      reasons: [reason('path.reason.overviewFirst', styleParams(understanding))],
     });
   }
 
@@ -226,7 +208,7 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
           remaining: blocker.remaining,
         }),
       );
-    } else if (role === 'core') unitReasons.push(unitOrderReason);
+    } else if (role === 'core' && unitOrderReason) unitReasons.push(unitOrderReason);
     steps.push({
       kind: 'unit',
       id: `unit-${unit.id}`,
@@ -239,13 +221,16 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
       reasons: dedupe(unitReasons),
     });
 
-    const ordered = perception.preference ? orderByPerception(los, perception.preference.category) : los;
+    const ordered = perception ? orderByPerception(los, perception.category) : los;
     const quizSteps: QuizStep[] = [];
-    for (const lo of ordered) {
+    for (const [index, lo] of ordered.entries()) {
       const pKnown = masteryOf(input.mastery, lo.id);
-      const media = inputRule.preference
-        ? orderMedia(lo.media, inputRule.preference.category)
-        : [...lo.media];
+      const media = inputPreference ? orderMedia(lo.media, inputPreference.category) : [...lo.media];
+      // A step carries a style rule's reason only when the rule changed something for it
+      // (docs/design/adaptive.md §3): the object moved, or its media were reordered.
+      const reasons: Reason[] = [];
+      if (perceptionReason && los[index] !== lo) reasons.push(perceptionReason);
+      if (inputReason && media.some((m, i) => m !== lo.media[i])) reasons.push(inputReason);
       steps.push({
         kind: 'learning_object',
         id: `lo-${lo.id}`,
@@ -259,7 +244,7 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
         pKnown,
         mastered: isMastered(pKnown),
         locked,
-        reasons: dedupe(media.length > 0 ? [perceptionReason, inputReason] : [perceptionReason]),
+        reasons,
       });
       if (lo.quizId === null) continue;
       const quiz: QuizStep = {
@@ -272,12 +257,13 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
         quizId: lo.quizId,
         passed: lo.quizPassed,
         locked,
-        reasons: [quizReason],
+        // Right after its object is where the quiz sits without a rule, so only the reflective rule moves it.
+        reasons: quizReason ? [quizReason] : [],
       };
       if (reflectiveLearner) quizSteps.push(quiz);
       else steps.push(quiz);
     }
-    if (reflectiveLearner && processing.preference && ordered.length > 0) {
+    if (reflectiveLearner && processing && ordered.length > 0) {
       steps.push({
         kind: 'summary',
         id: `summary-${unit.id}`,
@@ -285,7 +271,7 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
         role,
         learningObjectIds: ordered.map((lo) => lo.id),
         locked,
-        reasons: [reason('path.reason.reflectSummary', styleParams(processing.preference))],
+        reasons: [reason('path.reason.reflectSummary', styleParams(processing))],
       });
     }
     steps.push(...quizSteps);
@@ -299,7 +285,15 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
   return {
     level,
     sequential,
-    reasons: dedupe([levelReason, unitOrderReason, perceptionReason, inputReason, quizReason]),
+    // The level, what to do when there is no style result yet, then each rule that changed at least one step
+    // (docs/design/adaptive.md §3): a rule that changed nothing is not given as a reason, even once.
+    reasons: dedupe([
+      levelReason,
+      ...(style ? [] : [reason('path.reason.noStyle')]),
+      ...steps.flatMap((s) =>
+        s.reasons.filter((r) => !r.key.startsWith('path.lock.') && r.key !== 'path.reason.optionalReview'),
+      ),
+    ]),
     steps,
   };
 }

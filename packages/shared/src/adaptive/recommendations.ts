@@ -1,12 +1,13 @@
-// Ranking of courses to recommend to a learner: a weighted sum of subject, level fit, peer evidence and
-// popularity, each term given back as a reason with its weight.
+// Ranking of courses to recommend to a learner (docs/design/adaptive.md §6): a weighted sum of subject, level
+// fit, peer evidence and popularity, each term given back as a reason with its weight.
 import type { LearnerLevel } from './levels';
 import { type Reason, reason } from './messages';
 
 /**
- * The weights of the terms. Subject closeness and level fit decide; peer evidence adds the mean normalized
- * change (-1..1) of similar learners; popularity, 0.1 * ln(1 + subscribers), mostly separates near ties
- * (it reaches 0.5, a same-category match, only at about 150 subscribers).
+ * The weights of the terms (docs/design/adaptive.md §6). Subject closeness and level fit decide; peer evidence
+ * adds the similarity-weighted mean normalized change (-1..1) of similar learners; popularity,
+ * 0.1 * ln(1 + subscribers), mostly separates near ties (it reaches 0.5, a same-category match, only at about
+ * 150 subscribers).
  */
 export const recommendationWeights = {
   sameSubcategory: 1.0,
@@ -16,8 +17,12 @@ export const recommendationWeights = {
   popularity: 0.1,
 } as const;
 
-/** How many of the most similar peers who completed a candidate give evidence about it. */
-export const defaultPeerCount = 10;
+/** Fewer similar learners than this say nothing about a course. */
+export const minimumPeers = 5;
+/** Peers less similar than this (1 - d/44) are not "like" the learner. */
+export const minimumSimilarity = 0.75;
+/** The largest distance between two sets of four signed scores in -11..11: sqrt(4 * 22^2). */
+export const maxStyleDistance = 44;
 
 export interface RecommendationCandidate {
   id: number;
@@ -29,18 +34,19 @@ export interface RecommendationCandidate {
 }
 
 export interface RecommendationPeer {
-  /** Breaks ties between equally similar peers so the ranking does not depend on row order. */
+  /** Breaks ties between equally similar peers so the result does not depend on row order. */
   id?: number;
   signedStyle: readonly number[] | null;
+  /** The courses this peer completed, with their normalized change there (null when it does not exist). */
   completed: readonly { courseId: number; nlg: number | null }[];
 }
 
 export interface RecommendationInput {
   current: { courseId: number; categoryId: number | null; subcategoryId: number | null };
+  /** The level is the one the pretest of the current course measured, so it speaks for its category only. */
   learner: { level: LearnerLevel | null; signedStyle: readonly number[] | null };
   candidates: readonly RecommendationCandidate[];
   peers: readonly RecommendationPeer[];
-  k?: number;
 }
 
 export interface WeightedReason extends Reason {
@@ -53,53 +59,64 @@ export interface RankedCourse {
   reasons: WeightedReason[];
 }
 
-/** Cosine similarity of two style vectors; null when either is all zeros or their lengths differ. */
-export function cosineSimilarity(a: readonly number[], b: readonly number[]): number | null {
-  if (a.length !== b.length || a.length === 0) return null;
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  for (let i = 0; i < a.length; i += 1) {
-    dot += a[i] * b[i];
-    normA += a[i] * a[i];
-    normB += b[i] * b[i];
-  }
-  if (normA === 0 || normB === 0) return null;
-  return dot / Math.sqrt(normA * normB);
+/**
+ * Similarity of two learners' four signed style scores: 1 - d / 44 with d their Euclidean distance, so 1 for
+ * the same scores and 0 for opposite extremes. Null when either is missing or the lengths differ.
+ */
+export function styleSimilarity(a: readonly number[] | null, b: readonly number[] | null): number | null {
+  if (!a || !b || a.length !== b.length || a.length === 0) return null;
+  let squares = 0;
+  for (let i = 0; i < a.length; i += 1) squares += (a[i] - b[i]) ** 2;
+  return 1 - Math.sqrt(squares) / maxStyleDistance;
 }
 
-interface SimilarPeer {
-  id: number | undefined;
-  index: number;
-  similarity: number;
-  completed: ReadonlyMap<number, number>;
+export interface PeerEvidence {
+  /** The similarity-weighted mean normalized change. */
+  nlg: number;
+  /** How many peers it is the mean of. */
+  peers: number;
 }
 
-/** Peers who resemble the learner (similarity above 0), with the courses they completed and have an NLG for. */
-function similarPeers(
+/**
+ * What learners like this one gained on each course: per course, the mean normalized change of the peers with
+ * similarity at least 0.75 who completed it and have a value, weighted by similarity; only courses with at
+ * least five such peers.
+ */
+export function peerEvidence(
   learnerStyle: readonly number[] | null,
   peers: readonly RecommendationPeer[],
-): SimilarPeer[] {
-  if (!learnerStyle) return [];
-  const result: SimilarPeer[] = [];
-  peers.forEach((peer, index) => {
-    if (!peer.signedStyle) return;
-    const similarity = cosineSimilarity(learnerStyle, peer.signedStyle);
-    if (similarity === null || similarity <= 0) return;
-    const completed = new Map<number, number>();
+): Map<number, PeerEvidence> {
+  const sums = new Map<number, { weighted: number; weights: number; peers: number }>();
+  const seen = new Set<string>();
+  // Summed in peer id order, so the floating-point result does not depend on the order of the rows.
+  const ordered = peers
+    .map((peer, index) => ({ peer, index }))
+    .sort(
+      (x, y) =>
+        (x.peer.id ?? Number.POSITIVE_INFINITY) - (y.peer.id ?? Number.POSITIVE_INFINITY) ||
+        x.index - y.index,
+    );
+  ordered.forEach(({ peer, index }) => {
+    const similarity = styleSimilarity(learnerStyle, peer.signedStyle);
+    if (similarity === null || similarity < minimumSimilarity) return;
     for (const c of peer.completed) {
-      if (typeof c.nlg === 'number' && Number.isFinite(c.nlg) && !completed.has(c.courseId)) {
-        completed.set(c.courseId, c.nlg);
-      }
+      const key = `${peer.id ?? `#${index}`}:${c.courseId}`;
+      if (typeof c.nlg !== 'number' || !Number.isFinite(c.nlg) || seen.has(key)) continue;
+      seen.add(key);
+      const sum = sums.get(c.courseId) ?? { weighted: 0, weights: 0, peers: 0 };
+      sum.weighted += similarity * c.nlg;
+      sum.weights += similarity;
+      sum.peers += 1;
+      sums.set(c.courseId, sum);
     }
-    result.push({ id: peer.id, index, similarity, completed });
   });
-  return result.sort(
-    (x, y) =>
-      y.similarity - x.similarity ||
-      (x.id ?? Number.POSITIVE_INFINITY) - (y.id ?? Number.POSITIVE_INFINITY) ||
-      x.index - y.index,
-  );
+  const evidence = new Map<number, PeerEvidence>();
+  for (const [courseId, sum] of sums) {
+    // A similarity of 0.75 or more is positive, so the weights never sum to 0.
+    if (sum.peers >= minimumPeers)
+      evidence.set(courseId, { nlg: sum.weighted / sum.weights, peers: sum.peers });
+  }
+  return evidence;
 }
 
 /**
@@ -107,36 +124,42 @@ function similarPeers(
  * besides popularity speaks for it (subject, level or positive peer evidence). Never throws on empty input.
  */
 export function rankRecommendations(input: RecommendationInput): RankedCourse[] {
-  const k = Number.isInteger(input.k) && (input.k ?? 0) > 0 ? (input.k as number) : defaultPeerCount;
-  const peers = similarPeers(input.learner.signedStyle, input.peers);
+  const evidence = peerEvidence(input.learner.signedStyle, input.peers);
   const w = recommendationWeights;
-  const ranked: RankedCourse[] = [];
   const seen = new Set<number>([input.current.courseId]);
+  const candidates = input.candidates.filter((c) => {
+    if (seen.has(c.id)) return false;
+    seen.add(c.id);
+    return true;
+  });
 
-  for (const candidate of input.candidates) {
-    if (seen.has(candidate.id)) continue;
-    seen.add(candidate.id);
+  // Level fit speaks only in the current course's category, where the level was measured, and only when it
+  // separates the candidates there: when every one of them has units at that level it says nothing.
+  const level = input.learner.level;
+  const sameCategory = (c: RecommendationCandidate) =>
+    c.categoryId !== null && c.categoryId === input.current.categoryId;
+  const levelled = level ? candidates.filter(sameCategory) : [];
+  const levelSeparates = levelled.some((c) => !c.unitTypes.includes(level ?? ''));
+
+  const ranked: RankedCourse[] = [];
+  for (const candidate of candidates) {
     const reasons: WeightedReason[] = [];
     const add = (r: Reason, weight: number) => reasons.push({ ...r, weight });
 
     if (candidate.subcategoryId !== null && candidate.subcategoryId === input.current.subcategoryId) {
       add(reason('recommend.reason.sameSubcategory'), w.sameSubcategory);
-    } else if (candidate.categoryId !== null && candidate.categoryId === input.current.categoryId) {
+    } else if (sameCategory(candidate)) {
       add(reason('recommend.reason.sameCategory'), w.sameCategory);
     }
-    if (input.learner.level && candidate.unitTypes.includes(input.learner.level)) {
-      add(reason('recommend.reason.levelFit', { level: input.learner.level }), w.levelFit);
+    if (level && levelSeparates && sameCategory(candidate) && candidate.unitTypes.includes(level)) {
+      add(reason('recommend.reason.levelFit', { level }), w.levelFit);
     }
-    const evidence = peers
-      .filter((p) => p.completed.has(candidate.id))
-      .slice(0, k)
-      .map((p) => p.completed.get(candidate.id)!);
-    if (evidence.length > 0) {
-      const meanNlg = evidence.reduce((sum, v) => sum + v, 0) / evidence.length;
-      const params = { nlg: Math.round(meanNlg * 100), peers: evidence.length };
+    const peers = evidence.get(candidate.id);
+    if (peers) {
+      const params = { nlg: Math.round(peers.nlg * 100), peers: peers.peers };
       add(
-        reason(meanNlg > 0 ? 'recommend.reason.peerGain' : 'recommend.reason.peerLoss', params),
-        w.peerEvidence * meanNlg,
+        reason(peers.nlg > 0 ? 'recommend.reason.peerGain' : 'recommend.reason.peerLoss', params),
+        w.peerEvidence * peers.nlg,
       );
     }
     const fits = reasons.some((r) => r.weight > 0);

@@ -38,7 +38,7 @@ describe('researchRow', () => {
       pre_test_percentage: 40,
       post_test_percentage: 70,
       gain: 30,
-      nlg: 0.5, // 30 / (100 - 40)
+      normalized_change: 0.5, // 30 / (100 - 40)
       time_spent: 1260,
       attempts: 3,
       nps: 9,
@@ -64,10 +64,10 @@ describe('researchRow', () => {
     const row = researchRow(input);
     expect(row.processing).toBeNull();
     expect(row.level).toBeNull();
-    expect(row.nlg).toBe(0.3333); // 25 / 75 = 0.33333...
+    expect(row.normalized_change).toBe(0.3333); // 25 / 75 = 0.33333...
     const noPost = researchRow({ ...input, post: null });
     expect(noPost.gain).toBeNull();
-    expect(noPost.nlg).toBeNull();
+    expect(noPost.normalized_change).toBeNull();
     expect(noPost.pre_test_percentage).toBe(25);
   });
 });
@@ -97,6 +97,7 @@ describe('toCsv', () => {
   it('uses the research columns by default', () => {
     const csv = toCsv([]);
     expect(csv).toBe(`${researchColumns.join(',')}\r\n`);
-    expect(researchColumns).toContain('nlg');
+    expect(researchColumns).toContain('normalized_change');
+    expect(researchColumns).not.toContain('nlg');
   });
 });

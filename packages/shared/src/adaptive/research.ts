@@ -15,7 +15,8 @@ export const researchColumns = [
   'pre_test_percentage',
   'post_test_percentage',
   'gain',
-  'nlg',
+  // Marx and Cummings' normalized change (docs/design/adaptive.md §7), the figure the screens show as NLG.
+  'normalized_change',
   'time_spent',
   'attempts',
   'nps',
@@ -61,7 +62,7 @@ export function researchRow(input: ResearchRowInput): ResearchRow {
     pre_test_percentage: round(input.pre, 2),
     post_test_percentage: round(input.post, 2),
     gain: both ? round(gain(input.pre!, input.post!), 2) : null,
-    nlg: both ? round(normalizedChange(input.pre!, input.post!), 4) : null,
+    normalized_change: both ? round(normalizedChange(input.pre!, input.post!), 4) : null,
     time_spent: input.timeSpent,
     attempts: input.attempts,
     nps: input.nps,

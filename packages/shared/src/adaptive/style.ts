@@ -66,7 +66,7 @@ export function findDimension(result: StyleResultLike, dimension: StyleDimension
 
 /**
  * The four scores in dimension order, positive towards the first pole and negative towards the second,
- * so two learners can be compared by cosine similarity.
+ * so two learners can be compared by the distance between their scores (styleSimilarity).
  */
 export function signedScores(result: StyleResultLike): [number, number, number, number] {
   const signed = styleDimensions.map((dimension) => {

@@ -30,10 +30,13 @@ export const adminDashboard = z.object({
     z.object({
       course_id: z.number(),
       title: z.string(),
-      /** Mean of the learners' normalized change, learners without one left out. */
+      /** Mean of the learners' normalized change (Marx and Cummings), learners without one left out. */
       nlg: z.number().nullable(),
-      /** Hake's class-average gain over the same learners. */
+      /** How many learners `nlg` is the mean of. */
+      nlg_learners: z.number(),
+      /** Hake's class-average gain, from the mean pre and post of the `learners` (at most 1, no lower bound). */
       hake_gain: z.number().nullable(),
+      /** Learners with both a pretest and a post-test score. */
       learners: z.number(),
     }),
   ),
@@ -121,7 +124,10 @@ export const quizTimerList = z.object({
   data: z.array(quizTimerRow),
   meta: paginationMeta.extend({
     course_id: z.number().optional(),
+    /** Mean normalized change of the course's learners (those without one left out). */
     course_nlg: z.number().nullable().optional(),
+    /** How many learners `course_nlg` is the mean of. */
+    nlg_learners: z.number().optional(),
     hake_gain: z.number().nullable().optional(),
     /** Learners of the course with both a pretest and a post-test score. */
     learners: z.number().optional(),

@@ -49,13 +49,22 @@ describe('GET /api/admin/dashboard', () => {
     ]);
     expect(data.nlg_per_course).toHaveLength(2);
     const [algebra, biology] = data.nlg_per_course;
-    expect(algebra).toMatchObject({ course_id: d.courses.algebra, title: 'Algebra', learners: 3 });
-    expect(algebra.nlg).toBeCloseTo(0.25, 12); // mean(0.75, -0.25), Chloe's (0 -> 0) left out
+    // Three learners have both scores (Hake's means are over them); Chloe's 0 -> 0 has no normalized change,
+    // so the mean NLG is over the other two: mean(0.75, -0.25) = 0.25, n = 2.
+    expect(algebra).toMatchObject({
+      course_id: d.courses.algebra,
+      title: 'Algebra',
+      learners: 3,
+      nlg_learners: 2,
+    });
+    expect(algebra.nlg).toBeCloseTo(0.25, 12);
     expect(algebra.hake_gain).toBeCloseTo((145 / 3 - 40) / 60, 12); // means 40 and 48.33
     expect(biology).toEqual({
       course_id: d.courses.biology,
       title: 'Biology',
       nlg: 1,
+      // Bruno's 100 -> 100 has no normalized change: the mean is Alice's alone.
+      nlg_learners: 1,
       hake_gain: 1,
       learners: 2,
     });

@@ -26,9 +26,9 @@ import { attempt, category, course, courseQuiz, enrol, learningObjectQuiz, perso
  *   Alice/B: pre 20, post 100, gain 80, nlg 80/80 = 1, min_time min(60 failed -> -, 30) = 30
  *   Bruno/B: pre 100, post 100, gain 0, nlg none (both 100), min_time min(20, 25) = 20
  * Course level (learners with both scores):
- *   A: Alice, Bruno, Chloe -> learners 3; course NLG mean(0.75, -0.25) = 0.25 (Chloe's none left out);
+ *   A: Alice, Bruno, Chloe -> learners 3; course NLG mean(0.75, -0.25) = 0.25 over 2 (Chloe's none left out);
  *      mean pre (40+80+0)/3 = 40, mean post (85+60+0)/3 = 48.333..., Hake (48.333-40)/(100-40) = 0.13888...
- *   B: Alice, Bruno -> learners 2; course NLG 1; mean pre 60, mean post 100, Hake 40/40 = 1
+ *   B: Alice, Bruno -> learners 2; course NLG 1 over 1 (Bruno's none); mean pre 60, mean post 100, Hake 40/40 = 1
  * Quiz attempts (every submitted attempt, course and LO quizzes):
  *   Alice/A 5 (4 course + 1 LO), mean (40+60+70+85+90)/5 = 69; Bruno/A 2, (80+60)/2 = 70; Chloe/A 2, 0;
  *   David/A 1, 50; Alice/B 2, (20+100)/2 = 60; Bruno/B 2, 100

@@ -80,16 +80,21 @@ export async function subscribersPerCategory(db: Db) {
 export interface CourseGainRow {
   course_id: number;
   title: string;
+  /** Learners with both a pretest and a post-test score: the n of mean_pre and mean_post. */
   learners: number;
   nlg: number | null;
+  /** Learners with a normalized change (both 0 or both 100 have none): the n of `nlg`. */
+  nlg_learners: number;
   mean_pre: number;
   mean_post: number;
 }
 
 /**
- * Course-level figures over the learners with both a pretest and a post-test score: how many, the mean of their
- * normalized changes (SQL avg skips nulls, as the shared `courseNlg()` does) and the mean pre and post that
- * Hake's gain is computed from (by the shared `hakeGain()`, in the service).
+ * Course-level figures over the learners with both a pretest and a post-test score (docs/design/adaptive.md §7):
+ * how many, the mean of their normalized changes with its own n (SQL avg and count skip the learners who have
+ * none), and the mean pre and post that Hake's gain is computed from (by the shared `hakeGain()`, in the
+ * service). This is the one implementation of the course mean: every screen and the export's documentation
+ * read it from here.
  */
 export async function courseGains(
   db: Db,
@@ -102,6 +107,7 @@ export async function courseGains(
     .select((eb) => [
       eb.fn.countAll<number>().as('learners'),
       sql<number | null>`avg(${nlgSql(eb.ref('p.pre'), eb.ref('p.post'))})`.as('nlg'),
+      sql<number>`count(${nlgSql(eb.ref('p.pre'), eb.ref('p.post'))})`.as('nlg_learners'),
       sql<number>`avg(p.pre)`.as('mean_pre'),
       sql<number>`avg(p.post)`.as('mean_post'),
     ])
@@ -117,6 +123,7 @@ export async function courseGains(
     title: r.title,
     learners: Number(r.learners),
     nlg: r.nlg === null ? null : Number(r.nlg),
+    nlg_learners: Number(r.nlg_learners),
     mean_pre: Number(r.mean_pre),
     mean_post: Number(r.mean_post),
   }));

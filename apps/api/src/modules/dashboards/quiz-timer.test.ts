@@ -174,13 +174,21 @@ describe('GET /api/admin/quiz-timer', () => {
     expect(a.meta.total).toBe(4);
     expect(a.meta.course_id).toBe(d.courses.algebra);
     expect(a.meta.learners).toBe(3);
-    // mean(0.75, -0.25) = 0.25; Hake (48.333... - 40) / 60 = 0.13888...
+    // mean(0.75, -0.25) = 0.25 over 2 learners (Chloe's 0 -> 0 has none); Hake over all 3:
+    // (48.333... - 40) / 60 = 0.13888...
+    expect(a.meta.nlg_learners).toBe(2);
     expect(a.meta.course_nlg).toBeCloseTo(0.25, 12);
     expect(a.meta.hake_gain).toBeCloseTo(25 / 3 / 60, 12);
     const b = await page(`course_id=${d.courses.biology}`);
-    expect(b.meta).toMatchObject({ total: 2, learners: 2, course_nlg: 1, hake_gain: 1 });
+    expect(b.meta).toMatchObject({ total: 2, learners: 2, nlg_learners: 1, course_nlg: 1, hake_gain: 1 });
     const c = await page(`course_id=${d.courses.conversation}`);
-    expect(c.meta).toMatchObject({ total: 0, learners: 0, course_nlg: null, hake_gain: null });
+    expect(c.meta).toMatchObject({
+      total: 0,
+      learners: 0,
+      nlg_learners: 0,
+      course_nlg: null,
+      hake_gain: null,
+    });
   });
 
   it('is for admins only, and checks its query', async () => {

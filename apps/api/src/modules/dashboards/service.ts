@@ -59,6 +59,7 @@ export async function adminDashboard(db: Database): Promise<AdminDashboard> {
       course_id: g.course_id,
       title: g.title,
       nlg: g.nlg,
+      nlg_learners: g.nlg_learners,
       hake_gain: hakeGain(g.mean_pre, g.mean_post),
       learners: g.learners,
     })),
@@ -145,14 +146,16 @@ export async function quizTimer(
 }
 
 /**
- * Course-level figures (docs/design/adaptive.md §7): the mean of the learners' NLG (those without one left out) and
- * Hake's class-average gain, over the learners with both a pretest and a post-test score.
+ * Course-level figures (docs/design/adaptive.md §7): the mean of the learners' normalized change with the number
+ * of learners it is the mean of (those without one left out), and Hake's class-average gain over the learners
+ * with both a pretest and a post-test score.
  */
 export async function courseFigures(db: Database, courseId: number) {
   const [row] = await q.courseGains(db, { courseId, liveOnly: false });
   return {
     course_id: courseId,
     course_nlg: row?.nlg ?? null,
+    nlg_learners: row?.nlg_learners ?? 0,
     hake_gain: row ? hakeGain(row.mean_pre, row.mean_post) : null,
     learners: row?.learners ?? 0,
   };

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers'
 import { insertStyleResult, sensingActivePlan } from '../learning-style/fixtures';
 import { manualClock, setClock } from '../quizzes/clock';
 import { insertCourse, quizTaking } from '../quizzes/fixtures';
-import { adaptiveCourse, enrolAt, takeLoQuiz } from './fixtures';
+import { adaptiveCourse, enrolAt, masterByQuiz } from './fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;
@@ -263,7 +263,7 @@ describe('GET /api/admin/learners/{userId}/courses/{courseId}/adaptive', () => {
     const learner = await userWithTokens(t);
     await enrolAt(t, learner.row.id, c.course.id, 'basic');
     await insertStyleResult(t, learner.row.id, sensingActivePlan);
-    await takeLoQuiz(t, learner.headers, c.quizzes.example);
+    await masterByQuiz(t, learner.headers, c.quizzes.example);
     const own = (
       await t.app.inject({
         method: 'GET',

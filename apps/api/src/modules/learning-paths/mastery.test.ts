@@ -1,10 +1,10 @@
-// Mastery from learning-object quiz answers (Bayesian Knowledge Tracing) as recorded by the quizzes module's
-// submit, with the course's parameters; the mastery list; the enrolment's progress.
-import { bktTrace, bktUpdate } from '@parcours/shared';
+// Mastery from learning-object quiz answers (Bayesian Knowledge Tracing, docs/design/adaptive.md §4) as recorded
+// by the quizzes module's submit, with the course's parameters; the update history; the mastery list; progress.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { type AdminQuizData, sampleQuiz } from '../quizzes/fixtures';
 import { adaptiveCourse, enrolAt, takeLoQuiz } from './fixtures';
-import { recordLearningObjectAnswers } from './service';
+import { masteryTrajectories, recordLearningObjectAnswers } from './service';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;
@@ -27,30 +27,69 @@ const masteryRow = (userId: number, loId: number) =>
 const getMastery = (headers: Record<string, string>, courseId: number) =>
   t.app.inject({ method: 'GET', url: `/api/user/courses/${courseId}/mastery`, headers });
 
+const updatesOf = (userId: number, loId: number) =>
+  t.db
+    .selectFrom('mastery_updates')
+    .select(['attempt_id', 'p_before', 'p_after'])
+    .where('user_id', '=', userId)
+    .where('learning_object_id', '=', loId)
+    .orderBy('id')
+    .execute();
+
+const attemptIds = async (userId: number, quizId: number) =>
+  (
+    await t.db
+      .selectFrom('quiz_attempts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('quiz_id', '=', quizId)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);
+
+// sampleQuiz(): a QCM with three answers of which two are correct (guess 0.1), then two true/false questions
+// (guess 0.5). With slip 0.1 a right answer multiplies the odds of knowing by 0.9/G, a wrong one by 0.1/(1-G):
+// QCM x9 or x1/9, true/false x1.8 or x0.2. Each submission is one opportunity: one transit of 0.1 at the end.
 describe('mastery from learning-object quizzes', () => {
-  it('rises with correct answers by BKT with the default parameters and updates the progress', async () => {
+  it('counts one submission as one opportunity with the guess of each question type, and keeps each update', async () => {
     const c = await adaptiveCourse(t, adminHeaders);
     const learner = await userWithTokens(t);
     const enrolment = await enrolAt(t, learner.row.id, c.course.id, 'basic');
 
-    // One right answer of three: P(L) follows wrong, right, wrong from the prior 0.1.
+    // QCM wrong, "zero is even" right, "one is even" wrong, from the prior 0.1:
+    // odds (1/9) * (1/9) * 1.8 * 0.2 = 0.0044444..., P(L|obs) = 0.0044247..., P(L) = 0.0044247 + 0.9955752 * 0.1
     await takeLoQuiz(t, learner.headers, c.quizzes.example, [false, true, false]);
     const first = await masteryRow(learner.row.id, c.los.example.id);
-    const expectedFirst = bktUpdate(bktUpdate(bktUpdate(0.1, false), true), false);
-    expect(first!.p_known).toBeCloseTo(expectedFirst, 12);
+    expect(first!.p_known).toBeCloseTo(0.1039823009, 9);
     expect(first!.observations).toBe(3);
     expect(first!.mastered_at).toBeNull();
 
-    // Three right answers from there.
+    // All right from there: odds 0.1039823 / 0.8960177 * 9 * 1.8 * 1.8 = 3.3840..., P(L|obs) = 0.7719...,
+    // P(L) = 0.7947080...; not mastered yet.
     await takeLoQuiz(t, learner.headers, c.quizzes.example, [true, true, true]);
-    const second = await masteryRow(learner.row.id, c.los.example.id);
-    const expectedSecond = [true, true, true].reduce((p, ok) => bktUpdate(p, ok), expectedFirst);
-    expect(second!.p_known).toBeCloseTo(expectedSecond, 12);
-    expect(second!.p_known).toBeGreaterThan(first!.p_known);
-    expect(expectedSecond).toBeGreaterThanOrEqual(0.95);
-    expect(second!.observations).toBe(6);
-    expect(typeof second!.mastered_at).toBe('string');
-    expect(bktTrace([false, true, false, true, true, true])).toBeCloseTo(second!.p_known, 12);
+    expect((await masteryRow(learner.row.id, c.los.example.id))!.p_known).toBeCloseTo(0.7947080292, 9);
+    // Once more: odds 0.794708 / 0.205292 * 29.16 = 112.88..., P(L|obs) = 0.99121..., P(L) = 0.9920970...
+    await takeLoQuiz(t, learner.headers, c.quizzes.example, [true, true, true]);
+    const third = await masteryRow(learner.row.id, c.los.example.id);
+    expect(third!.p_known).toBeCloseTo(0.9920970552, 9);
+    expect(third!.observations).toBe(9);
+    expect(typeof third!.mastered_at).toBe('string');
+
+    // Every update is kept with its attempt, in order, each starting where the previous one ended.
+    const attempts = await attemptIds(learner.row.id, c.quizzes.example.id);
+    const updates = await updatesOf(learner.row.id, c.los.example.id);
+    expect(updates.map((u) => u.attempt_id)).toEqual(attempts);
+    expect(updates.map((u) => Number(u.p_before))).toEqual([
+      0.1,
+      Number(updates[0].p_after),
+      Number(updates[1].p_after),
+    ]);
+    expect(Number(updates[2].p_after)).toBeCloseTo(third!.p_known, 12);
+    const trajectory = await masteryTrajectories(t.db, learner.row.id, [c.los.example.id, c.los.ideas.id]);
+    expect(trajectory.map((p) => [p.learningObjectId, p.attemptId])).toEqual(
+      attempts.map((id) => [c.los.example.id, id]),
+    );
+    expect(trajectory[0].after).toBeCloseTo(0.1039823009, 9);
 
     // Basic level: Ideas, Example, Practice and Theory are on the path; one of four mastered.
     const stored = await t.db
@@ -79,15 +118,82 @@ describe('mastery from learning-object quizzes', () => {
           learning_object_id: c.los.example.id,
           unit_id: c.units.u1.id,
           title: 'Example',
-          p_known: second!.p_known,
+          p_known: third!.p_known,
           mastered: true,
-          observations: 6,
-          mastered_at: second!.mastered_at,
+          observations: 9,
+          mastered_at: third!.mastered_at,
         },
         expect.objectContaining({ learning_object_id: c.los.practice.id, p_known: null }),
         expect.objectContaining({ learning_object_id: c.los.theory.id, p_known: null }),
       ],
     });
+  });
+
+  it('gives the same estimate whatever the order of the questions in one submission', async () => {
+    const c = await adaptiveCourse(t, adminHeaders);
+    // The Theory object gets the questions of sampleQuiz() in the reverse order.
+    const reversed = sampleQuiz();
+    reversed.questions.reverse();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/add-quiz-to-lo/${c.los.theory.id}`,
+      headers: adminHeaders,
+      payload: reversed,
+    });
+    expect(res.statusCode).toBe(200);
+    const theoryQuiz: AdminQuizData = res.json().data;
+    const learner = await userWithTokens(t);
+    await enrolAt(t, learner.row.id, c.course.id, 'basic');
+
+    // QCM right, "zero is even" wrong, "one is even" right: odds (1/9) * 9 * 0.2 * 1.8 = 0.36,
+    // P(L|obs) = 0.36 / 1.36 = 0.2647058..., P(L) = 0.2647058... + 0.7352941... * 0.1 = 0.3382352...
+    // Answered one at a time with a learning step between them (and guess 0.1), this was 0.576 in one order.
+    await takeLoQuiz(t, learner.headers, c.quizzes.ideas, [true, false, true]);
+    const [qcm, zero, one] = theoryQuiz.questions.slice().reverse();
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/quiz/${theoryQuiz.id}`,
+      headers: learner.headers,
+    });
+    expect(start.statusCode).toBe(200);
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/lo-quiz/submit/${theoryQuiz.id}`,
+      headers: learner.headers,
+      payload: {
+        answers: [
+          { question_id: one.id, answer: ['0'] },
+          { question_id: zero.id, answer: ['0'] },
+          {
+            question_id: qcm.id,
+            answer: qcm.answers.filter((a) => a.is_valid === 1).map((a) => String(a.id)),
+          },
+        ],
+      },
+    });
+    expect(submit.statusCode).toBe(200);
+    const ideas = await masteryRow(learner.row.id, c.los.ideas.id);
+    const theory = await masteryRow(learner.row.id, c.los.theory.id);
+    expect(ideas!.p_known).toBeCloseTo(0.3382352941, 9);
+    expect(theory!.p_known).toBeCloseTo(0.3382352941, 9);
+  });
+
+  it('does not reach mastered by failing a quiz and retaking it at once', async () => {
+    const c = await adaptiveCourse(t, adminHeaders);
+    const learner = await userWithTokens(t);
+    await enrolAt(t, learner.row.id, c.course.id, 'basic');
+    // All wrong: odds (1/9) * (1/9) * 0.2 * 0.2 = 0.00049382..., P(L) = 0.00049358 + 0.99950642 * 0.1 = 0.1004442...
+    await takeLoQuiz(t, learner.headers, c.quizzes.practice, [false, false, false]);
+    // All right: odds 0.1004442 / 0.8995558 * 29.16 = 3.2559..., P(L|obs) = 0.7650365..., P(L) = 0.7885338...
+    // (with guess 0.1 and a learning step per answer it was 0.9929, mastered).
+    await takeLoQuiz(t, learner.headers, c.quizzes.practice, [true, true, true]);
+    const row = await masteryRow(learner.row.id, c.los.practice.id);
+    expect(row!.p_known).toBeCloseTo(0.7885338346, 9);
+    expect(row!.mastered_at).toBeNull();
+    const res = await getMastery(learner.headers, c.course.id);
+    expect(res.json().data.learning_objects).toContainEqual(
+      expect.objectContaining({ learning_object_id: c.los.practice.id, mastered: false }),
+    );
   });
 
   it('uses the course’s own BKT parameters, and wrong answers lower the estimate', async () => {
@@ -96,21 +202,23 @@ describe('mastery from learning-object quizzes', () => {
     const learner = await userWithTokens(t);
     await enrolAt(t, learner.row.id, c.course.id, null);
 
+    // The course's guess 0.25 for every question: right x0.95/0.25 = 3.8, wrong x0.05/0.75.
+    // Right, right, wrong from 0.3: odds (0.3/0.7) * 3.8 * 3.8 * (1/15) = 0.4125714..., P(L|obs) = 0.2921150...,
+    // P(L) = 0.2921150... + 0.7078849... * 0.2 = 0.4336569...
     await takeLoQuiz(t, learner.headers, c.quizzes.ideas, [true, true, false]);
     const row = await masteryRow(learner.row.id, c.los.ideas.id);
-    expect(row!.p_known).toBeCloseTo(bktTrace([true, true, false], bkt), 12);
-    expect(row!.p_known).not.toBeCloseTo(bktTrace([true, true, false]), 6);
+    expect(row!.p_known).toBeCloseTo(0.4336569579, 9);
 
     await takeLoQuiz(t, learner.headers, c.quizzes.ideas, [false, false, false]);
     const lower = await masteryRow(learner.row.id, c.los.ideas.id);
-    expect(lower!.p_known).toBeCloseTo(bktTrace([true, true, false, false, false, false], bkt), 12);
-    expect(lower!.p_known).toBeLessThan(row!.p_known);
+    expect(lower!.p_known).toBeCloseTo(0.2001814615, 9);
   });
 
   it('clears mastered_at when wrong answers bring the estimate back under the threshold', async () => {
     const c = await adaptiveCourse(t, adminHeaders);
     const learner = await userWithTokens(t);
     await enrolAt(t, learner.row.id, c.course.id, 'basic');
+    await takeLoQuiz(t, learner.headers, c.quizzes.practice, [true, true, true]);
     await takeLoQuiz(t, learner.headers, c.quizzes.practice, [true, true, true]);
     expect((await masteryRow(learner.row.id, c.los.practice.id))!.mastered_at).not.toBeNull();
     await takeLoQuiz(t, learner.headers, c.quizzes.practice, [false, false, false]);
@@ -123,28 +231,35 @@ describe('mastery from learning-object quizzes', () => {
     const c = await adaptiveCourse(t, adminHeaders);
     const learner = await userWithTokens(t);
     await enrolAt(t, learner.row.id, c.course.id, 'basic');
+    await takeLoQuiz(t, learner.headers, c.quizzes.ideas);
+    const [attemptId] = await attemptIds(learner.row.id, c.quizzes.ideas.id);
+    const binary = { type: 3, answerCount: 0, correctCount: 0 };
+    const open = { type: 2, answerCount: 0, correctCount: 0 };
+    const base = { userId: learner.row.id, courseId: c.course.id, attemptId };
     const none = await recordLearningObjectAnswers(t.db, {
-      userId: learner.row.id,
-      courseId: c.course.id,
+      ...base,
       learningObjectId: null,
-      correctness: [true],
+      answers: [{ correct: true, question: binary }],
     });
     expect(none).toBeNull();
-    const open = await recordLearningObjectAnswers(t.db, {
-      userId: learner.row.id,
-      courseId: c.course.id,
+    const onlyOpen = await recordLearningObjectAnswers(t.db, {
+      ...base,
       learningObjectId: c.los.theory.id,
-      correctness: [null],
+      answers: [{ correct: null, question: open }],
     });
-    expect(open).toBeNull();
+    expect(onlyOpen).toBeNull();
     expect(await masteryRow(learner.row.id, c.los.theory.id)).toBeUndefined();
+    expect(await updatesOf(learner.row.id, c.los.theory.id)).toEqual([]);
+    // One right true/false answer: 0.09 / (0.09 + 0.45) = 1/6, then 1/6 + 5/6 * 0.1 = 0.25.
     const one = await recordLearningObjectAnswers(t.db, {
-      userId: learner.row.id,
-      courseId: c.course.id,
+      ...base,
       learningObjectId: c.los.theory.id,
-      correctness: [null, true],
+      answers: [
+        { correct: null, question: open },
+        { correct: true, question: binary },
+      ],
     });
-    expect(one!.pKnown).toBeCloseTo(bktUpdate(0.1, true), 12);
+    expect(one!.pKnown).toBeCloseTo(0.25, 12);
     expect((await masteryRow(learner.row.id, c.los.theory.id))!.observations).toBe(1);
   });
 

@@ -9,7 +9,7 @@ import {
   intuitiveReflectivePlan,
   sensingActivePlan,
 } from '../learning-style/fixtures';
-import { type AdaptiveCourse, adaptiveCourse, enrolAt, takeLoQuiz } from './fixtures';
+import { type AdaptiveCourse, adaptiveCourse, enrolAt, masterByQuiz } from './fixtures';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;
@@ -94,10 +94,14 @@ describe('GET /api/user/courses/{courseId}/path', () => {
       mastered: false,
       locked: false,
     });
-    expect(exampleStep.reasons.map((r) => r.key)).toEqual([
+    // Example moved before Ideas; its image already came before its audio, so no media reason.
+    expect(exampleStep.reasons.map((r) => r.key)).toEqual(['path.reason.concreteFirst']);
+    expect(step(pathA.steps, `lo-${ideas.id}`).reasons.map((r) => r.key)).toEqual([
       'path.reason.concreteFirst',
       'path.reason.visualFirst',
     ]);
+    // Practice, alone in its unit with no media, is where it would be without any rule.
+    expect(step(pathA.steps, `lo-${practice.id}`).reasons).toEqual([]);
     expect(exampleStep.reasons[0]).toEqual({
       key: 'path.reason.concreteFirst',
       params: { dimension: 'perception', pole: 'sensing', band: 'strong', score: 11 },
@@ -108,8 +112,15 @@ describe('GET /api/user/courses/{courseId}/path', () => {
       quiz_id: q.example.id,
       learning_object_id: example.id,
       passed: false,
-      reasons: [{ key: 'path.reason.tryItNow' }],
+      reasons: [],
     });
+    // Each quiz right after its object is the author's order: "try it now" changed nothing, so it is not a reason.
+    expect(pathA.reasons.map((r: { key: string }) => r.key)).toEqual([
+      'path.reason.levelBasic',
+      'path.reason.stepByStep',
+      'path.reason.concreteFirst',
+      'path.reason.visualFirst',
+    ]);
 
     const b = await getPath(intuitive.headers, c.course.id);
     const pathB = b.json().data;
@@ -141,11 +152,12 @@ describe('GET /api/user/courses/{courseId}/path', () => {
       kind: 'summary',
       learning_object_ids: [ideas.id, example.id],
     });
+    // Ideas already came before Example and every unit is open to anyone: only what changed is a reason.
     expect(pathB.reasons.map((r: { key: string }) => r.key)).toEqual([
       'path.reason.levelBasic',
-      'path.reason.allUnitsOpen',
-      'path.reason.abstractFirst',
+      'path.reason.overviewFirst',
       'path.reason.verbalFirst',
+      'path.reason.reflectSummary',
       'path.reason.quizzesAtEnd',
     ]);
 
@@ -190,7 +202,11 @@ describe('GET /api/user/courses/{courseId}/path', () => {
     await insertStyleResult(t, balanced.row.id, balancedPlan);
     const kept = (await getPath(balanced.headers, c.course.id)).json().data;
     expect(stepIds(kept.steps)).toEqual(authorOrder);
-    expect(kept.reasons.map((r: { key: string }) => r.key)).toContain('path.reason.authorOrder');
+    // Balanced preferences change nothing and give no reason: the path says only where the level puts it.
+    expect(kept.reasons.map((r: { key: string }) => r.key)).toEqual(['path.reason.levelBasic']);
+    expect(kept.steps.filter((s: Step) => s.kind !== 'unit').every((s: Step) => s.reasons.length === 0)).toBe(
+      true,
+    );
   });
 
   it('starts at the learner’s level with lower units as optional review', async () => {
@@ -264,7 +280,7 @@ describe('GET /api/user/courses/{courseId}/path', () => {
     });
 
     // One quiz passed: still locked, one remaining.
-    await takeLoQuiz(t, learner.headers, c.quizzes.example);
+    await masterByQuiz(t, learner.headers, c.quizzes.example);
     const half = (await getPath(learner.headers, c.course.id)).json().data;
     expect(step(half.steps, `unit-${u2.id}`).locked).toBe(true);
     expect(half.locks[0].reasons[0]).toMatchObject({
@@ -273,7 +289,7 @@ describe('GET /api/user/courses/{courseId}/path', () => {
     });
     expect(step(half.steps, `quiz-${c.quizzes.example.id}`)).toMatchObject({ passed: true });
 
-    await takeLoQuiz(t, learner.headers, c.quizzes.ideas);
+    await masterByQuiz(t, learner.headers, c.quizzes.ideas);
     const after = (await getPath(learner.headers, c.course.id)).json().data;
     expect(step(after.steps, `unit-${u2.id}`)).toMatchObject({ locked: false, locked_by: null });
     expect(step(after.steps, `lo-${c.los.practice.id}`).locked).toBe(false);
@@ -304,7 +320,7 @@ describe('GET /api/user/courses/{courseId}/path', () => {
     const c = await adaptiveCourse(t, adminHeaders);
     const learner = await learnerOn(c, 'basic');
     await insertStyleResult(t, learner.row.id, sensingActivePlan);
-    await takeLoQuiz(t, learner.headers, c.quizzes.example);
+    await masterByQuiz(t, learner.headers, c.quizzes.example);
     const first = (await getPath(learner.headers, c.course.id)).json().data;
     expect(stepIds(first.steps)[1]).toBe(`lo-${c.los.example.id}`);
     expect(first.progress.mastered).toBe(1);

@@ -1,7 +1,7 @@
 // SQL of learning paths, mastery and completion. Courses, units and enrolments belong to other modules and are
 // only read here, except the enrolment's `progress`, `status` and `completed_at` this module owns.
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, EnrolmentsTable, MasteryTable } from '../../db/schema';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB, EnrolmentsTable, MasteryTable, MasteryUpdatesTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
 export type EnrolmentRow = Selectable<EnrolmentsTable>;
@@ -100,6 +100,23 @@ export async function upsertMastery(db: Db, row: MasteryRow): Promise<void> {
         updated_at: row.updated_at,
       }),
     )
+    .execute();
+}
+
+export async function insertMasteryUpdate(db: Db, row: Insertable<MasteryUpdatesTable>): Promise<void> {
+  await db.insertInto('mastery_updates').values(row).execute();
+}
+
+/** Every change of a learner's estimates on these learning objects, oldest first (one query). */
+export function masteryUpdates(db: Db, userId: number, learningObjectIds: readonly number[]) {
+  if (learningObjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('mastery_updates')
+    .select(['learning_object_id', 'attempt_id', 'p_before', 'p_after', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('learning_object_id', 'in', [...learningObjectIds])
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 

@@ -3,15 +3,18 @@
 // a course. The rules are the shared adaptive model's. This file imports no other module's service, so the
 // quizzes module can call recordLearningObjectAnswers from its submit transaction.
 import {
-  bktUpdate,
+  type BktAnswer,
+  bktSubmission,
   buildLearningPath,
   type CourseMasteryWire,
+  type GuessableQuestion,
   isMastered,
   type LearnerLevel,
   learnerLevels,
   type Progress,
   pathLearningObjectIds,
   progressFromMastery,
+  questionGuess,
   resolveBktParams,
   type UnitType,
 } from '@parcours/shared';
@@ -95,13 +98,21 @@ export async function refreshProgress(
   return progress;
 }
 
+/** One question of a learning-object quiz submission: whether it was right, and what its guess depends on. */
+export interface ObservedAnswer {
+  /** Null for a question that is not auto-scored (an open question): no observation. */
+  correct: boolean | null;
+  question: GuessableQuestion;
+}
+
 export interface LearningObjectAnswers {
   userId: number;
   courseId: number;
   /** Null for a course quiz: nothing to trace then. */
   learningObjectId: number | null;
-  /** Per scored question, whether it was answered correctly; null (an open question) is no observation. */
-  correctness: readonly (boolean | null)[];
+  /** The submitted attempt the answers belong to, kept with the update. */
+  attemptId: number;
+  answers: readonly ObservedAnswer[];
   now?: Date;
 }
 
@@ -112,16 +123,20 @@ export interface MasteryUpdate {
 }
 
 /**
- * Applies the answers of a learning-object quiz to the learner's mastery of that object, one BKT update per
- * answer with the course's parameters, and updates the enrolment's progress. Runs inside the caller's
- * transaction (the quizzes module's submit), so the attempt and the mastery it implies are stored together.
+ * Applies a learning-object quiz submission to the learner's mastery of that object as one learning opportunity
+ * (docs/design/adaptive.md §4): every scored answer observed with its question's guess, then one transit, with
+ * the course's parameters. Keeps the update (before, after, attempt) and refreshes the enrolment's progress.
+ * Runs inside the caller's transaction (the quizzes module's submit), so the attempt and the mastery it implies
+ * are stored together.
  */
 export async function recordLearningObjectAnswers(
   trx: Database,
   input: LearningObjectAnswers,
 ): Promise<MasteryUpdate | null> {
-  const answers = input.correctness.filter((c): c is boolean => typeof c === 'boolean');
-  if (input.learningObjectId === null || answers.length === 0) return null;
+  const observed: BktAnswer[] = input.answers
+    .filter((a): a is ObservedAnswer & { correct: boolean } => typeof a.correct === 'boolean')
+    .map((a) => ({ correct: a.correct, guess: questionGuess(a.question) }));
+  if (input.learningObjectId === null || observed.length === 0) return null;
   const course = await q.findLiveCourse(trx, input.courseId);
   const enrolment = await q.findEnrolment(trx, input.userId, input.courseId);
   if (!course || !enrolment) return null;
@@ -134,20 +149,55 @@ export async function recordLearningObjectAnswers(
   });
   const row = await q.findMastery(trx, input.userId, input.learningObjectId);
   const before = row ? Number(row.p_known) : params.prior;
-  const after = answers.reduce((p, correct) => bktUpdate(p, correct, params), before);
+  const after = bktSubmission(before, observed, params);
   const mastered = isMastered(after);
   const now = (input.now ?? new Date()).toISOString();
   await q.upsertMastery(trx, {
     user_id: input.userId,
     learning_object_id: input.learningObjectId,
     p_known: after,
-    observations: (row?.observations ?? 0) + answers.length,
+    observations: (row?.observations ?? 0) + observed.length,
     // The time the estimate last crossed the threshold; cleared if wrong answers bring it back below.
     mastered_at: mastered ? (row?.mastered_at ?? now) : null,
     updated_at: now,
   });
+  await q.insertMasteryUpdate(trx, {
+    user_id: input.userId,
+    learning_object_id: input.learningObjectId,
+    attempt_id: input.attemptId,
+    p_before: before,
+    p_after: after,
+    created_at: now,
+  });
   const progress = await refreshProgress(trx, course, enrolment);
   return { pKnown: after, mastered, progress };
+}
+
+export interface MasteryTrajectoryPoint {
+  learningObjectId: number;
+  attemptId: number;
+  before: number;
+  after: number;
+  at: string;
+}
+
+/**
+ * A learner's mastery trajectories on these learning objects, oldest update first: what a research export of
+ * trajectories reads (docs/design/adaptive.md §4 and §10).
+ */
+export async function masteryTrajectories(
+  db: Database,
+  userId: number,
+  learningObjectIds: readonly number[],
+): Promise<MasteryTrajectoryPoint[]> {
+  const rows = await q.masteryUpdates(db, userId, learningObjectIds);
+  return rows.map((r) => ({
+    learningObjectId: r.learning_object_id,
+    attemptId: r.attempt_id,
+    before: Number(r.p_before),
+    after: Number(r.p_after),
+    at: r.created_at,
+  }));
 }
 
 /** Every learning object of the course with the learner's estimate, and the progress along the path. */

@@ -268,10 +268,11 @@ export async function submitAttempt(
           return { status: 409, key: 'error.noOpenAttempt' };
         }
 
-        const result = scoreQuiz(
-          content.questions.map((x) => ({ ...x, answers: content.answersByQuestion.get(x.id) ?? [] })),
-          given,
-        );
+        const scorable = content.questions.map((x) => ({
+          ...x,
+          answers: content.answersByQuestion.get(x.id) ?? [],
+        }));
+        const result = scoreQuiz(scorable, given);
         const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
         const passed = !late && isPassingScore(result.score, result.total, Number(quiz.pass_mark));
         const values = {
@@ -305,7 +306,16 @@ export async function submitAttempt(
           userId: learner.userId,
           courseId: resolved.courseId,
           learningObjectId: open.learning_object_id,
-          correctness: result.outcomes.map((o) => o.is_correct),
+          attemptId: open.id,
+          // Each answer with what its question's guess depends on (docs/design/adaptive.md §4).
+          answers: result.outcomes.map((o, i) => ({
+            correct: o.is_correct,
+            question: {
+              type: o.type,
+              answerCount: scorable[i].answers.length,
+              correctCount: scorable[i].answers.filter((a) => a.is_valid === 1).length,
+            },
+          })),
           now,
         });
         if (open.kind === 'pretest') {

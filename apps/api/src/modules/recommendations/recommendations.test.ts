@@ -1,5 +1,6 @@
-// Recommendations over HTTP on a fixture whose scores are worked out by hand: subject, level fit, peers with a
-// similar style and their normalized change, popularity; the catalogue rules; at most six; empty, never an error.
+// Recommendations over HTTP (docs/design/adaptive.md §6) on a fixture whose scores are worked out by hand: subject,
+// level fit in the measured field, at least five peers with a similar style and their normalized change,
+// popularity; the catalogue rules; at most six; empty, never an error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import {
@@ -152,6 +153,13 @@ describe('GET /api/user/recommended-courses/{id}', () => {
     const sameCat = await course({ title: 'Same field', categoryId: k, subcategoryId: s2 });
     const levelFit = await course({
       title: 'Level fit',
+      categoryId: k,
+      subcategoryId: s2,
+      units: ['intermediate'],
+    });
+    // Intermediate units too, but in another field than the one the level was measured in.
+    const otherField = await course({
+      title: 'Other field',
       categoryId: m,
       subcategoryId: s3,
       units: ['intermediate'],
@@ -179,31 +187,41 @@ describe('GET /api/user/recommended-courses/{id}', () => {
       .values({ course_id: selected, user_id: learner.row.id })
       .execute();
 
-    // Similar peers on "Level fit": NLG (90 - 50) / 50 = 0.8 and (60 - 20) / 80 = 0.5, mean 0.65.
+    // The learner's signed scores are [11, 11, 11, 11]; a visual score of 5 instead of 11 is at distance 6,
+    // similarity 1 - 6/44 = 38/44. Five similar peers completed "Other field":
+    // NLG (90-50)/50 = 0.8, (60-20)/80 = 0.5, (70-40)/60 = 0.5 at similarity 1; (50-0)/100 = 0.5 and
+    // (60-80)/80 = -0.25 at 38/44. Weighted mean (1.8 + (38/44) * 0.25) / (3 + 2 * 38/44) = 88.7 / 208 = 0.42644...
     const similar = { ...sensingActivePlan, input: ['visual', 8] } as StylePlan;
-    await peer(sensingActivePlan, levelFit, 50, 90);
-    await peer(similar, levelFit, 20, 60);
-    // Opposite peers (negative similarity) and unfinished courses give no evidence.
-    await peer(intuitiveReflectivePlan, levelFit, 50, 10);
-    await peer(intuitiveReflectivePlan, sameCat, 0, 100);
-    await peer(sensingActivePlan, sameCat, 10, 100, 'enrolled');
+    await peer(sensingActivePlan, otherField, 50, 90);
+    await peer(sensingActivePlan, otherField, 20, 60);
+    await peer(sensingActivePlan, otherField, 40, 70);
+    await peer(similar, otherField, 0, 50);
+    await peer(similar, otherField, 80, 60);
+    // An opposite peer (similarity 0) and an unfinished course give no evidence.
+    await peer(intuitiveReflectivePlan, otherField, 50, 10);
+    await peer(sensingActivePlan, otherField, 10, 100, 'enrolled');
+    // Four similar peers who lost on "Same field" are too few to say anything.
+    for (let i = 0; i < 4; i += 1) await peer(sensingActivePlan, sameCat, 100, 50);
 
     const res = await recommended(learner.headers, current);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     const popularity = 0.1 * Math.log(11);
-    // Same subject 1.0 + 0.1 ln(11) = 1.2398; level fit 0.5 + peers 0.65 = 1.15; private for me 1.0; field 0.5.
+    // Same subject 1.0 + 0.1 ln(11) = 1.2398; level fit: same field 0.5 + level 0.5 = 1.0; private for me 1.0
+    // (after by id); same field 0.5; other field: peers 0.42644 only.
     expect(data.map((r: { course: { id: number } }) => r.course.id)).toEqual([
       sameSub,
       levelFit,
       selected,
       sameCat,
+      otherField,
     ]);
     expect(data.map((r: { score: number }) => r.score)).toEqual([
       expect.closeTo(1 + popularity, 10),
-      expect.closeTo(1.15, 10),
+      expect.closeTo(1, 10),
       expect.closeTo(1, 10),
       expect.closeTo(0.5, 10),
+      expect.closeTo(88.7 / 208, 10),
     ]);
     expect(data.map((r: { course: { id: number } }) => r.course.id)).not.toContain(onlyPopular);
     expect(data[0].course).toMatchObject({
@@ -227,21 +245,25 @@ describe('GET /api/user/recommended-courses/{id}', () => {
         weight: expect.closeTo(popularity, 10),
       },
     ]);
-    expect(data[1].reasons).toEqual([
+    expect(data[1].reasons.map((r: { key: string }) => r.key)).toEqual([
+      'recommend.reason.sameCategory',
+      'recommend.reason.levelFit',
+    ]);
+    expect(data[1].reasons[1]).toEqual({
+      key: 'recommend.reason.levelFit',
+      params: { level: 'intermediate' },
+      text: 'It has units at your level.',
+      weight: 0.5,
+    });
+    expect(data[3].reasons.map((r: { key: string }) => r.key)).toEqual(['recommend.reason.sameCategory']);
+    expect(data[4].reasons).toEqual([
       {
         key: 'recommend.reason.peerGain',
-        params: { nlg: 65, peers: 2 },
-        text: 'Learners with a learning style like yours gained 65% of what they could on it (2 learners).',
-        weight: expect.closeTo(0.65, 10),
-      },
-      {
-        key: 'recommend.reason.levelFit',
-        params: { level: 'intermediate' },
-        text: 'It has units at your level.',
-        weight: 0.5,
+        params: { nlg: 43, peers: 5 },
+        text: expect.stringContaining('(5 learners)'),
+        weight: expect.closeTo(88.7 / 208, 10),
       },
     ]);
-    expect(data[3].reasons.map((r: { key: string }) => r.key)).toEqual(['recommend.reason.sameCategory']);
 
     const fr = (await recommended(learner.headers, current, 'fr')).json().data;
     expect(fr[0].reasons[0].text).toBe('Sur le même sujet que votre cours actuel.');

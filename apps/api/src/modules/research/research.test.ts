@@ -99,7 +99,7 @@ describe('GET /api/admin/research-export.csv', () => {
       pre_test_percentage: '40',
       post_test_percentage: '85',
       gain: '45',
-      nlg: '0.75',
+      normalized_change: '0.75',
       time_spent: '940',
       attempts: '5',
       nps: '10',
@@ -115,7 +115,7 @@ describe('GET /api/admin/research-export.csv', () => {
       pre_test_percentage: '100',
       post_test_percentage: '100',
       gain: '0',
-      nlg: '',
+      normalized_change: '',
       time_spent: '45',
       attempts: '2',
       nps: '4',
@@ -162,7 +162,12 @@ describe('GET /api/admin/research-export.csv', () => {
       const pseudonym = await pseudonymOf(r.user_id);
       const line = csv.find((c) => c.learner === pseudonym && c.course_id === String(r.course_id));
       expect(line, `${r.user_id}/${r.course_id}`).toBeDefined();
-      expect([line!.pre_test_percentage, line!.post_test_percentage, line!.gain, line!.nlg]).toEqual([
+      expect([
+        line!.pre_test_percentage,
+        line!.post_test_percentage,
+        line!.gain,
+        line!.normalized_change,
+      ]).toEqual([
         cell(r.pre_test_percentage, 2),
         cell(r.post_test_percentage, 2),
         cell(r.gain, 2),

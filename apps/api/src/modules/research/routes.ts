@@ -18,7 +18,7 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['research'],
         description:
           'CSV (RFC 4180, UTF-8, header row) with one row per enrolment: pseudonymous learner, course, the ' +
-          'four signed learning-style scores, level, pre/post-test, gain, NLG, time spent, attempts and the ' +
+          'four signed learning-style scores, level, pre/post-test, gain, normalized change, time spent, attempts and the ' +
           "learner's latest survey scores. `course_id` narrows it to one course. Streamed; each export is " +
           'recorded in the audit log. Columns: docs/research-export.md.',
         querystring: researchExportQuery,

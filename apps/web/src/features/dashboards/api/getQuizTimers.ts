@@ -1,4 +1,5 @@
-// GET /api/admin/quiz-timer: per learner and course, pre/post-test, gain, NLG and shortest passed time.
+// GET /api/admin/quiz-timer: per learner and course, pre/post-test, gain, normalized change (NLG) and shortest
+// passed time.
 import type { PaginationMeta, QuizTimerRow, QuizTimerSort } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, http } from '../../../shared/http';
@@ -8,7 +9,10 @@ export type QuizTimer = Camelize<QuizTimerRow>;
 export interface QuizTimerMeta extends Camelize<PaginationMeta> {
   courseId?: number;
   courseNlg?: number | null;
+  /** How many learners courseNlg is the mean of. */
+  nlgLearners?: number;
   hakeGain?: number | null;
+  /** Learners with both a pretest and a post-test: the n of Hake's class gain. */
   learners?: number;
 }
 export interface QuizTimerPage {

@@ -1,4 +1,5 @@
-// Mean normalized learning gain and Hake's class gain per course, side by side, with a table alternative.
+// Mean normalized change (NLG) and Hake's class gain per course, side by side, with a table alternative; each
+// mean with the number of learners it is over (docs/design/adaptive.md §7).
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +53,12 @@ export function NlgChart({ rows }: { rows: Row[] }) {
           columns={[
             { key: 'title', label: t('dashboards.admin.nlg.course'), render: (r) => r.title },
             { key: 'nlg', label: t('dashboards.admin.nlg.nlg'), numeric: true, render: (r) => ratio(r.nlg) },
+            {
+              key: 'nlgLearners',
+              label: t('dashboards.admin.nlg.nlgLearners'),
+              numeric: true,
+              render: (r) => r.nlgLearners,
+            },
             {
               key: 'hake',
               label: t('dashboards.admin.nlg.hake'),

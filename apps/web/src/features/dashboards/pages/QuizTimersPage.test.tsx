@@ -28,7 +28,8 @@ function serve() {
     if (url === '/admin/quiz-timer') {
       const meta: Record<string, unknown> = { current_page: 1, per_page: 9, total: 1 };
       if (params.course_id === 3)
-        Object.assign(meta, { course_id: 3, course_nlg: 0.5, hake_gain: 0.42, learners: 2 });
+        // Two learners with both tests, one of them without a normalized change (0 then 0).
+        Object.assign(meta, { course_id: 3, course_nlg: 0.5, nlg_learners: 1, hake_gain: 0.42, learners: 2 });
       return { data: { data: [row], meta } };
     }
     return undefined;
@@ -64,7 +65,7 @@ describe('QuizTimersPage', () => {
     await waitFor(() => expect(timerCalls().at(-1)?.params).toMatchObject({ sort: 'gain', order: 'desc' }));
   });
 
-  it('searches once typing stops, and shows the course NLG and Hake gain for a chosen course', async () => {
+  it('searches once typing stops, and shows the course’s mean normalized change and Hake gain, each with its n', async () => {
     serve();
     await renderWithApp(<QuizTimersPage />);
     await screen.findByText('Amal Ben Salah');
@@ -77,7 +78,12 @@ describe('QuizTimersPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Algebra' }));
     await waitFor(() => expect(timerCalls().at(-1)?.params).toMatchObject({ course_id: 3 }));
     const summary = await screen.findByTestId('course-gains');
-    expect(summary).toHaveTextContent('Course NLG: 0.50');
-    expect(summary).toHaveTextContent("Hake's class gain: 0.42");
+    // Each figure with the number of learners it is over: 1 for the mean normalized change, 2 for Hake's.
+    expect(summary).toHaveTextContent('Course mean normalized change (NLG): 0.50, over 1 learner');
+    expect(summary).toHaveTextContent(
+      "Hake's class gain: 0.42, from the mean pretest and post-test of 2 learners",
+    );
+    expect(summary).toHaveTextContent("Hake's class gain is at most 1 and has no lower bound");
+    expect(summary).not.toHaveTextContent('-1 to 1');
   });
 });

@@ -95,12 +95,19 @@ export function QuizTimersPage() {
         {table.query.courseId !== null && meta?.courseId !== undefined && (
           <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="course-gains">
             <Typography component="p" sx={{ fontWeight: 600 }}>
-              {t('dashboards.timers.courseNlg', { value: formatRatio(meta.courseNlg, lang) })}
-              {' · '}
-              {t('dashboards.timers.hakeGain', { value: formatRatio(meta.hakeGain, lang) })}
+              {t('dashboards.timers.courseNlg', {
+                value: formatRatio(meta.courseNlg, lang),
+                count: meta.nlgLearners ?? 0,
+              })}
+            </Typography>
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              {t('dashboards.timers.hakeGain', {
+                value: formatRatio(meta.hakeGain, lang),
+                count: meta.learners ?? 0,
+              })}
             </Typography>
             <Typography component="p" variant="body2">
-              {t('dashboards.timers.learners', { count: meta.learners ?? 0 })}
+              {t('dashboards.timers.gainsNote')}
             </Typography>
           </Alert>
         )}

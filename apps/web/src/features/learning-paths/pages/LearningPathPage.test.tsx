@@ -236,7 +236,7 @@ describe('My path', () => {
       '/courses/5/quiz',
     );
     expect(await screen.findByTestId('gains-explanation')).toHaveTextContent(
-      'Take the post-test to see your gain and NLG.',
+      'Take the post-test to see your gain and normalized change (NLG).',
     );
     expect(screen.getByRole('link', { name: 'Take the post-test' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/user/complete-course/5']);
@@ -249,7 +249,9 @@ describe('My path', () => {
     expect(screen.getByTestId('gains-post')).toHaveTextContent('70%');
     expect(screen.getByTestId('gains-gain')).toHaveTextContent('+30');
     expect(screen.getByTestId('gains-nlg')).toHaveTextContent('0.50');
-    expect(screen.getByTestId('gains-explanation')).toHaveTextContent('50% of the improvement');
+    expect(screen.getByTestId('gains-explanation')).toHaveTextContent(
+      'Normalized change (NLG): you achieved 50% of the improvement',
+    );
     // The post-test is taken: the offer says so and lets the learner take it again.
     expect(screen.getByText(/Your post-test is in/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the post-test again' })).toHaveAttribute(
