@@ -17,6 +17,7 @@ import { learningPathRoutes } from './modules/learning-paths/routes';
 import { learningStyleRoutes } from './modules/learning-style/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { quizRoutes } from './modules/quizzes/routes';
+import { quizTransferRoutes } from './modules/quizzes/transfer-routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { researchRoutes } from './modules/research/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(categoryRoutes);
       await api.register(courseRoutes);
       await api.register(quizRoutes);
+      await api.register(quizTransferRoutes);
       await api.register(unitRoutes);
       await api.register(learningStyleRoutes);
       await api.register(learningPathRoutes);
