@@ -25,6 +25,7 @@ import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { unitRoutes } from './modules/units/routes';
 import { userRoutes } from './modules/users/routes';
+import { xapiPlugin } from './modules/xapi/plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { docsPlugin } from './plugins/docs';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });
+  await app.register(xapiPlugin);
 
   // modules
   await app.register(
