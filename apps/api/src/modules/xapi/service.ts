@@ -32,3 +32,13 @@ export async function queueStatements(trx: Database, events: XapiEvent[]): Promi
   await q.insertStatements(trx, rows);
   return rows.map((r) => r.statement_id);
 }
+
+export {
+  courseCompletedEvent,
+  experiencedEvent,
+  launchedEvent,
+  type QuizAttemptFacts,
+  questionnaireEvents,
+  quizAttemptEvents,
+  surveyEvents,
+} from './events';
