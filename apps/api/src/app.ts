@@ -17,6 +17,7 @@ import { learningPathRoutes } from './modules/learning-paths/routes';
 import { learningStyleRoutes } from './modules/learning-style/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { quizRoutes } from './modules/quizzes/routes';
+import { quizTransferRoutes } from './modules/quizzes/transfer-routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { researchRoutes } from './modules/research/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -24,6 +25,7 @@ import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { unitRoutes } from './modules/units/routes';
 import { userRoutes } from './modules/users/routes';
+import { xapiPlugin } from './modules/xapi/plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { docsPlugin } from './plugins/docs';
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });
+  await app.register(xapiPlugin);
 
   // modules
   await app.register(
@@ -76,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(categoryRoutes);
       await api.register(courseRoutes);
       await api.register(quizRoutes);
+      await api.register(quizTransferRoutes);
       await api.register(unitRoutes);
       await api.register(learningStyleRoutes);
       await api.register(learningPathRoutes);

@@ -27,6 +27,29 @@ function problems(env: NodeJS.ProcessEnv): string[] {
 }
 
 describe('configFromEnv', () => {
+  it('reads the LRS of xAPI statements, none by default, and its credentials as a pair', () => {
+    expect(configFromEnv({ DATA_DIR: tmp() }).xapi).toBeNull();
+    expect(
+      configFromEnv({
+        DATA_DIR: tmp(),
+        XAPI_LRS_URL: 'https://lrs.example.org/xapi/',
+        XAPI_LRS_KEY: 'parcours',
+        XAPI_LRS_SECRET: 'secret',
+      }).xapi,
+    ).toEqual({
+      lrsUrl: 'https://lrs.example.org/xapi',
+      key: 'parcours',
+      secret: 'secret',
+      intervalMs: 5000,
+    });
+    expect(problems({ XAPI_LRS_URL: 'ftp://lrs' })).toEqual([
+      'XAPI_LRS_URL must be a URL starting with http:// or https:// (e.g. https://lrs.example.org/xapi) (got "ftp://lrs")',
+    ]);
+    expect(problems({ XAPI_LRS_URL: 'https://lrs.example.org', XAPI_LRS_KEY: 'k' })).toEqual([
+      'XAPI_LRS_KEY and XAPI_LRS_SECRET go together: set both or neither',
+    ]);
+  });
+
   it('fills the documented defaults', () => {
     const dataDir = tmp();
     const c = configFromEnv({ DATA_DIR: dataDir });

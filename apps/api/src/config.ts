@@ -61,6 +61,18 @@ export interface Config {
   rateLimits: RateLimits;
   /** argon2id cost; tests lower it to stay fast. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** The learning record store xAPI statements go to; null when none is configured (docs/integrations.md). */
+  xapi: XapiConfig | null;
+}
+
+export interface XapiConfig {
+  /** The LRS endpoint; statements are sent to `<lrsUrl>/statements`. */
+  lrsUrl: string;
+  /** HTTP Basic credentials of the LRS, when it asks for them. */
+  key: string | null;
+  secret: string | null;
+  /** How often the sender looks for statements to send. */
+  intervalMs: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -150,6 +162,9 @@ const envSchema = z.object({
   UPLOAD_MAX_VIDEO_MB: optional(megabytes('UPLOAD_MAX_VIDEO_MB')),
   MAP_TILE_URL: optional(z.string()),
   TRUST_PROXY: optional(bool('TRUST_PROXY')),
+  XAPI_LRS_URL: optional(urlWith('XAPI_LRS_URL', ['http:', 'https:'], 'https://lrs.example.org/xapi')),
+  XAPI_LRS_KEY: optional(z.string()),
+  XAPI_LRS_SECRET: optional(z.string()),
   RATE_LIMIT_SCALE: optional(
     z.coerce
       .number({ error: 'RATE_LIMIT_SCALE must be a number' })
@@ -172,6 +187,7 @@ const secretNames = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'REDIS_URL',
+  'XAPI_LRS_SECRET',
 ]);
 
 export class ConfigError extends Error {
@@ -226,6 +242,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     );
   }
   const e = parsed.data;
+  if ((e.XAPI_LRS_KEY === undefined) !== (e.XAPI_LRS_SECRET === undefined)) {
+    throw new ConfigError(['XAPI_LRS_KEY and XAPI_LRS_SECRET go together: set both or neither']);
+  }
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? './data');
   const databaseUrl = e.DATABASE_URL ?? null;
@@ -265,6 +284,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_SCALE ?? 1),
     argon2: defaultArgon2,
+    xapi: e.XAPI_LRS_URL
+      ? {
+          lrsUrl: e.XAPI_LRS_URL.replace(/\/+$/, ''),
+          key: e.XAPI_LRS_KEY ?? null,
+          secret: e.XAPI_LRS_SECRET ?? null,
+          intervalMs: 5000,
+        }
+      : null,
   };
 }
 
@@ -315,6 +342,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     webDist: path.join(dataDir, 'no-web-dist'),
     mapTileUrl: defaultMapTileUrl,
     trustProxy: false,
+    xapi: null,
     ...rest,
     uploadLimits: { image: 10 * MB, document: 25 * MB, audio: 50 * MB, video: 500 * MB, ...uploadLimits },
     rateLimits: {

@@ -3,6 +3,7 @@ export * from './adaptive';
 export * from './constants';
 export * from './messages';
 export * from './quiz';
+export * from './quiz-formats';
 export * from './schemas/auth';
 export * from './schemas/categories';
 export * from './schemas/certificates';

@@ -1,5 +1,6 @@
 // Every message the server can send and every validation message of docs/design/product.md §5, in both languages.
 // zod schemas carry the key as their message; the API and the web app translate the key.
+import { quizFormatMessagesEn, quizFormatMessagesFr } from './quiz-formats/messages';
 
 export const languages = ['en', 'fr'] as const;
 export type Language = (typeof languages)[number];
@@ -206,6 +207,7 @@ const en = {
   'certificate.nlg': 'Normalized change (NLG): {{nlg}}',
   'certificate.code': 'Verification code: {{code}}',
   'certificate.verifyAt': 'Check this certificate at {{url}}',
+  ...quizFormatMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -405,6 +407,7 @@ const fr: Record<MessageKey, string> = {
   'certificate.nlg': 'Changement normalisé (NLG) : {{nlg}}',
   'certificate.code': 'Code de vérification : {{code}}',
   'certificate.verifyAt': 'Vérifiez ce certificat sur {{url}}',
+  ...quizFormatMessagesFr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -36,6 +36,7 @@ const tables = [
   'certificates',
   'support_messages',
   'audit_log',
+  'xapi_statements',
 ];
 
 describe(`migrations on ${testEngine}`, () => {

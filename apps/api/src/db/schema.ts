@@ -344,6 +344,19 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** The xAPI outbox: one row per statement, sent once to the LRS (docs/integrations.md). */
+export interface XapiStatementsTable {
+  id: Id;
+  statement_id: string;
+  payload: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -371,4 +384,5 @@ export interface DB {
   certificates: CertificatesTable;
   support_messages: SupportMessagesTable;
   audit_log: AuditLogTable;
+  xapi_statements: XapiStatementsTable;
 }

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
+import { queueStatements, surveyEvents } from '../xapi/service';
 import * as q from './queries';
 import { ensureFeedbackQuestions } from './seed';
 
@@ -166,6 +167,7 @@ export async function submitFeedback(
       })),
     );
     await q.setUserScores(trx, userId, stored, at);
+    await queueStatements(trx, surveyEvents(userId, body.course_id ?? null, answers, at));
     return row;
   });
   return {

@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { styleResultToWire } from '../users/mapper';
+import { questionnaireEvents, queueStatements } from '../xapi/service';
 import * as q from './queries';
 
 export interface Learner {
@@ -87,16 +88,22 @@ export async function submit(
     });
   }
   const result = scoreQuestionnaire(responses);
-  const row = await q.insertResult(db, {
-    user_id: learner.userId,
-    course_id: body.course_id,
-    ...styleResultToColumns(result),
-    responses: JSON.stringify(
-      [...responses]
-        .sort((x, y) => x.question_id - y.question_id)
-        .map((r) => ({ question_id: r.question_id, answer: r.answer })),
-    ),
-    created_at: now.toISOString(),
+  const sorted = [...responses]
+    .sort((x, y) => x.question_id - y.question_id)
+    .map((r) => ({ question_id: r.question_id, answer: r.answer }));
+  const row = await db.transaction().execute(async (trx) => {
+    const stored = await q.insertResult(trx, {
+      user_id: learner.userId,
+      course_id: body.course_id,
+      ...styleResultToColumns(result),
+      responses: JSON.stringify(sorted),
+      created_at: now.toISOString(),
+    });
+    await queueStatements(
+      trx,
+      questionnaireEvents(learner.userId, body.course_id, sorted, now.toISOString()),
+    );
+    return stored;
   });
   return styleResultToWire(row);
 }

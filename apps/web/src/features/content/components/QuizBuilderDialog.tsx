@@ -31,6 +31,7 @@ import {
 } from '../model/quizForm';
 import { useConfirm } from './ConfirmDialog';
 import { QuestionEditor } from './QuestionEditor';
+import { QuizFileActions } from './QuizFileActions';
 
 export interface QuizBuilderDialogProps {
   open: boolean;
@@ -52,6 +53,7 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
   const save = useSaveQuiz(owner);
   const confirm = useConfirm();
   const [deleted, setDeleted] = useState<number[]>([]);
+  const [savedId, setSavedId] = useState<number | null>(quiz?.id ?? null);
   const form = useForm<QuizFormValues>({
     resolver: zodResolver(quizFormSchema),
     defaultValues: quizToForm(quiz),
@@ -116,6 +118,17 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
               />
             </Grid>
           </Grid>
+          <QuizFileActions
+            owner={owner}
+            quizId={savedId}
+            unsavedChanges={form.formState.isDirty || deleted.length > 0}
+            onImported={(saved) => {
+              // The builder now shows the quiz as saved with the imported questions.
+              setSavedId(saved.id);
+              setDeleted([]);
+              form.reset(quizToForm(saved));
+            }}
+          />
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
             {t('content.quiz.questions')}
           </Typography>

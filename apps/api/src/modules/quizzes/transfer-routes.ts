@@ -1,0 +1,142 @@
+// HTTP of quiz import and export (docs/integrations.md): a preview of a GIFT or Moodle XML file, the import
+// into the course quiz or a learning object's quiz, and the export of any quiz as a file.
+import {
+  adminQuiz,
+  dataEnvelope,
+  messageResponse,
+  quizExportQuery,
+  quizImportBody,
+  quizImportPreview,
+  roles,
+  translate,
+} from '@parcours/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http';
+import { actorOf } from '../../plugins/audit';
+import * as transfer from './transfer';
+
+const positiveId = z.coerce.number().int().positive();
+const imported = messageResponse.extend({
+  data: adminQuiz,
+  imported: z.number(),
+  /** Numbers (from 1) of the file's questions that were not imported; the preview says why. */
+  skipped: z.array(z.number()),
+});
+// Moodle XML exports carry their images in base64: more room than the API's usual 1 MB.
+const bodyLimit = 5 * 1024 * 1024;
+
+export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const tags = ['quizzes'];
+
+  app.post(
+    '/admin/quiz-import/preview',
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: {
+        tags,
+        description:
+          'Reads a GIFT or Moodle XML file (`format`: gift or moodle_xml, `content`: the text) without saving: ' +
+          'each question as it would be saved, what Parcours does not keep of it (`notes`) and why it cannot be ' +
+          'imported (`errors`).',
+        body: quizImportBody,
+        response: { 200: dataEnvelope(quizImportPreview), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: transfer.previewImport(request.lang, request.body) }),
+  );
+
+  const importDescription =
+    'Imports the questions of a GIFT or Moodle XML file that pass the quiz builder’s rules, after the quiz’s ' +
+    'own (`mode`: append) or instead of them (replace); creates the quiz when there is none. 422 when no ' +
+    'question of the file can be imported, with each question’s reasons.';
+
+  app.post(
+    '/admin/course-quiz/:courseId/import',
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: {
+        tags,
+        description: importDescription,
+        params: z.object({ courseId: positiveId }),
+        body: quizImportBody,
+        response: { 200: imported, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const result = await transfer.importIntoCourseQuiz(
+        db,
+        actorOf(request),
+        request.lang,
+        request.params.courseId,
+        request.body,
+      );
+      return {
+        data: result.quiz,
+        imported: result.imported,
+        skipped: result.skipped,
+        message: translate(request.lang, 'success.quizImported', { count: result.imported }),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/add-quiz-to-lo/:loId/import',
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: {
+        tags,
+        description: importDescription,
+        params: z.object({ loId: positiveId }),
+        body: quizImportBody,
+        response: { 200: imported, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const result = await transfer.importIntoLearningObjectQuiz(
+        db,
+        actorOf(request),
+        request.lang,
+        request.params.loId,
+        request.body,
+      );
+      return {
+        data: result.quiz,
+        imported: result.imported,
+        skipped: result.skipped,
+        message: translate(request.lang, 'success.quizImported', { count: result.imported }),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/quizzes/:quizId/export',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'The quiz as a GIFT (`format=gift`) or Moodle XML (`format=moodle_xml`) file, for download.',
+        params: z.object({ quizId: positiveId }),
+        querystring: quizExportQuery,
+        response: {
+          200: z.any().describe('The file, text/plain (GIFT) or application/xml'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await transfer.exportQuiz(db, request.params.quizId, request.query.format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
+  );
+};

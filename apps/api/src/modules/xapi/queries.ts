@@ -1,0 +1,77 @@
+// SQL of the xAPI outbox. Each function takes the database or a transaction first. The users table belongs
+// to the users module: it is only read here, for pseudonyms.
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB, XapiStatementsTable } from '../../db/schema';
+
+type Db = Kysely<DB>;
+export type StatementRow = Selectable<XapiStatementsTable>;
+
+export async function pseudonymsOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'pseudonym']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [r.id, r.pseudonym]));
+}
+
+export async function insertStatements(db: Db, rows: Insertable<XapiStatementsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('xapi_statements').values(rows).execute();
+}
+
+/**
+ * Takes up to `limit` statements that are due, for one sender: they are held until `leaseUntil`, so another
+ * process (or a later round of this one) does not send them at the same time.
+ */
+export async function claimDue(
+  db: Db,
+  token: string,
+  now: string,
+  leaseUntil: string,
+  limit: number,
+): Promise<StatementRow[]> {
+  await db
+    .updateTable('xapi_statements')
+    .set({ claim_token: token, next_attempt_at: leaseUntil })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('xapi_statements')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit),
+    )
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .execute();
+  return db
+    .selectFrom('xapi_statements')
+    .selectAll()
+    .where('claim_token', '=', token)
+    .where('sent_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export async function markSent(db: Db, ids: number[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('xapi_statements')
+    .set((eb) => ({ sent_at: now, claim_token: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function markFailed(db: Db, id: number, error: string, nextAttemptAt: string): Promise<void> {
+  await db
+    .updateTable('xapi_statements')
+    .set((eb) => ({
+      claim_token: null,
+      last_error: error.slice(0, 500),
+      next_attempt_at: nextAttemptAt,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,44 @@
+// The xAPI outbox's one entry point for other modules: queueStatements(trx, events), called inside the
+// transaction that stores the event itself, so a statement exists exactly when its event does.
+import crypto from 'node:crypto';
+import type { Database } from '../../db/database';
+import * as q from './queries';
+import type { QueuedEvent, XapiEvent } from './statements';
+
+export type { XapiEvent } from './statements';
+
+/**
+ * Queues one statement per event and answers their statement ids. The id (a UUID) is decided here, once: the
+ * LRS keeps one statement per id, so a statement re-sent after a lost answer is never stored twice.
+ */
+export async function queueStatements(trx: Database, events: XapiEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const pseudonyms = await q.pseudonymsOf(trx, [...new Set(events.map((e) => e.userId))]);
+  const now = new Date().toISOString();
+  const rows = events.flatMap((event) => {
+    const actor = pseudonyms.get(event.userId);
+    if (!actor) return [];
+    const { userId: _, at, ...rest } = event;
+    const queued: QueuedEvent = { ...rest, actor, timestamp: at ?? now };
+    return [
+      {
+        statement_id: crypto.randomUUID(),
+        payload: JSON.stringify(queued),
+        created_at: now,
+        next_attempt_at: now,
+      },
+    ];
+  });
+  await q.insertStatements(trx, rows);
+  return rows.map((r) => r.statement_id);
+}
+
+export {
+  courseCompletedEvent,
+  experiencedEvent,
+  launchedEvent,
+  type QuizAttemptFacts,
+  questionnaireEvents,
+  quizAttemptEvents,
+  surveyEvents,
+} from './events';

@@ -1,0 +1,302 @@
+// xAPI: statements built from events, queued in the event's transaction, and sent to an LRS (the stub of
+// src/test) through an outage with none lost and none stored twice.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { XapiConfig } from '../../config';
+import { createTestApp, insertUser, type TestApp } from '../../test/helpers';
+import { type LrsStub, startLrsStub, statementErrors } from '../../test/lrs-stub';
+import { backoffMs, createXapiSender } from './sender';
+import { queueStatements, type XapiEvent } from './service';
+import { toStatement } from './statements';
+
+const home = 'http://parcours.test';
+let t: TestApp;
+let stub: LrsStub;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(async () => {
+  await stub?.close();
+});
+
+/** Every kind of event a research team reads, for one learner. */
+function journey(userId: number): XapiEvent[] {
+  const context = { courseId: 4, quizId: 9, attemptId: 31, condition: 'adaptive' };
+  return [
+    { userId, verb: 'launched', object: { kind: 'course', id: 4, name: 'Algèbre' } },
+    {
+      userId,
+      verb: 'experienced',
+      object: { kind: 'learning-object', id: 12, name: 'Fractions' },
+      context: { courseId: 4 },
+    },
+    {
+      userId,
+      verb: 'answered',
+      object: {
+        kind: 'question',
+        id: 70,
+        name: 'Which are even?',
+        interaction: {
+          type: 'choice',
+          choices: [
+            { id: '701', text: '2' },
+            { id: '702', text: '3' },
+            { id: '703', text: '4' },
+          ],
+          correct: ['701', '703'],
+        },
+      },
+      result: { response: ['701', '703'], success: true },
+      context,
+    },
+    {
+      userId,
+      verb: 'answered',
+      object: { kind: 'question', id: 71, interaction: { type: 'true-false', correct: ['true'] } },
+      result: { response: 'false', success: false },
+      context,
+    },
+    { userId, verb: 'attempted', object: { kind: 'quiz', id: 9 }, context },
+    {
+      userId,
+      verb: 'passed',
+      object: { kind: 'quiz', id: 9 },
+      result: { score: { raw: 3, max: 4 }, success: true, completion: true, durationSeconds: 95 },
+      context,
+    },
+    {
+      userId,
+      verb: 'failed',
+      object: { kind: 'quiz', id: 10 },
+      result: { score: { raw: 0, max: 4 }, success: false },
+      context: { courseId: 4 },
+    },
+    { userId, verb: 'completed', object: { kind: 'course', id: 4 }, result: { completion: true } },
+    {
+      userId,
+      verb: 'answered',
+      object: {
+        kind: 'questionnaire-item',
+        id: 'ils-1',
+        interaction: {
+          type: 'choice',
+          choices: [
+            { id: 'a', text: 'try it out' },
+            { id: 'b', text: 'think it through' },
+          ],
+        },
+      },
+      result: { response: 'a' },
+      context: { courseId: 4 },
+    },
+    {
+      userId,
+      verb: 'answered',
+      object: {
+        kind: 'survey-item',
+        id: 'nps',
+        interaction: {
+          type: 'likert',
+          choices: [
+            { id: '0', text: '0' },
+            { id: '10', text: '10' },
+          ],
+        },
+      },
+      result: { response: '9' },
+    },
+  ];
+}
+
+describe('toStatement', () => {
+  it('writes a pseudonymous, valid xAPI 1.0.3 statement with the score scaled by hand', () => {
+    const statement = toStatement(
+      { ...journey(1)[5], actor: 'p-123', timestamp: '2026-03-01T10:00:00.000Z' } as never,
+      '8f0d2c1e-4b7a-4c1d-9e2f-0a1b2c3d4e5f',
+      `${home}/`,
+    );
+    expect(statement).toEqual({
+      id: '8f0d2c1e-4b7a-4c1d-9e2f-0a1b2c3d4e5f',
+      actor: { objectType: 'Agent', account: { homePage: home, name: 'p-123' } },
+      verb: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { 'en-US': 'passed' } },
+      object: {
+        objectType: 'Activity',
+        id: `${home}/xapi/activities/quiz/9`,
+        definition: { type: 'http://adlnet.gov/expapi/activities/assessment' },
+      },
+      // 3 of 4: scaled (3 - 0) / (4 - 0) = 0.75; 95 seconds.
+      result: {
+        score: { raw: 3, min: 0, max: 4, scaled: 0.75 },
+        success: true,
+        completion: true,
+        duration: 'PT95S',
+      },
+      context: {
+        platform: 'Parcours',
+        contextActivities: {
+          grouping: [
+            {
+              objectType: 'Activity',
+              id: `${home}/xapi/activities/course/4`,
+              definition: { type: 'http://adlnet.gov/expapi/activities/course' },
+            },
+          ],
+        },
+        extensions: {
+          [`${home}/xapi/extensions/attempt`]: 31,
+          [`${home}/xapi/extensions/condition`]: 'adaptive',
+        },
+      },
+      timestamp: '2026-03-01T10:00:00.000Z',
+      version: '1.0.3',
+    });
+    expect(statementErrors(statement)).toEqual([]);
+  });
+
+  it('is checked by the stub’s validator, which refuses what the specification refuses', () => {
+    const good = toStatement(
+      { ...journey(1)[2], actor: 'p', timestamp: '2026-03-01T10:00:00Z' } as never,
+      '8f0d2c1e-4b7a-4c1d-9e2f-0a1b2c3d4e5f',
+      home,
+    );
+    expect(statementErrors(good)).toEqual([]);
+    const twoIds = { ...good, actor: { account: { homePage: home, name: 'p' }, mbox: 'mailto:a@b.org' } };
+    const badScore = { ...good, result: { score: { scaled: 1.5 } } };
+    const unknown = { ...good, mood: 'happy' };
+    const badId = { ...good, id: '42' };
+    for (const bad of [twoIds, badScore, unknown, badId]) expect(statementErrors(bad)).not.toEqual([]);
+  });
+
+  it('answers the backoff: doubling from the base, capped', () => {
+    expect([0, 1, 2, 3, 20].map((n) => backoffMs(n, 5000, 60_000))).toEqual([
+      5000, 10_000, 20_000, 40_000, 60_000,
+    ]);
+  });
+});
+
+describe('queueStatements', () => {
+  it('queues in the caller’s transaction: a rolled-back event leaves no statement', async () => {
+    const user = await insertUser(t);
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await queueStatements(trx, journey(user.id).slice(0, 2));
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    const ids = await t.db.transaction().execute((trx) => queueStatements(trx, journey(user.id).slice(0, 2)));
+    const rows = await t.db
+      .selectFrom('xapi_statements')
+      .selectAll()
+      .where('statement_id', 'in', ids)
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.statement_id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      // Pseudonymous: the learner's pseudonym, never the e-mail or the name.
+      expect(row.payload).toContain(user.pseudonym);
+      expect(row.payload).not.toContain(user.email);
+      expect(row.payload).not.toContain(user.last_name);
+    }
+  });
+});
+
+describe('the sender', () => {
+  it('sends every statement once through an outage and a lost answer: none lost, none duplicated', async () => {
+    stub = await startLrsStub({ key: 'parcours', secret: 's3cret' });
+    const config: XapiConfig = { lrsUrl: stub.url, key: 'parcours', secret: 's3cret', intervalMs: 1000 };
+    await t.db.deleteFrom('xapi_statements').execute();
+    const users = [await insertUser(t), await insertUser(t), await insertUser(t)];
+    const queued = await t.db.transaction().execute((trx) =>
+      queueStatements(
+        trx,
+        users.flatMap((u) => journey(u.id)),
+      ),
+    );
+    expect(queued).toHaveLength(30);
+
+    let clock = Date.parse('2030-01-01T00:00:00.000Z');
+    const sender = createXapiSender({
+      db: t.db,
+      config,
+      homePage: home,
+      now: () => new Date(clock),
+      batchSize: 12,
+      baseDelayMs: 5000,
+    });
+    const pending = async () =>
+      (await t.db.selectFrom('xapi_statements').select('id').where('sent_at', 'is', null).execute()).length;
+
+    // The LRS is down: nothing is sent, nothing is lost, and the batch waits 5 s before its next try.
+    stub.mode = 'down';
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 12 });
+    expect(await pending()).toBe(30);
+    const waiting = await t.db.selectFrom('xapi_statements').selectAll().where('attempts', '=', 1).execute();
+    expect(waiting.map((r) => r.next_attempt_at)).toEqual(waiting.map(() => '2030-01-01T00:00:05.000Z'));
+    expect(waiting[0].last_error).toBe('LRS answered 503');
+
+    // The LRS comes back but its answers are lost: it stored a batch the sender believes failed.
+    stub.mode = 'lose-answers';
+    expect((await sender.runOnce()).sent).toBe(0); // the other 18, which were due
+    expect(stub.statements.size).toBe(12);
+    const lostAnswers = [...stub.statements.keys()];
+
+    // Up again: every round sends what is due; re-sent statements keep their ids and are not stored twice.
+    stub.mode = 'up';
+    clock += 60_000;
+    let rounds = 0;
+    while ((await pending()) > 0 && rounds < 10) {
+      await sender.runOnce();
+      rounds += 1;
+    }
+    expect(await pending()).toBe(0);
+    expect(stub.rejected).toEqual([]);
+    expect(stub.statements.size).toBe(30);
+    expect([...stub.statements.keys()].sort()).toEqual([...queued].sort());
+    // Only the 12 whose answer was lost reached the LRS twice; it kept one of each.
+    const times = (id: string) => stub.received.filter((x) => x === id).length;
+    expect(queued.map(times)).toEqual(queued.map((id) => (lostAnswers.includes(id) ? 2 : 1)));
+    const stored = [...stub.statements.values()] as { actor: { account: { name: string } } }[];
+    expect(new Set(stored.map((s) => s.actor.account.name))).toEqual(new Set(users.map((u) => u.pseudonym)));
+    // A round with nothing due sends nothing.
+    const answered = stub.answers.length;
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(stub.answers.length).toBe(answered);
+  });
+
+  it('refuses the LRS’s wrong credentials and keeps the statements', async () => {
+    stub = await startLrsStub({ key: 'parcours', secret: 's3cret' });
+    await t.db.deleteFrom('xapi_statements').execute();
+    const user = await insertUser(t);
+    await t.db.transaction().execute((trx) => queueStatements(trx, journey(user.id).slice(0, 1)));
+    const sender = createXapiSender({
+      db: t.db,
+      config: { lrsUrl: stub.url, key: 'parcours', secret: 'wrong', intervalMs: 1000 },
+      homePage: home,
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(stub.statements.size).toBe(0);
+    const row = await t.db.selectFrom('xapi_statements').selectAll().executeTakeFirstOrThrow();
+    expect([row.sent_at, row.last_error]).toEqual([null, 'LRS answered 401']);
+  });
+});
+
+describe('the server', () => {
+  it('sends queued statements in the background when an LRS is configured', async () => {
+    stub = await startLrsStub();
+    const app = await createTestApp({ xapi: { lrsUrl: stub.url, key: null, secret: null, intervalMs: 20 } });
+    try {
+      const user = await insertUser(app);
+      const [id] = await app.db
+        .transaction()
+        .execute((trx) => queueStatements(trx, journey(user.id).slice(0, 1)));
+      await expect.poll(() => stub.statements.has(id), { timeout: 5000 }).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+// Quiz files in the builder: an admin imports a real-world GIFT bank (preview per question, what is skipped
+// and what is not kept), then exports the course quiz as GIFT and Moodle XML. axe-core in both themes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { admin, apiLogin, ensureTheme, expect, logInThroughForm, seriousViolations, test } from './fixtures';
+
+test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const algebra = path.join(repoRoot, 'packages/shared/src/quiz-formats/fixtures/algebra.gift');
+const shots = path.join(repoRoot, '.tmp/shots/quiz-files');
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as { data: { id: number } };
+}
+
+test('an admin imports a GIFT bank into the course quiz and exports it in both formats', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin(request, admin.email, admin.password);
+  const stamp = Date.now().toString(36);
+  const category = await ok(
+    await request.post('/api/categories/create-category', {
+      headers: auth(token),
+      data: { title: `Files category ${stamp}` },
+    }),
+  );
+  const course = await ok(
+    await request.post('/api/admin/create-course', {
+      headers: auth(token),
+      data: {
+        title: `Files course ${stamp}`,
+        description: 'A course whose quiz comes from a file',
+        category_id: category.data.id,
+        language: 'fr',
+        is_paid: false,
+        facilitator: 'Ada Lovelace',
+        is_public: true,
+        teaching_type: 'online',
+        link: 'https://meet.example.org/files',
+        is_sequential: false,
+      },
+    }),
+  );
+
+  await logInThroughForm(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.goto(`/dashboard/admin/courses/${course.data.id}/content`);
+  await ensureTheme(page, 'light');
+  await page.getByRole('button', { name: /^Course quiz/ }).click();
+  const builder = page.getByRole('dialog', { name: 'Course quiz (pretest and post-test)' });
+  await expect(builder.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await builder.getByRole('button', { name: 'Import' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Import questions' });
+  await dialog.locator('#quiz-import-file').setInputFiles(algebra);
+  await expect(dialog.getByText('From the file algebra.gift')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  // Hand count of algebra.gift: 15 questions, 10 savable; the essay, short answer, matching, numerical and
+  // description are skipped.
+  await expect(dialog.getByText('15 questions in the file: 10 to import, 5 skipped.')).toBeVisible();
+  const items = dialog.getByTestId('import-question');
+  await expect(items).toHaveCount(15);
+  await expect(items.nth(0)).toContainText('Quelle est la solution de 2x + 3 = 7 ?');
+  await expect(items.nth(0)).toContainText('The category “top/Algèbre/Équations” is not kept.');
+  await expect(items.nth(4)).toContainText('The file “pi circle.png” is not kept');
+  await expect(items.nth(7)).toContainText('Parcours has no “shortanswer” questions');
+  expect(await seriousViolations(page)).toEqual([]);
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, 'import-preview.png') });
+
+  await dialog.getByRole('button', { name: 'Import 10 questions' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(builder.locator('#quiz-q0-text')).toHaveValue('Quelle est la solution de 2x + 3 = 7 ?');
+  await expect(builder.locator('#quiz-q9-text')).toHaveValue(
+    'Le mot « 数学 » signifie mathématiques en japonais et en chinois. 🧮',
+  );
+  await page.screenshot({ path: path.join(shots, 'builder-after-import.png') });
+
+  for (const [item, name] of [
+    ['GIFT (.gift)', /^parcours-quiz-\d+\.gift$/],
+    ['Moodle XML (.xml)', /^parcours-quiz-\d+\.xml$/],
+  ] as const) {
+    await builder.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: item }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(name);
+    const text = fs.readFileSync(await file.path(), 'utf8');
+    expect(text).toContain('Le mot « 数学 » signifie mathématiques');
+  }
+
+  // The preview in the dark theme (the theme toggle sits behind the dialogs).
+  await builder.getByRole('button', { name: 'Cancel' }).click();
+  await ensureTheme(page, 'dark');
+  await page.getByRole('button', { name: /^Course quiz/ }).click();
+  await builder.getByRole('button', { name: 'Import' }).click();
+  await dialog.locator('#quiz-import-file').setInputFiles(algebra);
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(items).toHaveCount(15);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'import-preview-dark.png') });
+});

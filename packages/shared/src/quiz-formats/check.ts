@@ -1,0 +1,55 @@
+// Reads a quiz file and checks every question with the quiz builder's own rules (questionInput), so the
+// preview shows, per question, what will be saved, what is refused and what Parcours does not keep.
+import { isMessageKey } from '../messages';
+import { type QuestionInput, questionInput } from '../schemas/quizzes';
+import { parseGift } from './gift-parse';
+import { writeGift } from './gift-write';
+import { parseMoodleXml } from './moodle-xml-parse';
+import { writeMoodleXml } from './moodle-xml-write';
+import type { ExportQuestion, FormatNote, ParsedFile, ParsedQuestion, QuizFormat } from './types';
+
+export interface CheckedQuestion extends ParsedQuestion {
+  /** Why the question cannot be saved, by field of the builder's question ('answers', 'question'...). */
+  errors: (FormatNote & { field: string })[];
+  /** The builder's question, when there is no error. */
+  input: QuestionInput | null;
+}
+
+export interface CheckedFile {
+  questions: CheckedQuestion[];
+  errors: FormatNote[];
+}
+
+export function parseQuizFile(format: QuizFormat, source: string): ParsedFile {
+  return format === 'gift' ? parseGift(source) : parseMoodleXml(source);
+}
+
+export function writeQuizFile(format: QuizFormat, questions: ExportQuestion[], title?: string): string {
+  return format === 'gift' ? writeGift(questions, title) : writeMoodleXml(questions);
+}
+
+function check(question: ParsedQuestion): CheckedQuestion {
+  const errors: CheckedQuestion['errors'] = question.errors.map((e) => ({ ...e, field: '' }));
+  if (errors.length === 0 && question.type === null) {
+    errors.push({ key: 'quizFormat.unsupportedType', params: { type: question.source_type }, field: 'type' });
+  }
+  if (errors.length > 0) return { ...question, errors, input: null };
+  const parsed = questionInput.safeParse({
+    question: question.question,
+    type: question.type,
+    ...(question.is_valid === null ? {} : { is_valid: question.is_valid }),
+    answers: question.answers,
+  });
+  if (parsed.success) return { ...question, errors, input: parsed.data };
+  for (const issue of parsed.error.issues) {
+    const key = isMessageKey(issue.message) ? issue.message : 'validation.invalidValue';
+    const field = issue.path.join('.');
+    if (!errors.some((e) => e.key === key && e.field === field)) errors.push({ key, field });
+  }
+  return { ...question, errors, input: null };
+}
+
+export function checkQuizFile(format: QuizFormat, source: string): CheckedFile {
+  const file = parseQuizFile(format, source);
+  return { questions: file.questions.map(check), errors: file.errors };
+}

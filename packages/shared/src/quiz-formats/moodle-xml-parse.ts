@@ -1,0 +1,133 @@
+// Moodle XML quiz files into Parcours questions: multichoice, truefalse and essay are read; categories,
+// feedback, marks, tags, embedded files and the other types are reported per question, never dropped silently.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { questionTypes } from '../constants';
+import { addNote, answersFromWeights, nameRepeatsText, readText } from './text';
+import type { FormatNote, ParsedFile, ParsedQuestion } from './types';
+
+type Node = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  isArray: (name) => ['question', 'answer', 'file', 'tag', 'hint', 'subquestion'].includes(name),
+});
+
+const asNode = (v: unknown): Node => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : {});
+const list = (v: unknown): Node[] => (Array.isArray(v) ? v.map(asNode) : v === undefined ? [] : [asNode(v)]);
+
+/** The text of an element that holds `<text>` (name, questiontext, feedback, answer). */
+function textOf(v: unknown): string {
+  if (typeof v === 'string') return v;
+  const t = asNode(v).text;
+  if (typeof t === 'string') return t;
+  const inner = asNode(t)['#text'];
+  return typeof inner === 'string' ? inner : '';
+}
+
+const isHtmlFormat = (v: unknown) => {
+  const format = asNode(v)['@_format'];
+  return format === undefined || format === 'html' || format === 'moodle_auto_format';
+};
+
+function noteFiles(v: unknown, notes: FormatNote[]) {
+  for (const file of list(asNode(v).file)) {
+    const name = String(file['@_name'] ?? '');
+    if (name) addNote(notes, { key: 'quizFormat.mediaNotKept', params: { file: name } });
+  }
+}
+
+const hasText = (v: unknown) => textOf(v).trim() !== '';
+
+function readQuestion(q: Node, number: number, category: string | null): ParsedQuestion {
+  const notes: FormatNote[] = [];
+  const sourceType = String(q['@_type'] ?? 'unknown');
+  if (category) addNote(notes, { key: 'quizFormat.categoryNotKept', params: { category } });
+  const name = textOf(q.name).trim() || null;
+  noteFiles(q.questiontext, notes);
+  const question = readText(textOf(q.questiontext), isHtmlFormat(q.questiontext), notes);
+  if (name && !nameRepeatsText(name, question))
+    addNote(notes, { key: 'quizFormat.nameNotKept', params: { name } });
+  // Files of Moodle 1.9 exports: `<image>` names the file, `<image_base64>` holds it.
+  if (typeof q.image === 'string' && q.image.trim())
+    addNote(notes, { key: 'quizFormat.mediaNotKept', params: { file: q.image.trim() } });
+  const feedback = ['generalfeedback', 'correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback'];
+  if (feedback.some((k) => hasText(q[k])) || list(q.hint).some(hasText)) {
+    addNote(notes, { key: 'quizFormat.feedbackNotKept' });
+  }
+  for (const k of feedback) noteFiles(q[k], notes);
+  const mark = Number(textOf(q.defaultgrade) || '1');
+  if (Number.isFinite(mark) && mark !== 1)
+    addNote(notes, { key: 'quizFormat.markNotKept', params: { mark } });
+  const tags = list(asNode(q.tags).tag)
+    .map((t) => textOf(t).trim())
+    .filter(Boolean);
+  if (tags.length > 0) addNote(notes, { key: 'quizFormat.tagsNotKept', params: { tags: tags.join(', ') } });
+
+  const base = {
+    number,
+    name,
+    source_type: sourceType,
+    question,
+    notes,
+    errors: [],
+    is_valid: null,
+    answers: [],
+  };
+  const answers = list(q.answer);
+  if (answers.some((a) => hasText(a.feedback))) addNote(notes, { key: 'quizFormat.feedbackNotKept' });
+  for (const a of answers) {
+    noteFiles(a, notes);
+    noteFiles(a.feedback, notes);
+  }
+  const fraction = (a: Node) => {
+    const value = Number(a['@_fraction'] ?? 0);
+    return Number.isFinite(value) ? value : 0;
+  };
+
+  if (sourceType === 'essay') return { ...base, type: questionTypes.OPEN };
+  if (sourceType === 'truefalse') {
+    const right = answers.find((a) => fraction(a) > 0);
+    const truth = right ? textOf(right).trim().toLowerCase() === 'true' : null;
+    return { ...base, type: questionTypes.BINARY, is_valid: truth === null ? null : truth ? 1 : 0 };
+  }
+  if (sourceType === 'multichoice') {
+    return {
+      ...base,
+      type: questionTypes.QCM,
+      answers: answersFromWeights(
+        answers.map((a) => ({ answer: readText(textOf(a), isHtmlFormat(a), notes), fraction: fraction(a) })),
+        notes,
+      ),
+    };
+  }
+  return { ...base, type: null };
+}
+
+export function parseMoodleXml(source: string): ParsedFile {
+  const text = source.replace(/^\ufeff/, '');
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    return {
+      questions: [],
+      errors: [{ key: 'quizFormat.fileUnreadable', params: { format: 'Moodle XML', line: valid.err.line } }],
+    };
+  }
+  const root = asNode(asNode(parser.parse(text)).quiz);
+  const questions: ParsedQuestion[] = [];
+  let category: string | null = null;
+  for (const q of list(root.question)) {
+    if (q['@_type'] === 'category') {
+      category =
+        textOf(q.category)
+          .trim()
+          .replace(/^\$(course|system|module)\$\/?/, '') || null;
+      continue;
+    }
+    questions.push(readQuestion(q, questions.length + 1, category));
+  }
+  return { questions, errors: questions.length === 0 ? [{ key: 'quizFormat.noQuestions' }] : [] };
+}

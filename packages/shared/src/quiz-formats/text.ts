@@ -1,0 +1,135 @@
+// Text of question files: HTML and Moodle's file references to the plain text Parcours stores, with what was
+// lost reported; and back to HTML for Moodle XML. Shared by both formats so they report losses alike.
+import type { FormatNote, ParsedAnswer } from './types';
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+// Tags that only carry paragraphs and line breaks: removing them loses nothing a reader sees.
+const layoutTags = new Set(['p', 'br', 'div', 'span']);
+
+/** A file name out of a media address (`@@PLUGINFILE@@/images/a%20b.png` gives `images/a b.png`). */
+function fileName(src: string): string {
+  const path = src.replace(/^@@PLUGINFILE@@\/?/, '');
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Media an HTML text points at (images, audio, video, embedded objects). */
+export function mediaOf(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(
+    /<(?:img|audio|video|source|embed|object|iframe)\b[^>]*?\b(?:src|data)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi,
+  )) {
+    found.push(fileName(decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')));
+  }
+  return found;
+}
+
+/** HTML to plain text: paragraphs and breaks become line breaks, entities are decoded. */
+export function htmlToText(html: string): { text: string; formatted: boolean } {
+  let formatted = false;
+  const withBreaks = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (_, closing: string, tag: string) => {
+      const name = tag.toLowerCase();
+      if (!layoutTags.has(name)) formatted = true;
+      if (name === 'br') return '\n';
+      if ((name === 'p' || name === 'div') && closing) return '\n';
+      return '';
+    });
+  const text = decodeEntities(withBreaks)
+    .replace(/\u00a0/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { text, formatted };
+}
+
+/** Plain text to the HTML of Moodle XML: escaped, one paragraph, line breaks kept. */
+export function textToHtml(text: string): string {
+  return `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+}
+
+/** Adds a note once (same key and same parameters). */
+export function addNote(notes: FormatNote[], note: FormatNote) {
+  const same = (a: FormatNote) =>
+    a.key === note.key && JSON.stringify(a.params) === JSON.stringify(note.params);
+  if (!notes.some(same)) notes.push(note);
+}
+
+/** Reads a text of the file (HTML or not) into plain text, noting formatting and media it loses. */
+export function readText(raw: string, isHtml: boolean, notes: FormatNote[]): string {
+  for (const file of mediaOf(raw)) addNote(notes, { key: 'quizFormat.mediaNotKept', params: { file } });
+  if (!isHtml) return raw.trim();
+  const { text, formatted } = htmlToText(raw);
+  if (formatted) addNote(notes, { key: 'quizFormat.formattingNotKept' });
+  return text;
+}
+
+/** Whether an unmarked text is HTML (Moodle's automatic format treats it so). */
+export function looksLikeHtml(text: string): boolean {
+  return /<\/?[a-z][a-z0-9]*\b[^>]*>/i.test(text) || /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text);
+}
+
+/**
+ * Answer weights (percentages of the question's mark) to Parcours' correct/wrong answers. Parcours scores a
+ * multiple-choice question by the exact set of correct answers (docs/design/adaptive.md §5): when a full-mark
+ * answer exists it alone is correct (single answer); otherwise every answer with a positive share is.
+ * Negative weights on wrong answers say the same as Parcours' rule; partial credit does not, and is reported.
+ */
+export function answersFromWeights(
+  list: { answer: string; fraction: number }[],
+  notes: FormatNote[],
+): ParsedAnswer[] {
+  const full = list.some((a) => a.fraction >= 99.99);
+  const answers = list.map((a) => ({
+    answer: a.answer,
+    is_valid: (full ? a.fraction >= 99.99 : a.fraction > 0) ? 1 : 0,
+  })) as ParsedAnswer[];
+  const positive = list.filter((a) => a.fraction > 0).map((a) => a.fraction);
+  const partial = full
+    ? positive.some((f) => f < 99.99)
+    : positive.some((f) => Math.abs(f - positive[0]) > 0.01);
+  if (partial) addNote(notes, { key: 'quizFormat.weightsNotKept' });
+  return answers;
+}
+
+/** The weight of each correct answer when a question has `correct` of them, as Moodle writes it. */
+export function shareOf(correct: number): string {
+  const share = 100 / correct;
+  return Number.isInteger(share) ? String(share) : share.toFixed(5);
+}
+
+/** Whether a question's name only repeats the start of its text (as Moodle names questions by default). */
+export function nameRepeatsText(name: string, question: string): boolean {
+  const flat = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const start = flat(name).replace(/(\.\.\.|\u2026)$/, '');
+  return flat(question).startsWith(start);
+}
