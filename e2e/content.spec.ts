@@ -1,3 +1,4 @@
+import path from 'node:path';
 // The course editor: an admin builds a unit with a learning object, two sections (the second moved up), a
 // titled image and a quiz; then an enrolled learner reads it in the course viewer and takes the learning
 // object's quiz. axe-core on each page.
@@ -27,7 +28,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
   return (await response.json()) as { data: Record<string, unknown> & { id: number } };
 }
 
-const shots = '/work/main/.tmp/shots/content';
+const shots = path.resolve('.tmp/shots/content');
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }

@@ -2,6 +2,7 @@
 // CSV export); a learner who finished a course sees the result, downloads the certificate and its code
 // verifies on the public page; axe-core scans of these pages in both themes.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   admin,
@@ -170,7 +171,10 @@ test('an admin reads the dashboard, the quiz timers and the quiz attempts, and d
   const styles = page.locator('section[aria-labelledby="chart-style-title"]');
   await styles.getByRole('button', { name: 'Show as table' }).click();
   await expect(styles.getByRole('row', { name: /^Active/ })).toBeVisible();
-  await page.screenshot({ path: '/work/main/.tmp/shots/dashboards/e2e-admin-dashboard.png', fullPage: true });
+  await page.screenshot({
+    path: path.resolve('.tmp/shots/dashboards/e2e-admin-dashboard.png'),
+    fullPage: true,
+  });
   expect(await scanBothThemes(page, () => expect(page.getByTestId('count-users')).toBeVisible())).toEqual([]);
 
   // Quiz timers: search the course, then sort and filter.
@@ -208,7 +212,7 @@ test('an admin reads the dashboard, the quiz timers and the quiz attempts, and d
   // A header row and one row per enrolment of the chosen course.
   expect(lines).toHaveLength(3);
   expect(lines[0]).toMatch(/nlg/i);
-  await page.screenshot({ path: '/work/main/.tmp/shots/dashboards/e2e-quiz-timers.png', fullPage: true });
+  await page.screenshot({ path: path.resolve('.tmp/shots/dashboards/e2e-quiz-timers.png'), fullPage: true });
   expect(await scanBothThemes(page, () => expect(page.getByTestId('course-gains')).toBeVisible())).toEqual(
     [],
   );
@@ -247,7 +251,7 @@ test('a learner who passed the post-test sees the result, downloads the certific
   await expect(result.getByTestId('result-nlg')).toContainText('1.00');
   await expect(result.getByTestId('result-outcome')).toContainText('Passed');
   await page.screenshot({
-    path: '/work/main/.tmp/shots/dashboards/e2e-student-dashboard.png',
+    path: path.resolve('.tmp/shots/dashboards/e2e-student-dashboard.png'),
     fullPage: true,
   });
   expect(await scanBothThemes(page, () => expect(result.getByTestId('result-pre')).toBeVisible())).toEqual(

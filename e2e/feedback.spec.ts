@@ -1,3 +1,4 @@
+import path from 'node:path';
 // Feedback and support in the browser: a learner answers the survey section by section and sees the scores,
 // writes to the team, and an admin finds both on the users-feedback page; axe-core scans in both themes.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -156,7 +157,10 @@ test('a learner answers the survey section by section, writes to support, and an
   await expect(page.getByTestId('score-nps')).toHaveText(/9 \/ 10/);
   await expect(page.getByTestId('score-usability')).toHaveText(/50 \/ 100/);
   await expect(page.getByTestId('score-engagement')).toHaveText(/3 \/ 5 \(50 \/ 100\)/);
-  await page.screenshot({ path: '/work/main/.tmp/shots/dashboards/e2e-feedback-done.png', fullPage: true });
+  await page.screenshot({
+    path: path.resolve('.tmp/shots/dashboards/e2e-feedback-done.png'),
+    fullPage: true,
+  });
 
   // My support: the answers and the contact form.
   await page.goto('/dashboard/student/my-support');
@@ -199,7 +203,7 @@ test('a learner answers the survey section by section, writes to support, and an
     'Handled',
   );
   await adminPage.screenshot({
-    path: '/work/main/.tmp/shots/dashboards/e2e-users-feedback.png',
+    path: path.resolve('.tmp/shots/dashboards/e2e-users-feedback.png'),
     fullPage: true,
   });
   expect(await scanBothThemes(adminPage, () => expect(response).toBeVisible())).toEqual([]);

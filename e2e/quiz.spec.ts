@@ -1,3 +1,4 @@
+import path from 'node:path';
 // Taking the pretest: a failed attempt, the next-attempt countdown, a passed retry, the next step, and both
 // attempts in My quizzes; axe-core scans of the quiz pages in both themes.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -81,7 +82,7 @@ async function answerAll(page: Page, value: 'True' | 'False', count: number) {
   await page.getByTestId('quiz-confirm-submit').click();
 }
 
-const shots = '/work/main/.tmp/shots/quizzes';
+const shots = path.resolve('.tmp/shots/quizzes');
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
