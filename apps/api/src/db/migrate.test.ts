@@ -25,6 +25,7 @@ const tables = [
   'quizzes',
   'questions',
   'answers',
+  'quiz_versions',
   'quiz_attempts',
   'attempt_answers',
   'learning_style_results',

@@ -16,6 +16,7 @@ export const researchColumns = [
   'post_test_percentage',
   'gain',
   'nlg',
+  'versions_differ',
   'time_spent',
   'attempts',
   'nps',
@@ -35,6 +36,8 @@ export interface ResearchRowInput {
   level: LearnerLevel | null;
   pre: number | null;
   post: number | null;
+  /** Whether the pretest and the post-test were taken on different versions of the course quiz. */
+  versionsDiffer: boolean;
   /** Seconds. */
   timeSpent: number | null;
   attempts: number | null;
@@ -62,6 +65,8 @@ export function researchRow(input: ResearchRowInput): ResearchRow {
     post_test_percentage: round(input.post, 2),
     gain: both ? round(gain(input.pre!, input.post!), 2) : null,
     nlg: both ? round(normalizedChange(input.pre!, input.post!), 4) : null,
+    // 1 or 0 (read as numbers by R and pandas); empty without both scores, as gain and nlg.
+    versions_differ: both ? (input.versionsDiffer ? 1 : 0) : null,
     time_spent: input.timeSpent,
     attempts: input.attempts,
     nps: input.nps,
