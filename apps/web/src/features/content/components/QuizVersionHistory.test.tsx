@@ -37,9 +37,25 @@ const v1 = {
   changes: null,
 };
 
+const v1Questions = [
+  { id: 1, question: 'Zero is even', type: 3, isValid: 1, position: 0, answers: [] },
+  {
+    id: 2,
+    question: 'Which are even?',
+    type: 1,
+    isValid: null,
+    position: 1,
+    answers: [
+      { id: 21, answer: '2', isValid: 1, position: 0 },
+      { id: 22, answer: '3', isValid: 0, position: 1 },
+    ],
+  },
+];
+
 /** Answers the history's pages by their `page` parameter, as the server does. */
 async function openBuilder(pages: Record<number, unknown[]>, total: number, language?: 'fr') {
   vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
+    if (url === '/admin/quizzes/7/versions/1') return { data: { data: { ...v1, questions: v1Questions } } };
     if (url !== '/admin/quizzes/7/versions') throw new Error(`unexpected GET ${url}`);
     const page = (config?.params as { page?: number } | undefined)?.page ?? 1;
     return { data: { data: pages[page] ?? [], meta: { currentPage: page, perPage: 5, total } } };
@@ -64,7 +80,7 @@ describe('the version history in the quiz builder', () => {
     expect(current.firstChild).toHaveTextContent('Version 2 (current)');
     expect(current).toHaveTextContent(/, by Ada Lovelace/);
     expect(current).toHaveTextContent('5 questions · 1 attempt');
-    expect(current).toHaveTextContent(/5 removed, 1 edited$/);
+    expect(current).toHaveTextContent('5 removed, 1 edited');
     expect(first.firstChild).toHaveTextContent(/^Version 1$/);
     expect(first).toHaveTextContent(/, by unknown/);
     expect(first).toHaveTextContent('10 questions · 8 attempts');
@@ -73,6 +89,28 @@ describe('the version history in the quiz builder', () => {
     expect(screen.getByTestId('quiz-version-notice')).toHaveTextContent(
       '1 attempt was taken on version 2. Saving changed questions or answers makes version 3',
     );
+  });
+
+  it('shows the questions of an old version as they were, with the correct answers', async () => {
+    await openBuilder({ 1: [v2, v1] }, 2);
+    const user = userEvent.setup();
+    const history = await screen.findByRole('region', { name: 'Versions' });
+    const show = await within(history).findByRole('button', { name: 'Show the questions of version 1' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    const questions = await within(history).findByTestId('quiz-version-questions');
+    expect(within(history).getByRole('button', { name: 'Hide the questions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(questions).toHaveTextContent('Zero is even');
+    expect(questions).toHaveTextContent('Correct answer: True');
+    expect(
+      within(questions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('2 (correct)');
+    expect(within(questions).getByText('3')).toBeInTheDocument();
   });
 
   it('pages through older versions', async () => {
@@ -103,7 +141,7 @@ describe('the version history in the quiz builder', () => {
     expect(current).toHaveTextContent('Version 2 (actuelle)');
     expect(current).toHaveTextContent('par Ada Lovelace');
     expect(current).toHaveTextContent('5 questions · 1 tentative');
-    expect(current).toHaveTextContent(/5 supprimées, 1 modifiée$/);
+    expect(current).toHaveTextContent('5 supprimées, 1 modifiée');
     expect(first).toHaveTextContent('par inconnu');
     expect(first).toHaveTextContent('Première version');
     expect(screen.getByTestId('quiz-version-notice')).toHaveTextContent(

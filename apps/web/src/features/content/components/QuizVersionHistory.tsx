@@ -3,9 +3,11 @@
 // a version with attempts makes a new one, so the admin is told before editing (QuizVersionNotice). A list, not a table, so it reads
 // on a phone as well as on a desk.
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { questionTypes } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
+import { useQuizVersion } from '../api/quizVersion';
 import { type QuizVersionRecord, useQuizVersions } from '../api/quizVersions';
 
 const perPage = 5;
@@ -46,7 +48,7 @@ export function QuizVersionHistory({ quizId }: { quizId: number }) {
       {versions.data && (
         <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {versions.data.data.map((v) => (
-            <VersionItem key={v.version} version={v} />
+            <VersionItem key={v.version} quizId={quizId} version={v} />
           ))}
         </Stack>
       )}
@@ -65,8 +67,10 @@ export function QuizVersionHistory({ quizId }: { quizId: number }) {
   );
 }
 
-function VersionItem({ version: v }: { version: QuizVersionRecord }) {
+function VersionItem({ quizId, version: v }: { quizId: number; version: QuizVersionRecord }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = `quiz-version-${v.version}-questions`;
   const parts = v.changes
     ? (['added', 'removed', 'edited'] as const)
         .filter((kind) => v.changes![kind] > 0)
@@ -103,6 +107,54 @@ function VersionItem({ version: v }: { version: QuizVersionRecord }) {
       <Typography variant="body2" color="text.secondary">
         {changes}
       </Typography>
+      <Button
+        size="small"
+        sx={{ mt: 0.5, ml: -0.75 }}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open
+          ? t('content.quiz.versions.hideQuestions')
+          : t('content.quiz.versions.showQuestions', { version: v.version })}
+      </Button>
+      {open && <VersionQuestions quizId={quizId} version={v.version} id={listId} />}
+    </Box>
+  );
+}
+
+/** The questions of a version as they were, each answer marked correct or not in words. */
+function VersionQuestions({ quizId, version, id }: { quizId: number; version: number; id: string }) {
+  const { t } = useTranslation();
+  const detail = useQuizVersion(quizId, version, true);
+  if (detail.isPending) return <CircularProgress size={20} aria-label={t('content.quiz.versions.loading')} />;
+  if (detail.isError) return <Alert severity="error">{t('content.quiz.versions.error')}</Alert>;
+  return (
+    <Box component="ol" id={id} sx={{ mt: 1, mb: 0, pl: 3 }} data-testid="quiz-version-questions">
+      {detail.data.questions.map((q) => (
+        <Box component="li" key={q.id} sx={{ mb: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {q.question}
+          </Typography>
+          {q.type === questionTypes.BINARY ? (
+            <Typography variant="body2">
+              {t('content.quiz.versions.correctValue', {
+                value: q.isValid === 1 ? t('content.quiz.true') : t('content.quiz.false'),
+              })}
+            </Typography>
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {q.answers.map((a) => (
+                <Typography component="li" variant="body2" key={a.id}>
+                  {a.isValid === 1
+                    ? t('content.quiz.versions.correctAnswer', { answer: a.answer })
+                    : a.answer}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Box>
+      ))}
     </Box>
   );
 }
