@@ -143,6 +143,7 @@ const en = {
   'error.unitNotFound': 'Educational unit not found',
   'error.learningObjectNotFound': 'Learning object not found',
   'error.quizNotFound': 'Quiz not found',
+  'error.quizVersionNotFound': 'This quiz has no such version.',
   'error.notEnrolled': 'You are not enrolled in this course.',
   'error.noOpenAttempt': 'There is no attempt in progress for this quiz. Open the quiz to start one.',
   'error.attemptAlreadySubmitted': 'This attempt was already submitted.',
@@ -343,6 +344,7 @@ const fr: Record<MessageKey, string> = {
   'error.unitNotFound': 'Unité pédagogique introuvable',
   'error.learningObjectNotFound': "Objet d'apprentissage introuvable",
   'error.quizNotFound': 'Quiz introuvable',
+  'error.quizVersionNotFound': "Ce quiz n'a pas cette version.",
   'error.notEnrolled': "Vous n'êtes pas inscrit à ce cours.",
   'error.noOpenAttempt':
     "Aucune tentative n'est en cours pour ce quiz. Ouvrez le quiz pour en commencer une.",

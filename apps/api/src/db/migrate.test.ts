@@ -24,6 +24,7 @@ const tables = [
   'quizzes',
   'questions',
   'answers',
+  'quiz_versions',
   'quiz_attempts',
   'attempt_answers',
   'learning_style_results',

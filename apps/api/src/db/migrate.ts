@@ -3,6 +3,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Engine } from './dialect';
 import { initial } from './migrations/0001_initial';
 import { masteryUpdates } from './migrations/0002_mastery_updates';
+import { quizVersions } from './migrations/0004_quiz_versions';
 import { xapiStatements } from './migrations/0007_xapi_statements';
 
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -10,6 +11,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0001_initial': initial(engine),
     '0002_mastery_updates': masteryUpdates(engine),
     '0007_xapi_statements': xapiStatements(engine),
+    '0004_quiz_versions': quizVersions(engine),
   };
 }
 

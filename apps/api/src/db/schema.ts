@@ -184,6 +184,22 @@ export interface QuizzesTable {
   pass_mark: Generated<number>;
   time_limit_seconds: number | null;
   cooldown_seconds: number | null;
+  /** The current version; a new one is made when questions of a quiz with attempts change. */
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuizVersionsTable {
+  id: Id;
+  quiz_id: number;
+  version: number;
+  /** JSON: the questions of the version as the admin quiz shows them, correct answers included. */
+  questions: string;
+  questions_count: number;
+  /** JSON `{added, removed, edited}` against the previous version; null for the first. */
+  changes: string | null;
+  created_by: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -224,6 +240,8 @@ export interface QuizAttemptsTable {
   started_at: string;
   submitted_at: string | null;
   next_attempt_at: string | null;
+  /** The version of the quiz the attempt was taken on. */
+  quiz_version: Generated<number>;
 }
 
 export interface AttemptAnswersTable {
@@ -372,6 +390,7 @@ export interface DB {
   quizzes: QuizzesTable;
   questions: QuestionsTable;
   answers: AnswersTable;
+  quiz_versions: QuizVersionsTable;
   quiz_attempts: QuizAttemptsTable;
   attempt_answers: AttemptAnswersTable;
   learning_style_results: LearningStyleResultsTable;

@@ -21,6 +21,7 @@ describe('researchRow', () => {
         level: 'intermediate',
         pre: 40,
         post: 70,
+        versionsDiffer: false,
         timeSpent: 1260,
         attempts: 3,
         nps: 9,
@@ -39,6 +40,7 @@ describe('researchRow', () => {
       post_test_percentage: 70,
       gain: 30,
       normalized_change: 0.5, // 30 / (100 - 40)
+      versions_differ: 0,
       time_spent: 1260,
       attempts: 3,
       nps: 9,
@@ -55,6 +57,7 @@ describe('researchRow', () => {
       level: null,
       pre: 25,
       post: 50,
+      versionsDiffer: true,
       timeSpent: null,
       attempts: null,
       nps: null,
@@ -65,9 +68,11 @@ describe('researchRow', () => {
     expect(row.processing).toBeNull();
     expect(row.level).toBeNull();
     expect(row.normalized_change).toBe(0.3333); // 25 / 75 = 0.33333...
+    expect(row.versions_differ).toBe(1);
     const noPost = researchRow({ ...input, post: null });
     expect(noPost.gain).toBeNull();
     expect(noPost.normalized_change).toBeNull();
+    expect(noPost.versions_differ).toBeNull();
     expect(noPost.pre_test_percentage).toBe(25);
   });
 });

@@ -17,6 +17,7 @@ export const researchColumns = [
   'gain',
   // Marx and Cummings' normalized change (docs/design/adaptive.md §7), the figure the screens show as NLG.
   'normalized_change',
+  'versions_differ',
   'time_spent',
   'attempts',
   'nps',
@@ -36,6 +37,8 @@ export interface ResearchRowInput {
   level: LearnerLevel | null;
   pre: number | null;
   post: number | null;
+  /** Whether the pretest and the post-test were taken on different versions of the course quiz. */
+  versionsDiffer: boolean;
   /** Seconds. */
   timeSpent: number | null;
   attempts: number | null;
@@ -63,6 +66,8 @@ export function researchRow(input: ResearchRowInput): ResearchRow {
     post_test_percentage: round(input.post, 2),
     gain: both ? round(gain(input.pre!, input.post!), 2) : null,
     normalized_change: both ? round(normalizedChange(input.pre!, input.post!), 4) : null,
+    // 1 or 0 (read as numbers by R and pandas); empty without both scores, as gain and normalized_change.
+    versions_differ: both ? (input.versionsDiffer ? 1 : 0) : null,
     time_spent: input.timeSpent,
     attempts: input.attempts,
     nps: input.nps,

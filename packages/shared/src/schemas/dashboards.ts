@@ -117,6 +117,8 @@ export const quizTimerRow = z.object({
   nlg: z.number().nullable(),
   /** Seconds: the shortest time spent on a passed attempt of the course quiz. */
   min_time: z.number().nullable(),
+  /** The pretest and the post-test were taken on different versions of the course quiz. */
+  versions_differ: z.boolean(),
 });
 export type QuizTimerRow = z.infer<typeof quizTimerRow>;
 

@@ -133,6 +133,8 @@ export const courseGains = z.object({
   nlg: z.number().nullable(),
   time_spent: z.number().nullable(),
   min_time: z.number().nullable(),
+  /** The pretest and the post-test were taken on different versions of the course quiz (docs/design/adaptive.md §2). */
+  versions_differ: z.boolean(),
 });
 export type CourseGainsWire = z.infer<typeof courseGains>;
 

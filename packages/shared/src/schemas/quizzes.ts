@@ -94,6 +94,7 @@ export const adminQuestion = z.object({
   position: z.number(),
   answers: z.array(adminAnswer),
 });
+export type AdminQuestion = z.infer<typeof adminQuestion>;
 /** A quiz as the admin edits it: with the correct answers. */
 export const adminQuiz = z.object({
   id: z.number(),
@@ -103,11 +104,42 @@ export const adminQuiz = z.object({
   pass_mark: z.number(),
   time_limit_seconds: z.number().nullable(),
   cooldown_seconds: z.number().nullable(),
+  /** The current version (docs/design/adaptive.md §2): 1, then one more each time questions of a quiz with attempts change. */
+  version: z.number(),
   questions: z.array(adminQuestion),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type AdminQuiz = z.infer<typeof adminQuiz>;
+
+/** What a version changed against the one before it, in questions (an answer's change edits its question). */
+export const quizVersionChanges = z.object({
+  added: z.number(),
+  removed: z.number(),
+  edited: z.number(),
+});
+export type QuizVersionChanges = z.infer<typeof quizVersionChanges>;
+
+/** `GET /api/admin/quizzes/{quizId}/versions`: one version of a quiz, newest first. */
+export const quizVersion = z.object({
+  version: z.number(),
+  is_current: z.boolean(),
+  /** When the version was made; `updated_at` moves while it is edited in place (before any attempt). */
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Who made it; null when unknown (quizzes older than versions, or the account is gone). */
+  created_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  questions_count: z.number(),
+  /** Attempts taken on this version, open ones included. */
+  attempts_count: z.number(),
+  /** Null for the first version. */
+  changes: quizVersionChanges.nullable(),
+});
+export type QuizVersion = z.infer<typeof quizVersion>;
+
+/** `GET /api/admin/quizzes/{quizId}/versions/{version}`: the questions as they were on that version. */
+export const quizVersionDetail = quizVersion.extend({ questions: z.array(adminQuestion) });
+export type QuizVersionDetail = z.infer<typeof quizVersionDetail>;
 
 // ---- learner: taking a quiz ----
 
@@ -187,9 +219,30 @@ export const quizSubmitBody = z.object({
 });
 export type QuizSubmitBody = z.infer<typeof quizSubmitBody>;
 
+/**
+ * One question of a learning-object quiz's review after submitting (docs/design/adaptive.md §5: these quizzes
+ * are practice, so the learner sees what was right). `answers` are a QCM's answers with the learner's choice
+ * and the correct ones; `given_value` and `correct_value` are a BINARY question's '1' (true) or '0' (false), and
+ * an OPEN question's text (not scored: `is_correct` null, no correct value).
+ */
+export const quizReviewItem = z.object({
+  question_id: z.number(),
+  question: z.string(),
+  type: z.number(),
+  is_correct: z.boolean().nullable(),
+  answers: z.array(
+    z.object({ id: z.number(), answer: z.string(), chosen: z.boolean(), correct: z.boolean() }),
+  ),
+  given_value: z.string().nullable(),
+  correct_value: z.string().nullable(),
+});
+export type QuizReviewItem = z.infer<typeof quizReviewItem>;
+
 /** The quiz submit result of docs/design/contract.md §7 (and the learning-object quiz result of docs/design/product.md §3 with `passed`). */
 export const quizSubmitResult = attemptResult.extend({
   answers: z.array(z.object({ question_id: z.number(), is_correct: z.boolean().nullable() })),
+  /** Learning-object quizzes only, in quiz order; never on a course quiz (pretest, post-test). */
+  review: z.array(quizReviewItem).optional(),
 });
 export type QuizSubmitResult = z.infer<typeof quizSubmitResult>;
 

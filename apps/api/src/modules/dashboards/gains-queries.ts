@@ -6,7 +6,9 @@
 // - pretest percentage: the FIRST submitted attempt of kind 'pretest' (by submitted_at, then id);
 // - post-test percentage: the LATEST submitted attempt of kind 'posttest' (by submitted_at, then id);
 // - min_time: the shortest time_spent among PASSED submitted attempts of the course quiz (pretest or post-test);
-// - attempts: every submitted attempt in the course, course quiz and learning-object quizzes alike.
+// - attempts: every submitted attempt in the course, course quiz and learning-object quizzes alike;
+// - versions_differ: the counted pretest and post-test were taken on different versions of the course quiz
+//   (docs/design/adaptive.md §2), so their difference may measure the edit as much as the learning.
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -26,7 +28,15 @@ export interface PairFilter {
 function rankedAttempts(db: Db, f: PairFilter) {
   let q = db
     .selectFrom('quiz_attempts as a')
-    .select(['a.user_id', 'a.course_id', 'a.kind', 'a.status', 'a.percentage', 'a.time_spent'])
+    .select([
+      'a.user_id',
+      'a.course_id',
+      'a.kind',
+      'a.status',
+      'a.percentage',
+      'a.time_spent',
+      'a.quiz_version',
+    ])
     .select([
       sql<number>`row_number() over (partition by a.user_id, a.course_id, a.kind order by a.submitted_at asc, a.id asc)`.as(
         'first_rank',
@@ -65,6 +75,17 @@ export function withPairs(db: Db, f: PairFilter) {
           sql<number | null>`min(case when ranked.status = 'passed' then ranked.time_spent end)`.as(
             'min_time',
           ),
+          // The versions of the same two attempts as pre and post above.
+          sql<
+            number | null
+          >`max(case when ranked.kind = 'pretest' and ranked.first_rank = 1 then ranked.quiz_version end)`.as(
+            'pre_version',
+          ),
+          sql<
+            number | null
+          >`max(case when ranked.kind = 'posttest' and ranked.last_rank = 1 then ranked.quiz_version end)`.as(
+            'post_version',
+          ),
         ])
         .groupBy(['ranked.user_id', 'ranked.course_id']),
     );
@@ -99,13 +120,29 @@ export interface PairFigures {
   pre: number | null;
   post: number | null;
   min_time: number | null;
+  versions_differ: boolean;
+}
+
+/** Both attempts exist and were taken on different versions of the quiz. */
+export function versionsDiffer(r: { pre_version: number | null; post_version: number | null }): boolean {
+  return (
+    r.pre_version !== null && r.post_version !== null && Number(r.pre_version) !== Number(r.post_version)
+  );
 }
 
 /** The pairs matching the filter, unsorted (for one learner, or a batch of the export). */
 export async function pairFigures(db: Db, f: PairFilter): Promise<PairFigures[]> {
   const rows = await withPairs(db, f)
     .selectFrom('pairs')
-    .select(['pairs.user_id', 'pairs.course_id', 'pairs.pre', 'pairs.post', 'pairs.min_time'])
+    .select([
+      'pairs.user_id',
+      'pairs.course_id',
+      'pairs.pre',
+      'pairs.post',
+      'pairs.min_time',
+      'pairs.pre_version',
+      'pairs.post_version',
+    ])
     .execute();
   return rows.map(toPairFigures);
 }
@@ -116,6 +153,8 @@ export function toPairFigures(r: {
   pre: number | null;
   post: number | null;
   min_time: number | null;
+  pre_version: number | null;
+  post_version: number | null;
 }): PairFigures {
   return {
     user_id: Number(r.user_id),
@@ -123,6 +162,7 @@ export function toPairFigures(r: {
     pre: r.pre === null ? null : Number(r.pre),
     post: r.post === null ? null : Number(r.post),
     min_time: r.min_time === null ? null : Number(r.min_time),
+    versions_differ: versionsDiffer(r),
   };
 }
 

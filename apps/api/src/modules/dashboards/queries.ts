@@ -176,6 +176,8 @@ export interface QuizTimerDbRow {
   pre: number | null;
   post: number | null;
   min_time: number | null;
+  pre_version: number | null;
+  post_version: number | null;
 }
 
 /**
@@ -217,6 +219,8 @@ export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizT
         'p.pre',
         'p.post',
         'p.min_time',
+        'p.pre_version',
+        'p.post_version',
       ])
       .orderBy(nullsLast(expr))
       .orderBy(expr, f.order)

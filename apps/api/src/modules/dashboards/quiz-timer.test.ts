@@ -63,6 +63,7 @@ describe('GET /api/admin/quiz-timer', () => {
       gain: 45,
       nlg: 0.75,
       min_time: 180,
+      versions_differ: false,
     });
     const figures = (l: string) => {
       const r = byLabel[l];

@@ -26,6 +26,7 @@ import {
   type PairFigures,
   type PairFilter,
   pairFigures,
+  versionsDiffer,
 } from './gains-queries';
 import * as q from './queries';
 
@@ -139,6 +140,7 @@ export async function quizTimer(
         post_test_percentage: post,
         ...gainsOf(pre, post),
         min_time: r.min_time === null ? null : Number(r.min_time),
+        versions_differ: versionsDiffer(r),
       };
     }),
     meta: { ...pageMeta(query, total), ...(course ?? {}) },

@@ -203,6 +203,7 @@ describe('gains and My program', () => {
       nlg: 0.25,
       time_spent: 100 + 80 + 50 + 90 + 500,
       min_time: 50,
+      versions_differ: false,
     });
     // A loss: (60 - 80) / 80.
     expect((await getGains(learner.headers, courses.down.id)).json().data).toMatchObject({
@@ -222,6 +223,7 @@ describe('gains and My program', () => {
       nlg: null,
       time_spent: 45,
       min_time: null,
+      versions_differ: false,
     });
     expect((await getGains(learner.headers, courses.nothing.id)).json().data).toEqual({
       course_id: courses.nothing.id,
@@ -231,6 +233,7 @@ describe('gains and My program', () => {
       nlg: null,
       time_spent: null,
       min_time: null,
+      versions_differ: false,
     });
 
     const program = await t.app.inject({

@@ -35,6 +35,7 @@ export function toCourseGains(
     nlg: both ? normalizedChange(pre, post) : null,
     time_spent: totals?.time_spent ?? null,
     min_time: pair?.min_time ?? null,
+    versions_differ: pair?.versions_differ ?? false,
   };
 }
 

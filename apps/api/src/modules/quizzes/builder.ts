@@ -1,22 +1,18 @@
 // The admin quiz builder (docs/design/product.md §3 "Question", section 7 add-quiz-to-lo): the course quiz and the
 // learning-object quizzes. Questions with an id are updated, without one created; list order is quiz order;
-// deleted questions and dropped answers are soft-deleted so the attempts that answered them keep their history.
+// deleted questions and dropped answers are soft-deleted so the attempts that answered them keep their history,
+// and a save that changes the questions of a quiz with attempts makes a new version (versions.ts).
 import { type AdminQuiz, type MessageKey, type QuizBody, questionTypes } from '@parcours/shared';
-import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
-import { adminQuizToWire, groupAnswers } from './mapper';
+import { courseNotFound, learningObjectNotFound, quizNotFound, validationError } from './errors';
+import { adminQuestionsToWire, adminQuizToWire, groupAnswers } from './mapper';
 import * as q from './queries';
+import { recordVersion } from './versions';
+
+export { courseNotFound, learningObjectNotFound, quizNotFound, validationError } from './errors';
 
 type Errors = Record<string, MessageKey[]>;
-
-export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
-export const quizNotFound = () => new AppError(404, 'error.quizNotFound');
-export const learningObjectNotFound = () => new AppError(404, 'error.learningObjectNotFound');
-
-export function validationError(errors: Errors) {
-  return new AppError(422, 'error.validation', undefined, { errors });
-}
 
 function addError(errors: Errors, field: string, key: MessageKey) {
   errors[field] ??= [];
@@ -133,10 +129,10 @@ async function saveQuiz(
       ...(body.time_limit_seconds !== undefined ? { time_limit_seconds: body.time_limit_seconds } : {}),
       ...(body.cooldown_seconds !== undefined ? { cooldown_seconds: body.cooldown_seconds } : {}),
     };
-    let quizId: number;
+    let quiz: q.QuizRow;
     if (existing) {
-      quizId = existing.id;
-      await q.updateQuiz(trx, quizId, { ...settings, updated_at: now });
+      quiz = existing;
+      await q.updateQuiz(trx, quiz.id, { ...settings, updated_at: now });
     } else {
       const created = await q.insertQuiz(trx, {
         course_id: owner.learningObjectId === null ? owner.courseId : null,
@@ -148,8 +144,12 @@ async function saveQuiz(
         created_at: now,
         updated_at: now,
       });
-      quizId = created.id;
+      quiz = created;
     }
+    const quizId = quiz.id;
+    const before = existing
+      ? adminQuestionsToWire({ questions: live, answersByQuestion: liveAnswers })
+      : null;
 
     await q.softDeleteQuestions(trx, body.deleted_questions, now);
     const listed = new Set<number>();
@@ -189,6 +189,7 @@ async function saveQuiz(
       if (listed.has(question.id) || deleted.has(question.id)) continue;
       await q.updateQuestion(trx, question.id, { position: position++ });
     }
+    const version = await recordVersion(trx, { quiz, before, actorId: actor.id, now });
 
     await writeAudit(trx, {
       actorId: actor.id,
@@ -200,6 +201,7 @@ async function saveQuiz(
         learning_object_id: owner.learningObjectId,
         questions: body.questions.length,
         deleted_questions: body.deleted_questions,
+        version,
       },
       ip: actor.ip,
     });

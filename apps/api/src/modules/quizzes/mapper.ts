@@ -1,21 +1,74 @@
 // Rows -> the quiz wire shapes of packages/shared/src/schemas/quizzes.ts. The learner's shape is built from
 // an explicit list of fields, so a correct answer can never slip into it.
-import type { AdminQuiz, AttemptResult, QuizKind, QuizScore, TakeQuizData } from '@parcours/shared';
+import type {
+  AdminQuestion,
+  AdminQuiz,
+  AttemptResult,
+  QuizKind,
+  QuizScore,
+  TakeQuizData,
+} from '@parcours/shared';
 import type { AnswerRow, AttemptRow, QuestionRow, QuizRow } from './queries';
 
+/** The fields of a question and an answer that a quiz's content needs: stored rows, or a version's snapshot. */
+export type ContentQuestion = Pick<QuestionRow, 'id' | 'question' | 'type' | 'is_valid' | 'position'>;
+export type ContentAnswer = Pick<AnswerRow, 'id' | 'question_id' | 'answer' | 'is_valid' | 'position'>;
+
 export interface QuizContent {
-  questions: QuestionRow[];
-  answersByQuestion: Map<number, AnswerRow[]>;
+  questions: ContentQuestion[];
+  answersByQuestion: Map<number, ContentAnswer[]>;
 }
 
-export function groupAnswers(answers: AnswerRow[]): Map<number, AnswerRow[]> {
-  const byQuestion = new Map<number, AnswerRow[]>();
+export function groupAnswers<A extends ContentAnswer>(answers: A[]): Map<number, A[]> {
+  const byQuestion = new Map<number, A[]>();
   for (const a of answers) {
     const list = byQuestion.get(a.question_id) ?? [];
     list.push(a);
     byQuestion.set(a.question_id, list);
   }
   return byQuestion;
+}
+
+/** The questions with their correct answers, as the admin sees them and as a version's snapshot keeps them. */
+export function adminQuestionsToWire(content: QuizContent): AdminQuestion[] {
+  return content.questions.map((q) => ({
+    id: q.id,
+    question: q.question,
+    type: q.type,
+    is_valid: q.is_valid,
+    position: q.position,
+    answers: (content.answersByQuestion.get(q.id) ?? []).map((a) => ({
+      id: a.id,
+      answer: a.answer,
+      is_valid: Number(a.is_valid),
+      position: a.position,
+    })),
+  }));
+}
+
+/** The inverse of `adminQuestionsToWire`: a version's snapshot read back as content to score or show. */
+export function contentFromAdminQuestions(questions: AdminQuestion[]): QuizContent {
+  return {
+    questions: questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      type: q.type,
+      is_valid: q.is_valid,
+      position: q.position,
+    })),
+    answersByQuestion: new Map(
+      questions.map((q) => [
+        q.id,
+        q.answers.map((a) => ({
+          id: a.id,
+          question_id: q.id,
+          answer: a.answer,
+          is_valid: a.is_valid,
+          position: a.position,
+        })),
+      ]),
+    ),
+  };
 }
 
 export function adminQuizToWire(quiz: QuizRow, courseId: number, content: QuizContent): AdminQuiz {
@@ -27,19 +80,8 @@ export function adminQuizToWire(quiz: QuizRow, courseId: number, content: QuizCo
     pass_mark: Number(quiz.pass_mark),
     time_limit_seconds: quiz.time_limit_seconds,
     cooldown_seconds: quiz.cooldown_seconds,
-    questions: content.questions.map((q) => ({
-      id: q.id,
-      question: q.question,
-      type: q.type,
-      is_valid: q.is_valid,
-      position: q.position,
-      answers: (content.answersByQuestion.get(q.id) ?? []).map((a) => ({
-        id: a.id,
-        answer: a.answer,
-        is_valid: a.is_valid,
-        position: a.position,
-      })),
-    })),
+    version: quiz.version,
+    questions: adminQuestionsToWire(content),
     created_at: quiz.created_at,
     updated_at: quiz.updated_at,
   };

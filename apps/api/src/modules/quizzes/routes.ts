@@ -5,11 +5,14 @@ import {
   dataEnvelope,
   listEnvelope,
   messageResponse,
+  pageQuery,
   quizBody,
   quizScore,
   quizScoresQuery,
   quizSubmitBody,
   quizSubmitResult,
+  quizVersion,
+  quizVersionDetail,
   roles,
   takeQuizData,
   translate,
@@ -20,11 +23,14 @@ import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import { isLearningObjectLocked } from '../learning-paths/path';
 import * as quizzes from './service';
+import * as versions from './versions';
 
 const positiveId = z.coerce.number().int().positive();
 const courseParam = z.object({ courseId: positiveId });
 const quizParam = z.object({ quizId: positiveId });
 const loParam = z.object({ loId: positiveId });
+const versionParam = z.object({ quizId: positiveId, version: positiveId });
+const versionsQuery = pageQuery.omit({ search: true });
 const savedQuiz = messageResponse.extend({ data: adminQuiz });
 /** Starting and submitting quizzes, per learner (docs/design/contract.md §2: 429 for too many quiz attempts). */
 export const quizRequestsPerMinute = 30;
@@ -94,6 +100,41 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: quizParam, response: { 200: dataEnvelope(adminQuiz), ...errorResponses } },
     },
     async (request) => ({ data: await quizzes.getAdminQuiz(db, request.params.quizId) }),
+  );
+
+  app.get(
+    '/admin/quizzes/:quizId/versions',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'The versions of a quiz, newest first: when and by whom each was made, its questions, the attempts ' +
+          'taken on it and what it changed against the previous one. Editing the questions or answers of a quiz ' +
+          'with attempts makes a new version; without attempts the current one changes in place.',
+        params: quizParam,
+        querystring: versionsQuery,
+        response: { 200: listEnvelope(quizVersion), ...errorResponses },
+      },
+    },
+    async (request) => versions.listVersions(db, request.params.quizId, request.query),
+  );
+
+  app.get(
+    '/admin/quizzes/:quizId/versions/:version',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'One version of a quiz with its questions and answers as they were, correct ones included.',
+        params: versionParam,
+        response: { 200: dataEnvelope(quizVersionDetail), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await versions.getVersion(db, request.params.quizId, request.params.version),
+    }),
   );
 
   app.get(

@@ -30,14 +30,10 @@ import type { EnrolmentsTable } from '../../db/schema';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
-import {
-  attemptResultToWire,
-  groupAnswers,
-  learnerQuizToWire,
-  type QuizContent,
-  quizScoreToWire,
-} from './mapper';
+import { attemptResultToWire, learnerQuizToWire, type QuizContent, quizScoreToWire } from './mapper';
 import * as q from './queries';
+import { quizReview } from './review';
+import { contentOfVersion, liveContent, openAttemptContent } from './versions';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
 export { type Clock, clockOf } from './clock';
@@ -102,15 +98,6 @@ async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQ
   return enrolment;
 }
 
-async function contentOf(db: Database, quizId: number): Promise<QuizContent> {
-  const questions = await q.questionsOf(db, [quizId]);
-  const answers = await q.answersOf(
-    db,
-    questions.map((x) => x.id),
-  );
-  return { questions, answersByQuestion: groupAnswers(answers) };
-}
-
 const scoredCount = (content: QuizContent) =>
   content.questions.filter((x) => x.type === questionTypes.QCM || x.type === questionTypes.BINARY).length;
 
@@ -122,7 +109,7 @@ const scoredCount = (content: QuizContent) =>
 export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: number): Promise<TakeQuizData> {
   const resolved = await resolveQuiz(deps.db, quizId);
   const enrolment = await enrolmentOf(deps, learner, resolved);
-  const content = await contentOf(deps.db, quizId);
+  const content = await liveContent(deps.db, quizId);
   if (content.questions.length === 0) throw quizNotFound();
   const { quiz } = resolved;
   const now = deps.clock.now();
@@ -163,6 +150,7 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
         kind,
         status: 'started',
         started_at: now.toISOString(),
+        quiz_version: quiz.version,
       });
     }
     return { open, last };
@@ -170,11 +158,14 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
   if ('refused' in outcome) throw cooldown(outcome.refused);
 
   const { open, last } = outcome;
+  // An attempt opened before the quiz's last edit goes on with the questions it started with.
+  const shown =
+    open.quiz_version === quiz.version ? content : await contentOfVersion(deps.db, quiz, open.quiz_version);
   return {
     quiz: learnerQuizToWire(
       quiz,
       { kind: open.kind as QuizKind, courseId: resolved.courseId, title: resolved.title },
-      content,
+      shown,
     ),
     attempt: {
       id: open.id,
@@ -246,7 +237,8 @@ export async function submitAttempt(
   const resolved = await resolveQuiz(deps.db, quizId);
   if ((resolved.learningObjectId !== null) !== (expected === 'learning_object')) throw quizNotFound();
   const enrolment = await enrolmentOf(deps, learner, resolved);
-  const content = await contentOf(deps.db, quizId);
+  // Scored on the version of the quiz the open attempt was started on.
+  const { content, attemptId } = await openAttemptContent(deps.db, resolved.quiz, learner.userId);
   const given = readAnswers(body, content);
   const { quiz } = resolved;
   const now = deps.clock.now();
@@ -267,6 +259,8 @@ export async function submitAttempt(
           if (last && isCoolingDown(last.next_attempt_at, now)) return { next: last.next_attempt_at! };
           return { status: 409, key: 'error.noOpenAttempt' };
         }
+        // Submitted and reopened since the content above was read: that content may be another version's.
+        if (open.id !== attemptId) return { status: 409, key: 'error.attemptAlreadySubmitted' };
 
         const scorable = content.questions.map((x) => ({
           ...x,
@@ -332,6 +326,9 @@ export async function submitAttempt(
   return {
     ...attemptResultToWire(outcome.row),
     answers: outcome.result.outcomes.map((o) => ({ question_id: o.question_id, is_correct: o.is_correct })),
+    ...(outcome.row.kind === 'learning_object'
+      ? { review: quizReview(content, given, outcome.result.outcomes) }
+      : {}),
   };
 }
 

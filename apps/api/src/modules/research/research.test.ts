@@ -100,6 +100,7 @@ describe('GET /api/admin/research-export.csv', () => {
       post_test_percentage: '85',
       gain: '45',
       normalized_change: '0.75',
+      versions_differ: '0',
       time_spent: '940',
       attempts: '5',
       nps: '10',
@@ -116,6 +117,7 @@ describe('GET /api/admin/research-export.csv', () => {
       post_test_percentage: '100',
       gain: '0',
       normalized_change: '',
+      versions_differ: '0',
       time_spent: '45',
       attempts: '2',
       nps: '4',
@@ -127,6 +129,7 @@ describe('GET /api/admin/research-export.csv', () => {
       level: '',
       pre_test_percentage: '',
       gain: '',
+      versions_differ: '',
       time_spent: '0',
       attempts: '0',
     });

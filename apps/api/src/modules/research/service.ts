@@ -48,6 +48,7 @@ async function batchRows(
       level,
       pre: pair?.pre ?? null,
       post: pair?.post ?? null,
+      versionsDiffer: pair?.versions_differ ?? false,
       timeSpent: total?.time_spent ?? 0,
       attempts: total?.attempts ?? 0,
       nps: num(e.nps),

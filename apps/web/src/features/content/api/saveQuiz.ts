@@ -5,6 +5,7 @@ import { notify, useAppDispatch } from '../../../shared/store';
 import type { EditableQuiz } from './courseQuiz';
 import { courseQuizQueryKey } from './courseQuiz';
 import { unitsQueryKey } from './getUnits';
+import { quizVersionsKey } from './quizVersions';
 
 export interface QuizPayload {
   passMark: number;
@@ -42,6 +43,7 @@ export function useSaveQuiz(owner: QuizOwner) {
       dispatch(notify({ message: answer.message }));
       void queryClient.invalidateQueries({ queryKey: courseQuizQueryKey(owner.courseId) });
       void queryClient.invalidateQueries({ queryKey: unitsQueryKey(owner.courseId) });
+      void queryClient.invalidateQueries({ queryKey: quizVersionsKey(answer.data.id) });
     },
   });
 }

@@ -32,6 +32,7 @@ import {
 import { useConfirm } from './ConfirmDialog';
 import { QuestionEditor } from './QuestionEditor';
 import { QuizFileActions } from './QuizFileActions';
+import { QuizVersionHistory, QuizVersionNotice } from './QuizVersionHistory';
 
 export interface QuizBuilderDialogProps {
   open: boolean;
@@ -83,6 +84,7 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
               {translateMessage(errorMessageKey(save.error))}
             </Alert>
           )}
+          {quiz?.id !== undefined && <QuizVersionNotice quizId={quiz.id} />}
           <Grid container spacing={2} sx={{ mb: 3 }}>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
@@ -161,6 +163,7 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
           <Button startIcon={<Add />} onClick={() => questions.append(newQuestion())} sx={{ mt: 2 }}>
             {t('content.quiz.addQuestion')}
           </Button>
+          {quiz?.id !== undefined && <QuizVersionHistory quizId={quiz.id} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('content.cancel')}</Button>

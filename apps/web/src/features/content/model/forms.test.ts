@@ -90,6 +90,7 @@ describe('quiz builder form', () => {
       passMark: 50,
       timeLimitSeconds: null,
       cooldownSeconds: null,
+      version: 1,
       createdAt: '',
       updatedAt: '',
       questions: [

@@ -17,12 +17,13 @@ const row = {
   gain: 45,
   nlg: 0.75,
   min_time: 125,
+  versions_differ: false,
 };
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 
-function serve() {
+function serve(rows: unknown[] = [row]) {
   api = fakeApi(({ url, params }) => {
     if (url === '/admin/courses') return { data: { data: [{ id: 3, title: 'Algebra' }], meta: {} } };
     if (url === '/admin/quiz-timer') {
@@ -30,7 +31,7 @@ function serve() {
       if (params.course_id === 3)
         // Two learners with both tests, one of them without a normalized change (0 then 0).
         Object.assign(meta, { course_id: 3, course_nlg: 0.5, nlg_learners: 1, hake_gain: 0.42, learners: 2 });
-      return { data: { data: [row], meta } };
+      return { data: { data: rows, meta } };
     }
     return undefined;
   });
@@ -50,6 +51,17 @@ describe('QuizTimersPage', () => {
     expect(within(tr).getByText('2:05')).toBeInTheDocument();
     expect(tr.querySelector('[data-band="medium"]')).toHaveTextContent('40%');
     expect(tr.querySelector('[data-band="high"]')).toHaveTextContent('85%');
+  });
+
+  it('writes out which gains compare a pretest and a post-test taken on different quiz versions', async () => {
+    serve([row, { ...row, id: 8, user_id: 13, learner_name: 'Bruno Costa', versions_differ: true }]);
+    await renderWithApp(<QuizTimersPage />);
+    const same = (await screen.findByText('Amal Ben Salah')).closest('tr') as HTMLElement;
+    const across = screen.getByText('Bruno Costa').closest('tr') as HTMLElement;
+    expect(within(same).queryByTestId('versions-differ')).not.toBeInTheDocument();
+    expect(within(across).getByTestId('versions-differ')).toHaveTextContent(
+      'Pretest and post-test on different quiz versions',
+    );
   });
 
   it('sorts by a column header, flipping the order on a second click', async () => {

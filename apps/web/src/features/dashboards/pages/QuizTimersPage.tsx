@@ -60,7 +60,21 @@ export function QuizTimersPage() {
       label: t('dashboards.timers.gain'),
       sort: 'gain',
       numeric: true,
-      render: (r) => formatGain(r.gain, lang),
+      render: (r) => (
+        <>
+          {formatGain(r.gain, lang)}
+          {/* Written out, not only marked: the pretest and post-test were on different quiz versions. */}
+          {r.versionsDiffer && (
+            <Box
+              component="span"
+              data-testid="versions-differ"
+              sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em', whiteSpace: 'normal' }}
+            >
+              {t('dashboards.timers.versionsDiffer')}
+            </Box>
+          )}
+        </>
+      ),
     },
     {
       key: 'nlg',

@@ -65,6 +65,11 @@ export function GainsCard({ gains }: { gains: CourseGains }) {
       <Typography sx={{ mt: 2 }} data-testid="gains-explanation">
         {explanation}
       </Typography>
+      {gains.versionsDiffer && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="gains-versions-differ">
+          {t('learningPaths.gains.versionsDiffer')}
+        </Typography>
+      )}
     </Paper>
   );
 }

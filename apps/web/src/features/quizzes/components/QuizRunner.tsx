@@ -10,6 +10,7 @@ import { cooldownUntil, quizAttemptQueryKey, useQuizAttempt } from '../api/start
 import { type QuizTarget, type SubmitResult, useSubmitQuiz } from '../api/submitQuiz';
 import { CooldownNotice } from './CooldownNotice';
 import { QuizForm } from './QuizForm';
+import { QuizReview } from './QuizReview';
 import { ResultCard } from './ResultCard';
 
 export interface QuizRunnerProps {
@@ -43,6 +44,9 @@ export function QuizRunner({ quizId, target, headingLevel = 'h2', afterResult }:
     return (
       <Stack spacing={2}>
         <ResultCard result={result} headingLevel={headingLevel} focusOnShow />
+        {result.review && result.review.length > 0 && (
+          <QuizReview items={result.review} headingLevel={headingLevel} />
+        )}
         {!result.passed && (
           <CooldownNotice nextAttemptAt={result.nextAttemptAt} offsetMs={offsetMs} onRetry={retry} />
         )}

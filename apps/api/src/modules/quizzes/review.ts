@@ -1,0 +1,38 @@
+// The per-question review of a learning-object quiz after it is submitted (docs/design/adaptive.md §5): these
+// quizzes are practice, so the learner sees each question right or wrong, what they answered and the correct
+// answer. Course quizzes (pretest, post-test) never get one: their key would give the post-test away.
+import { type GivenAnswer, type QuestionOutcome, type QuizReviewItem, questionTypes } from '@parcours/shared';
+import type { QuizContent } from './mapper';
+
+const bit = (v: number | boolean | null) => (v === true || v === 1 ? '1' : '0');
+
+/** One item per question of the content, in quiz order, with the correctness the scoring decided. */
+export function quizReview(
+  content: QuizContent,
+  given: GivenAnswer[],
+  outcomes: QuestionOutcome[],
+): QuizReviewItem[] {
+  const byQuestion = new Map(given.map((g) => [g.question_id, g]));
+  const correctness = new Map(outcomes.map((o) => [o.question_id, o.is_correct]));
+  return content.questions.map((question) => {
+    const answer = byQuestion.get(question.id);
+    const chosen = new Set(answer?.answer_ids ?? []);
+    const isQcm = question.type === questionTypes.QCM;
+    return {
+      question_id: question.id,
+      question: question.question,
+      type: question.type,
+      is_correct: correctness.get(question.id) ?? null,
+      answers: isQcm
+        ? (content.answersByQuestion.get(question.id) ?? []).map((a) => ({
+            id: a.id,
+            answer: a.answer,
+            chosen: chosen.has(a.id),
+            correct: bit(a.is_valid) === '1',
+          }))
+        : [],
+      given_value: isQcm ? null : (answer?.value ?? null),
+      correct_value: question.type === questionTypes.BINARY ? bit(question.is_valid) : null,
+    };
+  });
+}

@@ -1,0 +1,155 @@
+// The review of a learning-object quiz after it is submitted (docs/design/adaptive.md §5): these quizzes are
+// practice, so each question says right or wrong, what the learner answered and the correct answer. The server
+// sends it for learning-object quizzes only; a course quiz's result never has one. Right and wrong are written
+// out and marked by an icon, never by colour alone; everything wraps to fit a phone.
+import { Cancel, CheckCircle, HelpOutline } from '@mui/icons-material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { questionTypes } from '@parcours/shared';
+import { useTranslation } from 'react-i18next';
+import type { SubmitResult } from '../api/submitQuiz';
+
+export type ReviewItem = NonNullable<SubmitResult['review']>[number];
+
+const nextLevel = { h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' } as const;
+
+export function QuizReview({
+  items,
+  headingLevel = 'h2',
+}: {
+  items: ReviewItem[];
+  /** The level of the result's heading: the review's heading sits one below it. */
+  headingLevel?: keyof typeof nextLevel;
+}) {
+  const { t } = useTranslation();
+  const headingId = 'quiz-review-title';
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+      data-testid="quiz-review"
+    >
+      <Typography id={headingId} variant="h6" component={nextLevel[headingLevel]} sx={{ mb: 2 }}>
+        {t('quizzes.review.title')}
+      </Typography>
+      <Stack component="ol" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {items.map((item, index) => (
+          <ReviewQuestion key={item.questionId} item={item} index={index} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Verdict({ isCorrect }: { isCorrect: boolean | null }) {
+  const { t } = useTranslation();
+  if (isCorrect === null) {
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <HelpOutline color="action" fontSize="small" aria-hidden="true" />
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {t('quizzes.review.notScored')}
+        </Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {isCorrect ? (
+        <CheckCircle color="success" fontSize="small" aria-hidden="true" />
+      ) : (
+        <Cancel color="error" fontSize="small" aria-hidden="true" />
+      )}
+      <Typography variant="body2" sx={{ fontWeight: 700 }} color={isCorrect ? 'success.main' : 'error.main'}>
+        {isCorrect ? t('quizzes.review.right') : t('quizzes.review.wrong')}
+      </Typography>
+    </Stack>
+  );
+}
+
+function ReviewQuestion({ item, index }: { item: ReviewItem; index: number }) {
+  const { t } = useTranslation();
+  const binary = (value: string | null) =>
+    value === null
+      ? t('quizzes.review.noAnswer')
+      : value === '1'
+        ? t('quizzes.take.true')
+        : t('quizzes.take.false');
+  return (
+    <Box
+      component="li"
+      data-testid="quiz-review-item"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, overflowWrap: 'anywhere' }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('quizzes.review.question', { index: index + 1 })}
+        </Typography>
+        <Verdict isCorrect={item.isCorrect} />
+      </Stack>
+      <Typography sx={{ mt: 0.5, mb: 1, fontWeight: 500 }}>{item.question}</Typography>
+      {item.type === questionTypes.QCM ? (
+        <Stack component="ul" spacing={0.75} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {item.answers.map((answer) => (
+            <Stack
+              component="li"
+              key={answer.id}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 0.5 }}
+            >
+              <Typography component="span" sx={{ flex: '1 1 12rem' }}>
+                {answer.answer}
+              </Typography>
+              {answer.chosen && <Tag>{t('quizzes.review.yourChoice')}</Tag>}
+              {answer.correct && <Tag strong>{t('quizzes.review.correctChoice')}</Tag>}
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
+        <Stack spacing={0.5}>
+          <Typography variant="body2">
+            {t('quizzes.review.yourAnswer', {
+              answer:
+                item.type === questionTypes.BINARY
+                  ? binary(item.givenValue)
+                  : (item.givenValue ?? t('quizzes.review.noAnswer')),
+            })}
+          </Typography>
+          {item.correctValue !== null && (
+            <Typography variant="body2">
+              {t('quizzes.review.correctAnswer', { answer: binary(item.correctValue) })}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** A short written mark beside an answer ("your choice", "correct answer"): words, so colour is not needed. */
+function Tag({ children, strong = false }: { children: string; strong?: boolean }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        px: 1,
+        borderRadius: 1,
+        fontSize: '0.8125rem',
+        lineHeight: 1.8,
+        border: 1,
+        borderColor: strong ? 'success.main' : 'divider',
+        color: strong ? 'success.main' : 'text.primary',
+        fontWeight: strong ? 700 : 400,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
