@@ -10,8 +10,8 @@ export function migrationList(engine: Engine): Record<string, Migration> {
   return {
     '0001_initial': initial(engine),
     '0002_mastery_updates': masteryUpdates(engine),
-    '0007_xapi_statements': xapiStatements(engine),
     '0004_quiz_versions': quizVersions(engine),
+    '0007_xapi_statements': xapiStatements(engine),
   };
 }
 
