@@ -6,6 +6,7 @@ export * from './quiz';
 export * from './schemas/auth';
 export * from './schemas/categories';
 export * from './schemas/certificates';
+export * from './schemas/classes';
 export * from './schemas/common';
 export * from './schemas/courses';
 export * from './schemas/dashboards';

@@ -206,6 +206,19 @@ const en = {
   'certificate.nlg': 'Normalized learning gain: {{nlg}}',
   'certificate.code': 'Verification code: {{code}}',
   'certificate.verifyAt': 'Check this certificate at {{url}}',
+  // classes (issue 13)
+  'error.classNotFound': 'Class not found',
+  'error.classCodeUnknown': 'No class has this code. Check it with your teacher.',
+  'error.classCourseUnknown': 'One of the chosen courses does not exist.',
+  'success.classCreated': 'The class is created.',
+  'success.classUpdated': 'The class is saved.',
+  'success.classDeleted': 'The class is deleted.',
+  'success.classJoined': 'You joined the class {{name}}.',
+  'success.bulkAccounts': '{{done}} of {{total}} accounts updated.',
+  'validation.classCodeInvalid': 'A class code has 8 letters or digits',
+  'validation.classNameRequired': 'Please enter the class name',
+  'validation.tooMany': 'Too many items',
+  'validation.selectSomeone': 'Select at least one account',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -405,6 +418,19 @@ const fr: Record<MessageKey, string> = {
   'certificate.nlg': 'Gain d’apprentissage normalisé : {{nlg}}',
   'certificate.code': 'Code de vérification : {{code}}',
   'certificate.verifyAt': 'Vérifiez ce certificat sur {{url}}',
+  // classes (issue 13)
+  'error.classNotFound': 'Classe introuvable',
+  'error.classCodeUnknown': 'Aucune classe n’a ce code. Vérifiez-le auprès de votre enseignant.',
+  'error.classCourseUnknown': 'Un des cours choisis n’existe pas.',
+  'success.classCreated': 'La classe est créée.',
+  'success.classUpdated': 'La classe est enregistrée.',
+  'success.classDeleted': 'La classe est supprimée.',
+  'success.classJoined': 'Vous avez rejoint la classe {{name}}.',
+  'success.bulkAccounts': '{{done}} comptes mis à jour sur {{total}}.',
+  'validation.classCodeInvalid': 'Un code de classe a 8 lettres ou chiffres',
+  'validation.classNameRequired': 'Veuillez saisir le nom de la classe',
+  'validation.tooMany': 'Trop d’éléments',
+  'validation.selectSomeone': 'Sélectionnez au moins un compte',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -36,6 +36,12 @@ export function containsPattern(input: string): string {
   return `%${input.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
+/** PostgreSQL and SQLite report a unique index violation differently. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export async function ping<T>(db: Kysely<T>): Promise<void> {
   await sql`select 1`.execute(db);
 }

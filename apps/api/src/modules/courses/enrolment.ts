@@ -32,3 +32,22 @@ export async function enrol(
     return { courses_count: await eq.countEnrolments(trx, learner.userId), id: courseId };
   });
 }
+
+/**
+ * Enrols a learner in several courses inside the caller's transaction (a class's courses when they join it).
+ * Courses closed or deleted meanwhile are skipped; existing enrolments are left as they are, and only new ones
+ * count a subscriber. Returns the ids of the courses the learner is enrolled in afterwards, among those asked.
+ */
+export async function enrolInCourses(
+  trx: Database,
+  userId: number,
+  courseIds: number[],
+  now: string,
+): Promise<number[]> {
+  if (courseIds.length === 0) return [];
+  const open = await eq.openCourseIds(trx, courseIds);
+  if (open.length === 0) return [];
+  const inserted = await eq.insertEnrolmentsOnce(trx, userId, open, now);
+  await eq.incrementSubscribersOf(trx, inserted);
+  return open;
+}
