@@ -1,6 +1,8 @@
 // HTTP of the admin account calls (API.md "Account states"): the lists, validate, reject, suspend, delete,
 // create, edit, read one; the profile calls and the audit log are registered from here too.
 import {
+  bulkAccountBody,
+  bulkAccountData,
   createUserBody,
   dataEnvelope,
   idParam,
@@ -14,9 +16,12 @@ import {
 } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { appErrorMessage } from '../../plugins/errors';
 import { auditLogRoutes } from './audit-log';
+import { bulkChangeAccountState } from './bulk';
 import { optionalPicture } from './picture';
 import { profileRoutes } from './profile-routes';
 import * as users from './service';
@@ -71,6 +76,38 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: result.user, message: translate(request.lang, result.message) };
     });
   }
+
+  app.post(
+    '/admin/users/bulk-action',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'Approves (`validate`) or rejects up to 200 accounts at once. Each is handled as the one-by-one action ' +
+          '(mail, audit); `failed` lists the ones that could not be, with the reason.',
+        body: bulkAccountBody,
+        response: { 200: z.object({ data: bulkAccountData, message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ids, action } = request.body;
+      const outcome = await bulkChangeAccountState(deps(request), actorOf(request), ids, action);
+      return {
+        data: {
+          done: outcome.done,
+          failed: outcome.failed.map((f) => ({
+            id: f.id,
+            message: appErrorMessage(request.lang, f.error),
+          })),
+        },
+        message: translate(request.lang, 'success.bulkAccounts', {
+          done: outcome.done.length,
+          total: outcome.done.length + outcome.failed.length,
+        }),
+      };
+    },
+  );
 
   app.delete('/admin/delete-user-account/:id', { onRequest: adminOnly, schema: action }, async (request) => {
     const deleted = await users.deleteAccount(deps(request), actorOf(request), request.params.id);
