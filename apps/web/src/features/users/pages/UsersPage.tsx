@@ -26,6 +26,7 @@ import { selectUser, useAppSelector } from '../../../shared/store';
 import { accentTextColor } from '../../../shared/ui';
 import type { UsersTab } from '../api/keys';
 import { useUserList } from '../api/listUsers';
+import { BulkBar } from '../components/BulkBar';
 import { type SortState, UsersTable } from '../components/UsersTable';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 
@@ -45,6 +46,15 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
     setPage(pagination.firstPage);
   }
   const list = useUserList(tab, { page, search, ...sort });
+  // Ticked pending accounts, for approving or rejecting a class that signed up together; kept to this page.
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [selectionKey, setSelectionKey] = useState('');
+  const key = `${tab}|${page}|${search}|${sort.sort}|${sort.order}`;
+  if (key !== selectionKey) {
+    setSelectionKey(key);
+    setSelected(new Set());
+  }
+  const names = new Map((list.data?.data ?? []).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   const meta = list.data?.meta;
   const pageCount = meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
   const pendingTotal = meta?.pendingTotal ?? 0;
@@ -138,15 +148,25 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
           </Alert>
         ) : (
           list.data && (
-            <UsersTable
-              users={list.data.data}
-              sort={sort}
-              onSort={(next) => {
-                setSort(next);
-                setPage(pagination.firstPage);
-              }}
-              selfId={self?.id}
-            />
+            <>
+              {tab === 'pending' && (
+                <BulkBar
+                  selected={[...selected]}
+                  onDone={() => setSelected(new Set())}
+                  nameOf={(id) => names.get(id) ?? `#${id}`}
+                />
+              )}
+              <UsersTable
+                users={list.data.data}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next);
+                  setPage(pagination.firstPage);
+                }}
+                selfId={self?.id}
+                selection={tab === 'pending' ? { selected, onChange: setSelected } : undefined}
+              />
+            </>
           )
         )}
         {meta && meta.total > 0 && (
