@@ -119,6 +119,8 @@ describe('classes', () => {
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
+    // the learner flow goes on with a course of the class
+    expect([physics.id, chemistry.id]).toContain(user.latest_course_id);
     expect((await enrolmentsOf(user.id)).map((e) => e.course_id)).toEqual(
       [physics.id, chemistry.id].sort((a, b) => a - b),
     );

@@ -49,5 +49,7 @@ export async function enrolInCourses(
   if (open.length === 0) return [];
   const inserted = await eq.insertEnrolmentsOnce(trx, userId, open, now);
   await eq.incrementSubscribersOf(trx, inserted);
+  // The learner flow continues with the class's first course (questionnaire, then its pretest).
+  if (inserted.length > 0) await eq.setLatestCourse(trx, userId, inserted[0], now);
   return open;
 }
