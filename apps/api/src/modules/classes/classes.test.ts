@@ -357,7 +357,14 @@ describe('classes', () => {
     expect(
       await t.db.selectFrom('class_members').selectAll().where('class_id', '=', klass.id).execute(),
     ).toEqual([]);
-    expect((await enrolmentsOf(learner.row.id)).map((e) => e.course_id)).toEqual([a.id]);
+    // the member who joined before course b was attached is enrolled in it too, and keeps both after the class goes
+    expect((await enrolmentsOf(learner.row.id)).map((e) => e.course_id)).toEqual([a.id, b.id]);
+    const subscribers = await t.db
+      .selectFrom('courses')
+      .select('subscribers_count')
+      .where('id', '=', b.id)
+      .executeTakeFirstOrThrow();
+    expect(subscribers.subscribers_count).toBe(1);
     const gone = await t.app.inject({
       method: 'GET',
       url: `/api/admin/classes/${klass.id}`,

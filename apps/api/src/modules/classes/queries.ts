@@ -140,3 +140,12 @@ export async function insertMemberOnce(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+export async function memberIds(db: Db, classId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('class_members')
+    .select('user_id')
+    .where('class_id', '=', classId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}

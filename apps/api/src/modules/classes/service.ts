@@ -15,7 +15,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Engine, isUniqueViolation } from '../../db/dialect';
 import { type Actor, writeAudit } from '../../plugins/audit';
-import { enrolInCourses } from '../courses/enrolment';
+import { enrolInCourses, enrolLearnersInCourses } from '../courses/enrolment';
 import { assertMayJoin, assertMayRunClasses, assertRuns, listScope } from './access';
 import * as q from './queries';
 
@@ -131,12 +131,13 @@ export async function updateClass(
   assertRuns(actor, await q.findClass(deps.db, id));
   const courseIds = await assertCoursesExist(deps.db, body.course_ids);
   await deps.db.transaction().execute(async (trx) => {
-    await q.updateClass(trx, id, {
-      name: body.name,
-      auto_approve: body.auto_approve ? 1 : 0,
-      now: new Date().toISOString(),
-    });
+    const now = new Date().toISOString();
+    const before = new Set((await q.classCourseIds(trx, id)).map((r) => r.course_id));
+    await q.updateClass(trx, id, { name: body.name, auto_approve: body.auto_approve ? 1 : 0, now });
     await q.replaceClassCourses(trx, id, courseIds);
+    // Members who joined earlier get the courses attached now; a course taken off keeps its enrolments.
+    const added = courseIds.filter((c) => !before.has(c));
+    if (added.length > 0) await enrolLearnersInCourses(trx, await q.memberIds(trx, id), added, now);
     await writeAudit(trx, {
       actorId: actor.id,
       action: 'class.update',

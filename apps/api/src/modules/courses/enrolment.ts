@@ -53,3 +53,24 @@ export async function enrolInCourses(
   if (inserted.length > 0) await eq.setLatestCourse(trx, userId, inserted[0], now);
   return open;
 }
+
+/**
+ * Enrols several learners in several courses at once, inside the caller's transaction (the members of a class
+ * when a course is attached to it). Closed or deleted courses are skipped; existing enrolments are left alone
+ * and only new ones count a subscriber. One insert for every pair, then one update per course.
+ */
+export async function enrolLearnersInCourses(
+  trx: Database,
+  userIds: number[],
+  courseIds: number[],
+  now: string,
+): Promise<number> {
+  if (userIds.length === 0 || courseIds.length === 0) return 0;
+  const open = await eq.openCourseIds(trx, courseIds);
+  if (open.length === 0) return 0;
+  const inserted = await eq.insertEnrolmentPairsOnce(trx, userIds, open, now);
+  const perCourse = new Map<number, number>();
+  for (const courseId of inserted) perCourse.set(courseId, (perCourse.get(courseId) ?? 0) + 1);
+  for (const [courseId, added] of perCourse) await eq.addSubscribers(trx, courseId, added);
+  return inserted.length;
+}
