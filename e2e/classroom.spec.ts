@@ -9,6 +9,7 @@ import {
   expect,
   logInThroughForm,
   registerLearner,
+  seriousViolations,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -72,8 +73,11 @@ test('a class signs up with its link from one school address and is enrolled at 
   browser,
   request,
 }) => {
+  // three sign-ups in browsers of their own: longer than one page's journey on a busy machine
+  test.setTimeout(150_000);
   const course = await createCourse(request);
   await logInThroughForm(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin/);
   await page.goto('/dashboard/admin/classes');
   await page.getByRole('button', { name: 'Add a class' }).click();
   const name = `Lab session ${Math.floor(Math.random() * 1e6)}`;
@@ -89,6 +93,7 @@ test('a class signs up with its link from one school address and is enrolled at 
   await expect(row).toContainText(course.title);
   const code = (await row.getByTestId('class-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  expect(await seriousViolations(page, { heading: true })).toEqual([]);
 
   // the link the teacher copies: the sign-up page with the code filled in
   const school = `10.200.${Math.floor(Math.random() * 250)}.7`;
@@ -123,6 +128,7 @@ test('a learner with an account joins a class from their profile with the code',
   const learner = await registerLearner(request, 'joiner');
   await approve(request, learner.id);
   await logInThroughForm(page, learner.email, learner.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto('/dashboard/profile');
   await page.locator('#join-class-code').fill('ZZZZ-ZZZZ');
   await page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -134,6 +140,7 @@ test('a learner with an account joins a class from their profile with the code',
     .fill(`${klass.code.slice(0, 4)}-${klass.code.slice(4)}`.toLowerCase());
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByTestId('join-class-done')).toHaveText(`You joined the class ${klass.name}.`);
+  expect(await seriousViolations(page, { heading: true })).toEqual([]);
   // enrolled: the learner flow now goes on with the class's course (its questionnaire first)
   await page.goto('/dashboard/student/my-program');
   await expect(page).toHaveURL(new RegExp(`/second-step/silverman-questions/${course.id}$`));

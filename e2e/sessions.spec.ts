@@ -4,22 +4,36 @@
 // with 5-second access tokens (ACCESS_TOKEN_SECONDS), so the shared one keeps its normal lifetime.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as apiRequest, expect, test } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.E2E_PORT ?? 20_000) + 7;
-const origin = `http://127.0.0.1:${port}`;
+let origin = '';
 const account = { email: 'teacher@parcours.test', password: 'Teacher-Passw0rd!' };
 const accessSeconds = 5;
 
 let server: ChildProcess | null = null;
 let dataDir = '';
 
+/** A port nobody listens on now (the system picks it), so this server never answers for another one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-e2e-sessions-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
