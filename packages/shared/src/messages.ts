@@ -219,6 +219,14 @@ const en = {
   'validation.classNameRequired': 'Please enter the class name',
   'validation.tooMany': 'Too many items',
   'validation.selectSomeone': 'Select at least one account',
+  'validation.csvRequired': 'Paste or choose a CSV file',
+  'error.csvHeader':
+    'The first line must name the columns: first_name, last_name, email and, if wanted, class.',
+  'error.csvLines': 'Nothing was imported. Lines to correct: {{count}}.',
+  'error.csvEmailTwice': 'This e-mail address is already on line {{line}}.',
+  'error.csvClassUnknown': 'No class has the code or name “{{class}}”.',
+  'success.importChecked': '{{valid}} of {{total}} lines can be imported.',
+  'success.imported': '{{count}} learners imported; each received an invitation to choose a password.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -431,6 +439,15 @@ const fr: Record<MessageKey, string> = {
   'validation.classNameRequired': 'Veuillez saisir le nom de la classe',
   'validation.tooMany': 'Trop d’éléments',
   'validation.selectSomeone': 'Sélectionnez au moins un compte',
+  'validation.csvRequired': 'Collez ou choisissez un fichier CSV',
+  'error.csvHeader':
+    'La première ligne doit nommer les colonnes : first_name, last_name, email et, au besoin, class.',
+  'error.csvLines': 'Rien n’a été importé. Lignes à corriger : {{count}}.',
+  'error.csvEmailTwice': 'Cette adresse e-mail figure déjà à la ligne {{line}}.',
+  'error.csvClassUnknown': 'Aucune classe n’a le code ou le nom « {{class}} ».',
+  'success.importChecked': 'Lignes importables : {{valid}} sur {{total}}.',
+  'success.imported':
+    '{{count}} apprenants importés ; chacun a reçu une invitation à choisir son mot de passe.',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fr };

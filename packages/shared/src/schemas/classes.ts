@@ -80,3 +80,29 @@ export const bulkAccountData = z.object({
   failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
 });
 export type BulkAccountData = z.infer<typeof bulkAccountData>;
+
+/** `POST /api/admin/users/import`: CSV text with a header (first_name, last_name, email, class). */
+export const importLearnersBody = z.object({
+  csv: z
+    .string({ error: 'validation.csvRequired' })
+    .trim()
+    .min(1, 'validation.csvRequired')
+    .max(200_000, 'validation.tooLong'),
+  dry_run: z.boolean({ error: 'validation.invalidValue' }).default(true),
+});
+export type ImportLearnersBody = z.infer<typeof importLearnersBody>;
+
+/** Each data line (numbered as in the file, the header being line 1) with its problems, none when it is fine. */
+export const importLearnersData = z.object({
+  dry_run: z.boolean(),
+  lines: z.array(
+    z.object({
+      line: z.number().int(),
+      email: z.string(),
+      class_name: z.string().nullable(),
+      errors: z.array(z.string()),
+    }),
+  ),
+  created: z.number().int(),
+});
+export type ImportLearnersData = z.infer<typeof importLearnersData>;

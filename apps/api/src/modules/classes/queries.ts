@@ -149,3 +149,27 @@ export async function memberIds(db: Db, classId: number): Promise<number[]> {
     .execute();
   return rows.map((r) => r.user_id);
 }
+
+/** Classes whose code or name is one of these (the class column of a learner import). */
+export function classesByCodeOrName(db: Db, codes: string[], names: string[]) {
+  if (codes.length === 0 && names.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('classes')
+    .select(['id', 'name', 'code'])
+    .where((eb) =>
+      eb.or([
+        ...(codes.length > 0 ? [eb('code', 'in', codes)] : []),
+        ...(names.length > 0 ? [eb('name', 'in', names)] : []),
+      ]),
+    )
+    .execute();
+}
+
+export async function insertMembers(db: Db, classId: number, userIds: number[], now: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('class_members')
+    .values(userIds.map((user_id) => ({ class_id: classId, user_id, joined_at: now })))
+    .onConflict((oc) => oc.columns(['class_id', 'user_id']).doNothing())
+    .execute();
+}

@@ -199,3 +199,31 @@ export async function joinClass(db: Database, actor: Actor, code: string): Promi
   const courseIds = await db.transaction().execute((trx) => addMember(trx, found.id, actor.id));
   return { class: { id: found.id, name: found.name }, course_ids: courseIds };
 }
+
+/**
+ * The classes named in an import, by code (as typed: case and dashes ignored) or else by exact name when only
+ * one class has it. Keys are the references as given.
+ */
+export async function resolveClassRefs(
+  db: Database,
+  refs: string[],
+): Promise<Map<string, { id: number; name: string }>> {
+  const asCode = (ref: string) => ref.replace(/[\s-]/g, '').toUpperCase();
+  const rows = await q.classesByCodeOrName(db, [...new Set(refs.map(asCode))], [...new Set(refs)]);
+  const found = new Map<string, { id: number; name: string }>();
+  for (const ref of refs) {
+    const byCode = rows.find((r) => r.code === asCode(ref));
+    const byName = rows.filter((r) => r.name === ref);
+    const hit = byCode ?? (byName.length === 1 ? byName[0] : undefined);
+    if (hit) found.set(ref, { id: hit.id, name: hit.name });
+  }
+  return found;
+}
+
+/** Adds several members at once (an import) and enrols them in the class's courses, in the caller's transaction. */
+export async function addMembers(trx: Database, classId: number, userIds: number[]): Promise<void> {
+  const now = new Date().toISOString();
+  await q.insertMembers(trx, classId, userIds, now);
+  const courseIds = (await q.classCourseIds(trx, classId)).map((r) => r.course_id);
+  await enrolLearnersInCourses(trx, userIds, courseIds, now);
+}
