@@ -1,5 +1,5 @@
 // The admin's account lists (all, pending, accepted): tabs, debounced search, sortable server-paged table.
-import { PersonAdd, Search } from '@mui/icons-material';
+import { PersonAdd, Search, UploadFile } from '@mui/icons-material';
 import {
   Alert,
   Badge,
@@ -27,6 +27,7 @@ import { accentTextColor } from '../../../shared/ui';
 import type { UsersTab } from '../api/keys';
 import { useUserList } from '../api/listUsers';
 import { BulkBar } from '../components/BulkBar';
+import { ImportDialog } from '../components/ImportDialog';
 import { type SortState, UsersTable } from '../components/UsersTable';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 
@@ -46,6 +47,7 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
     setPage(pagination.firstPage);
   }
   const list = useUserList(tab, { page, search, ...sort });
+  const [importing, setImporting] = useState(false);
   // Ticked pending accounts, for approving or rejecting a class that signed up together; kept to this page.
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [selectionKey, setSelectionKey] = useState('');
@@ -69,9 +71,19 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
         <Typography variant="h2" sx={{ fontSize: '1.6rem' }}>
           {t('users.title')}
         </Typography>
-        <Button component={RouterLink} to={paths.admin.addUser} variant="contained" startIcon={<PersonAdd />}>
-          {t('users.add')}
-        </Button>
+        <Stack direction="row" spacing={1.5}>
+          <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
+            {t('users.import.open')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.admin.addUser}
+            variant="contained"
+            startIcon={<PersonAdd />}
+          >
+            {t('users.add')}
+          </Button>
+        </Stack>
       </Stack>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <Tabs
@@ -192,6 +204,7 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
           </Stack>
         )}
       </Paper>
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
     </Stack>
   );
 }
