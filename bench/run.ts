@@ -79,6 +79,7 @@ async function main() {
       loginPerIp: unlimited,
       loginPerEmail: unlimited,
       registerPerIp: unlimited,
+      registerPerEmail: unlimited,
       passwordMailPerEmail: unlimited,
       passwordMailPerIp: unlimited,
     },

@@ -57,7 +57,8 @@ export default defineConfig({
       // Each test presents its own client address (X-Forwarded-For), so per-address rate limits
       // apply per test as they would per person.
       TRUST_PROXY: '1',
-      // Every spec signs in as the same admin; the per-address login limit would otherwise trip between specs.
+      // Every spec signs in as the same admin from many pages in parallel; failed logins and sign-ups from one
+      // address would otherwise add up across specs.
       RATE_LIMIT_SCALE: '20',
     },
   },

@@ -10,6 +10,7 @@ import { createPasswordHasher } from './lib/passwords';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { certificateRoutes } from './modules/certificates/routes';
+import { classRoutes } from './modules/classes/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(classRoutes);
       await api.register(mediaRoutes);
       await api.register(categoryRoutes);
       await api.register(courseRoutes);

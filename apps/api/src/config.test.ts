@@ -74,7 +74,11 @@ describe('configFromEnv', () => {
         video: 500 * 1024 * 1024,
       },
     });
-    expect(c.rateLimits.loginPerIp).toEqual({ max: 10, windowMs: 60_000 });
+    // sized for a class of 40 behind one address: docs/configuration.md
+    expect(c.rateLimits.loginPerIp).toEqual({ max: 100, windowMs: 15 * 60_000 });
+    expect(c.rateLimits.registerPerIp).toEqual({ max: 60, windowMs: 10 * 60_000 });
+    expect(c.accessTokenSeconds).toBe(900);
+    expect(c.refreshGraceSeconds).toBe(10);
     expect(c.rateLimits.passwordMailPerEmail).toEqual({ max: 3, windowMs: 15 * 60_000 });
   });
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tokenLifetimes } from '@parcours/shared';
 import { z } from 'zod';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,9 +17,14 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
+  /** Failed logins per client address (successful ones are not counted). */
   loginPerIp: RateLimitRule;
+  /** Failed logins per account (e-mail address). */
   loginPerEmail: RateLimitRule;
+  /** Sign-ups per client address; sign-ups with a valid class code are not counted. */
   registerPerIp: RateLimitRule;
+  /** Sign-up attempts per e-mail address. */
+  registerPerEmail: RateLimitRule;
   passwordMailPerEmail: RateLimitRule;
   passwordMailPerIp: RateLimitRule;
 }
@@ -59,6 +65,10 @@ export interface Config {
   mapTileUrl: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Lifetime of access tokens; browser tests shorten it to live through expiries. */
+  accessTokenSeconds: number;
+  /** How long a just-rotated refresh token still answers its own session (tabs refreshing at once). */
+  refreshGraceSeconds: number;
   /** argon2id cost; tests lower it to stay fast. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /** The learning record store xAPI statements go to; null when none is configured (docs/integrations.md). */
@@ -75,13 +85,23 @@ export interface XapiConfig {
   intervalMs: number;
 }
 
+// Sized for a class of 40 behind one school address (docs/configuration.md explains each figure): successful
+// logins are free, so only guessing meets the login limits; 60 sign-ups per 10 minutes let a whole class
+// register at once, and a class code lifts the per-address sign-up limit altogether.
 export const defaultRateLimits: RateLimits = {
-  loginPerIp: { max: 10, windowMs: 60_000 },
-  loginPerEmail: { max: 5, windowMs: 60_000 },
-  registerPerIp: { max: 5, windowMs: 60_000 },
+  loginPerIp: { max: 100, windowMs: 15 * 60_000 },
+  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { max: 60, windowMs: 10 * 60_000 },
+  registerPerEmail: { max: 5, windowMs: 60 * 60_000 },
   passwordMailPerEmail: { max: 3, windowMs: 15 * 60_000 },
   passwordMailPerIp: { max: 10, windowMs: 15 * 60_000 },
 };
+
+/**
+ * Two tabs whose access tokens expire together both refresh within a second or two; 10 s covers a slow school
+ * network without leaving a stolen token much use (it only answers the session that already rotated it).
+ */
+export const defaultRefreshGraceSeconds = 10;
 
 /** OWASP's recommended argon2id parameters (19 MiB, 2 passes). */
 export const defaultArgon2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -165,6 +185,20 @@ const envSchema = z.object({
   XAPI_LRS_URL: optional(urlWith('XAPI_LRS_URL', ['http:', 'https:'], 'https://lrs.example.org/xapi')),
   XAPI_LRS_KEY: optional(z.string()),
   XAPI_LRS_SECRET: optional(z.string()),
+  ACCESS_TOKEN_SECONDS: optional(
+    z.coerce
+      .number({ error: 'ACCESS_TOKEN_SECONDS must be a number of seconds' })
+      .int('ACCESS_TOKEN_SECONDS must be a whole number of seconds')
+      .min(5, 'ACCESS_TOKEN_SECONDS must be at least 5')
+      .max(86_400, 'ACCESS_TOKEN_SECONDS must be at most 86400 (one day)'),
+  ),
+  REFRESH_GRACE_SECONDS: optional(
+    z.coerce
+      .number({ error: 'REFRESH_GRACE_SECONDS must be a number of seconds' })
+      .int('REFRESH_GRACE_SECONDS must be a whole number of seconds')
+      .min(0, 'REFRESH_GRACE_SECONDS must be 0 or more')
+      .max(60, 'REFRESH_GRACE_SECONDS must be at most 60'),
+  ),
   RATE_LIMIT_SCALE: optional(
     z.coerce
       .number({ error: 'RATE_LIMIT_SCALE must be a number' })
@@ -283,6 +317,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     mapTileUrl: e.MAP_TILE_URL ?? defaultMapTileUrl,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_SCALE ?? 1),
+    accessTokenSeconds: e.ACCESS_TOKEN_SECONDS ?? tokenLifetimes.accessSeconds,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS ?? defaultRefreshGraceSeconds,
     argon2: defaultArgon2,
     xapi: e.XAPI_LRS_URL
       ? {
@@ -343,12 +379,15 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     mapTileUrl: defaultMapTileUrl,
     trustProxy: false,
     xapi: null,
+    accessTokenSeconds: tokenLifetimes.accessSeconds,
+    refreshGraceSeconds: defaultRefreshGraceSeconds,
     ...rest,
     uploadLimits: { image: 10 * MB, document: 25 * MB, audio: 50 * MB, video: 500 * MB, ...uploadLimits },
     rateLimits: {
       loginPerIp: generous,
       loginPerEmail: generous,
       registerPerIp: generous,
+      registerPerEmail: generous,
       passwordMailPerEmail: generous,
       passwordMailPerIp: generous,
       ...rateLimits,

@@ -1,14 +1,14 @@
 // What the app plugins add to Fastify's instance and request, in one place for the type checker.
 import type { Language } from '@parcours/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Config } from './config';
+import type { Config, RateLimitRule } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { Engine } from './db/dialect';
 import type { PasswordHasher } from './lib/passwords';
 import type { AuthContext, TokenService } from './plugins/auth';
 import type { UploadedFile } from './plugins/body';
 import type { Mailer } from './plugins/mail';
-import type { RateLimitCheck } from './plugins/rate-limit';
+import type { FailureLimit, LimiterOptions, RateLimitCheck, RateLimitKey } from './plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +23,15 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler to run after `authenticate`: 403 unless the caller has one of these roles. */
     requireRole: (...roles: number[]) => preHandlerAsyncHookHandler;
-    /** Builds a rate-limit check (see plugins/rate-limit.ts). */
-    limiter: (name: string, rule: { max: number; windowMs: number }, key: RateLimitKey) => RateLimitCheck;
+    /** Builds a rate-limit check counting every call (see plugins/rate-limit.ts). */
+    limiter: (
+      name: string,
+      rule: RateLimitRule,
+      key: RateLimitKey,
+      options?: LimiterOptions,
+    ) => RateLimitCheck;
+    /** Builds a limit counting only the failures a route records (see plugins/rate-limit.ts). */
+    failureLimiter: (name: string, rule: RateLimitRule, key: RateLimitKey) => FailureLimit;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (en when nothing matches). */
@@ -35,5 +42,3 @@ declare module 'fastify' {
     uploads: UploadedFile[] | null;
   }
 }
-
-export type RateLimitKey = (request: import('fastify').FastifyRequest) => string | null;

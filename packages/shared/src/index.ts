@@ -7,6 +7,7 @@ export * from './quiz-formats';
 export * from './schemas/auth';
 export * from './schemas/categories';
 export * from './schemas/certificates';
+export * from './schemas/classes';
 export * from './schemas/common';
 export * from './schemas/courses';
 export * from './schemas/dashboards';

@@ -209,6 +209,26 @@ const en = {
   'certificate.code': 'Verification code: {{code}}',
   'certificate.verifyAt': 'Check this certificate at {{url}}',
   ...quizFormatMessagesEn,
+  'error.classNotFound': 'Class not found',
+  'error.classCodeUnknown': 'No class has this code. Check it with your teacher.',
+  'error.classCourseUnknown': 'One of the chosen courses does not exist.',
+  'success.classCreated': 'The class is created.',
+  'success.classUpdated': 'The class is saved.',
+  'success.classDeleted': 'The class is deleted.',
+  'success.classJoined': 'You joined the class {{name}}.',
+  'success.bulkAccounts': '{{done}} of {{total}} accounts updated.',
+  'validation.classCodeInvalid': 'A class code has 8 letters or digits',
+  'validation.classNameRequired': 'Please enter the class name',
+  'validation.tooMany': 'Too many items',
+  'validation.selectSomeone': 'Select at least one account',
+  'validation.csvRequired': 'Paste or choose a CSV file',
+  'error.csvHeader':
+    'The first line must name the columns: first_name, last_name, email and, if wanted, class.',
+  'error.csvLines': 'Nothing was imported. Lines to correct: {{count}}.',
+  'error.csvEmailTwice': 'This e-mail address is already on line {{line}}.',
+  'error.csvClassUnknown': 'No class has the code or name “{{class}}”.',
+  'success.importChecked': '{{valid}} of {{total}} lines can be imported.',
+  'success.imported': '{{count}} learners imported; each received an invitation to choose a password.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -410,6 +430,27 @@ const fr: Record<MessageKey, string> = {
   'certificate.code': 'Code de vérification : {{code}}',
   'certificate.verifyAt': 'Vérifiez ce certificat sur {{url}}',
   ...quizFormatMessagesFr,
+  'error.classNotFound': 'Classe introuvable',
+  'error.classCodeUnknown': 'Aucune classe n’a ce code. Vérifiez-le auprès de votre enseignant.',
+  'error.classCourseUnknown': 'Un des cours choisis n’existe pas.',
+  'success.classCreated': 'La classe est créée.',
+  'success.classUpdated': 'La classe est enregistrée.',
+  'success.classDeleted': 'La classe est supprimée.',
+  'success.classJoined': 'Vous avez rejoint la classe {{name}}.',
+  'success.bulkAccounts': '{{done}} comptes mis à jour sur {{total}}.',
+  'validation.classCodeInvalid': 'Un code de classe a 8 lettres ou chiffres',
+  'validation.classNameRequired': 'Veuillez saisir le nom de la classe',
+  'validation.tooMany': 'Trop d’éléments',
+  'validation.selectSomeone': 'Sélectionnez au moins un compte',
+  'validation.csvRequired': 'Collez ou choisissez un fichier CSV',
+  'error.csvHeader':
+    'La première ligne doit nommer les colonnes : first_name, last_name, email et, au besoin, class.',
+  'error.csvLines': 'Rien n’a été importé. Lignes à corriger : {{count}}.',
+  'error.csvEmailTwice': 'Cette adresse e-mail figure déjà à la ligne {{line}}.',
+  'error.csvClassUnknown': 'Aucune classe n’a le code ou le nom « {{class}} ».',
+  'success.importChecked': 'Lignes importables : {{valid}} sur {{total}}.',
+  'success.imported':
+    '{{count}} apprenants importés ; chacun a reçu une invitation à choisir son mot de passe.',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -4,6 +4,7 @@ import type { Engine } from './dialect';
 import { initial } from './migrations/0001_initial';
 import { masteryUpdates } from './migrations/0002_mastery_updates';
 import { quizVersions } from './migrations/0004_quiz_versions';
+import { classroom } from './migrations/0006_classroom';
 import { xapiStatements } from './migrations/0007_xapi_statements';
 
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -12,6 +13,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0002_mastery_updates': masteryUpdates(engine),
     '0004_quiz_versions': quizVersions(engine),
     '0007_xapi_statements': xapiStatements(engine),
+    '0006_classroom': classroom(engine),
   };
 }
 

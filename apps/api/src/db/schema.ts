@@ -50,6 +50,9 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   revoked_reason: string | null;
+  /** The refresh token id the last rotation replaced, and when (the grace for tabs refreshing together). */
+  previous_jti: string | null;
+  rotated_at: string | null;
 }
 
 export interface PasswordTokensTable {
@@ -375,6 +378,27 @@ export interface XapiStatementsTable {
   sent_at: string | null;
 }
 
+export interface ClassesTable {
+  id: Id;
+  name: string;
+  code: string;
+  auto_approve: Generated<Bool>;
+  owner_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassCoursesTable {
+  class_id: number;
+  course_id: number;
+}
+
+export interface ClassMembersTable {
+  class_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -404,4 +428,7 @@ export interface DB {
   support_messages: SupportMessagesTable;
   audit_log: AuditLogTable;
   xapi_statements: XapiStatementsTable;
+  classes: ClassesTable;
+  class_courses: ClassCoursesTable;
+  class_members: ClassMembersTable;
 }

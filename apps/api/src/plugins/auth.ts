@@ -43,7 +43,10 @@ export interface TokenService {
 
 const issuer = 'parcours';
 
-export function createTokenService(secret: string): TokenService {
+export function createTokenService(
+  secret: string,
+  accessSeconds: number = tokenLifetimes.accessSeconds,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   const sign = (claims: Record<string, unknown>, subject: string, seconds: number) =>
     new SignJWT(claims)
@@ -70,11 +73,7 @@ export function createTokenService(secret: string): TokenService {
 
   return {
     signAccess: (userId, role, sessionId) =>
-      sign(
-        { sid: sessionId, role, typ: 'access', jti: crypto.randomUUID() },
-        String(userId),
-        tokenLifetimes.accessSeconds,
-      ),
+      sign({ sid: sessionId, role, typ: 'access', jti: crypto.randomUUID() }, String(userId), accessSeconds),
     signRefresh: (userId, sessionId, jti) =>
       sign({ sid: sessionId, typ: 'refresh', jti }, String(userId), tokenLifetimes.refreshSeconds),
     verify: verify as TokenService['verify'],
@@ -91,7 +90,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('tokens', createTokenService(app.config.jwtSecret));
+    app.decorate('tokens', createTokenService(app.config.jwtSecret, app.config.accessTokenSeconds));
     app.decorateRequest('auth', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -52,9 +52,8 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Body of an AppError: the translated message, plus extras whose `errors` messages are keys too. */
-function appErrorBody(lang: Language, err: AppError): Record<string, unknown> {
-  // A parameter that is itself a key (a state name, say) is translated too.
+/** The translated message of an AppError; a parameter that is itself a key (a state name, say) is translated too. */
+export function appErrorMessage(lang: Language, err: AppError): string {
   const params = err.params
     ? Object.fromEntries(
         Object.entries(err.params).map(([k, v]) => [
@@ -63,7 +62,12 @@ function appErrorBody(lang: Language, err: AppError): Record<string, unknown> {
         ]),
       )
     : undefined;
-  const body: Record<string, unknown> = { message: translate(lang, err.messageKey, params) };
+  return translate(lang, err.messageKey, params);
+}
+
+/** Body of an AppError: the translated message, plus extras whose `errors` messages are keys too. */
+function appErrorBody(lang: Language, err: AppError): Record<string, unknown> {
+  const body: Record<string, unknown> = { message: appErrorMessage(lang, err) };
   for (const [k, v] of Object.entries(err.extra ?? {})) {
     if (k === 'errors' && v && typeof v === 'object') {
       body.errors = Object.fromEntries(

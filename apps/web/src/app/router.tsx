@@ -138,6 +138,14 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'classes',
+    handle: { title: 'classes' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/classes/pages/AdminClassesPage'),
+      (m) => m.AdminClassesPage,
+    ),
+  },
+  {
     path: 'categories',
     lazy: lazyPage(
       () => import('../features/categories/pages/AdminCategoriesPage'),

@@ -53,7 +53,17 @@ export function connectSession({ store, storage, client, getLanguage }: ConnectO
   client.setBridge({
     getAccessToken: () => store.getState().auth.accessToken,
     getRefreshToken: () => store.getState().auth.refreshToken,
-    setTokens: (tokens) => store.dispatch(tokensRefreshed(tokens)),
+    setTokens: async (tokens) => {
+      store.dispatch(tokensRefreshed(tokens));
+      await lastWrite;
+    },
+    readStoredTokens: async () => {
+      const [accessToken, refreshToken] = await Promise.all([
+        storage.get<string>('accessToken'),
+        storage.get<string>('refreshToken'),
+      ]);
+      return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+    },
     clearSession: () => store.dispatch(sessionCleared()),
     getLanguage,
   });

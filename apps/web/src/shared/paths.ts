@@ -34,6 +34,7 @@ export const paths = {
     userCourseAdaptive: (userId: number | string, courseId: number | string) =>
       `/dashboard/admin/users/${userId}/courses/${courseId}/adaptive`,
     addUser: '/dashboard/admin/addUser',
+    classes: '/dashboard/admin/classes',
     quizTimers: '/dashboard/admin/quiz-timers',
     quizAttempts: '/dashboard/admin/quiz-attempts',
     categories: '/dashboard/admin/categories',

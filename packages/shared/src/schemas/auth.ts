@@ -1,6 +1,7 @@
 // Wire schemas of accounts and sessions (docs/design/contract.md §3). Shared by the API and the web forms.
 import { z } from 'zod';
 import { passwordMinLength } from '../constants';
+import { classCodeField } from './classes';
 
 export const emailField = z
   .string({ error: 'validation.emailRequired' })
@@ -53,6 +54,11 @@ export const signupFields = z.object({
     .int()
     .refine((r) => r === 0, 'validation.roleNotAllowed')
     .default(0),
+  /** Joins this class at sign-up (and lifts the per-address sign-up limit); blank means none. */
+  class_code: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    classCodeField.optional(),
+  ),
 });
 
 function passwordsMatch<T extends { password: string; password_confirmation: string }>(

@@ -319,10 +319,12 @@ describe('tokens and sessions', () => {
     });
     const pair = rotated.json().data;
 
+    // from another browser: not a second tab of the same one (the grace is tested in refresh-grace.test.ts)
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/api/refresh-token',
       payload: { refresh_token: s.refresh_token },
+      headers: { 'user-agent': 'Another browser' },
     });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ message: 'Token is invalid or expired' });

@@ -19,6 +19,27 @@ export function findSessionWithUser(db: Db, sessionId: string) {
     .executeTakeFirst();
 }
 
+/** What a refresh decides on: the session with the browser it was opened from, and the user's role and state. */
+export function findSessionForRefresh(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.role',
+      'users.status',
+      'sessions.refresh_jti',
+      'sessions.previous_jti',
+      'sessions.rotated_at',
+      'sessions.user_agent',
+      'sessions.ip',
+      'sessions.revoked_at',
+      'sessions.expires_at',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
@@ -58,7 +79,13 @@ export async function rotateRefreshJti(
 ): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
-    .set({ refresh_jti: newJti, last_used_at: now, expires_at: expiresAt })
+    .set({
+      refresh_jti: newJti,
+      previous_jti: oldJti,
+      rotated_at: now,
+      last_used_at: now,
+      expires_at: expiresAt,
+    })
     .where('id', '=', sessionId)
     .where('refresh_jti', '=', oldJti)
     .where('revoked_at', 'is', null)

@@ -32,7 +32,7 @@ function expect429(
 }
 
 describe('rate limits', () => {
-  it('limits logins per e-mail address, whichever the password', async () => {
+  it('limits failed logins per e-mail address; once reached, even the right password waits', async () => {
     const a = await app({ loginPerEmail: { max: 2, windowMs: minute } });
     const row = await insertUser(a);
     const attempt = (email: string, pass = 'Wrong1234') =>
@@ -44,7 +44,7 @@ describe('rate limits', () => {
     expect((await attempt(uniqueEmail())).statusCode).toBe(401);
   });
 
-  it('limits logins per IP address across e-mail addresses, in the caller language', async () => {
+  it('limits failed logins per IP address across e-mail addresses, in the caller language', async () => {
     const a = await app({ loginPerIp: { max: 3, windowMs: minute } });
     const attempt = (remoteAddress: string) =>
       a.app.inject({

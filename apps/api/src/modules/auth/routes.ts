@@ -1,5 +1,6 @@
 // HTTP of accounts and sessions (docs/design/contract.md §3): parse, call the service, answer.
 import {
+  classCodeField,
   dataEnvelope,
   loginBody,
   loginData,
@@ -18,7 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { clientMeta, errorResponses, messageOnly } from '../../http';
 import { bearerToken } from '../../plugins/auth';
+import { isClassCode } from '../classes/service';
 import { toWireUser } from '../users/service';
+import { refresh } from './refresh';
 import * as auth from './service';
 
 const byIp = (request: FastifyRequest) => request.ip;
@@ -27,12 +30,27 @@ const byEmail = (request: FastifyRequest) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 };
 
+const classCodeOf = (request: FastifyRequest) => {
+  const parsed = classCodeField.safeParse((request.body as { class_code?: unknown } | undefined)?.class_code);
+  return parsed.success ? parsed.data : null;
+};
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, tokens, passwords, mailer, config } = app;
   const limits = config.rateLimits;
-  const loginPerIp = app.limiter('login-ip', limits.loginPerIp, byIp);
-  const loginPerEmail = app.limiter('login-email', limits.loginPerEmail, byEmail);
-  const registerPerIp = app.limiter('register-ip', limits.registerPerIp, byIp);
+  // Only failed logins are counted (a class signing in from one school address is not guessing); see
+  // docs/configuration.md for the figures.
+  const loginFailuresPerIp = app.failureLimiter('login-ip', limits.loginPerIp, byIp);
+  const loginFailuresPerEmail = app.failureLimiter('login-email', limits.loginPerEmail, byEmail);
+  // Checked after the body is parsed: invalid forms are not counted, and a valid class code exempts the
+  // sign-up from the per-address limit (the per-address one is what a class behind one address would meet).
+  const registerPerIp = app.limiter('register-ip', limits.registerPerIp, byIp, {
+    exempt: async (request) => {
+      const code = classCodeOf(request);
+      return code !== null && (await isClassCode(db, code));
+    },
+  });
+  const registerPerEmail = app.limiter('register-email', limits.registerPerEmail, byEmail);
   const mailPerIp = app.limiter('password-mail-ip', limits.passwordMailPerIp, byIp);
   const mailPerEmail = app.limiter('password-mail-email', limits.passwordMailPerEmail, byEmail);
   const tags = ['auth'];
@@ -40,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      onRequest: registerPerIp,
+      preHandler: [registerPerEmail, registerPerIp],
       schema: { tags, body: registerBody, response: { 201: dataEnvelope(registerData), ...errorResponses } },
     },
     async (request, reply) => {
@@ -52,8 +70,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      onRequest: loginPerIp,
-      preHandler: loginPerEmail,
+      onRequest: loginFailuresPerIp.check,
+      preHandler: loginFailuresPerEmail.check,
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode === 401) {
+          await Promise.all([loginFailuresPerIp.record(request), loginFailuresPerEmail.record(request)]);
+        }
+        return payload;
+      },
       schema: { tags, body: loginBody, response: { 200: dataEnvelope(loginData), ...errorResponses } },
     },
     async (request) => ({
@@ -68,7 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // docs/design/product.md §7 sends the refresh token as the bearer; docs/design/contract.md §3 in the body. Both work.
       const token = request.body.refresh_token ?? bearerToken(request);
       if (!token) throw new AppError(401, 'error.tokenInvalid');
-      return { data: await auth.refresh({ db, tokens }, token) };
+      return {
+        data: await refresh(
+          { db, tokens, graceSeconds: config.refreshGraceSeconds },
+          token,
+          clientMeta(request),
+        ),
+      };
     },
   );
 

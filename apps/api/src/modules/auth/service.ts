@@ -1,5 +1,5 @@
-// Rules of accounts and sessions (docs/design/contract.md §3): register, login, refresh with rotation and reuse
-// detection, logout, password links.
+// Rules of accounts and sessions (docs/design/contract.md §3): register, login, logout, password links; the
+// refresh with rotation and reuse detection is in refresh.ts.
 import crypto from 'node:crypto';
 import {
   type Language,
@@ -17,6 +17,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import { isoIn, newPseudonym, randomToken, sha256 } from '../../lib/tokens';
 import type { TokenService } from '../../plugins/auth';
 import { type Mailer, sendTemplate } from '../../plugins/mail';
+import { addMember, classForCode } from '../classes/service';
 import { toWireUser } from '../users/mapper';
 import * as q from './queries';
 
@@ -38,22 +39,28 @@ export async function register(
 ): Promise<User> {
   const email = input.email.toLowerCase();
   if (await q.emailExists(deps.db, email)) throw new AppError(409, 'error.emailTaken');
+  // A sign-up with a class code joins that class; the class may accept its members at once.
+  const joining = input.class_code ? await classForCode(deps.db, input.class_code, 'class_code') : null;
   const passwordHash = await deps.passwords.hash(input.password);
   const now = new Date().toISOString();
   try {
-    const row = await q.insertUser(deps.db, {
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email,
-      password_hash: passwordHash,
-      role: 0, // the public sign-up only ever creates learners
-      status: 'pending',
-      birth_date: input.birth_date,
-      major: input.major,
-      language: lang,
-      pseudonym: newPseudonym(),
-      created_at: now,
-      updated_at: now,
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const created = await q.insertUser(trx, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email,
+        password_hash: passwordHash,
+        role: 0, // the public sign-up only ever creates learners
+        status: joining?.autoApprove ? 'accepted' : 'pending',
+        birth_date: input.birth_date,
+        major: input.major,
+        language: lang,
+        pseudonym: newPseudonym(),
+        created_at: now,
+        updated_at: now,
+      });
+      if (joining) await addMember(trx, joining.id, created.id);
+      return created;
     });
     return await toWireUser(deps.db, row);
   } catch (err) {
@@ -116,50 +123,6 @@ function statusError(status: string): AppError {
   return status === 'pending'
     ? new AppError(403, 'error.notApproved')
     : new AppError(403, 'error.notAllowed');
-}
-
-export async function refresh(
-  deps: { db: Database; tokens: TokenService },
-  refreshToken: string,
-): Promise<TokenPair> {
-  const claims = await deps.tokens.verify(refreshToken, 'refresh');
-  if (!claims) throw tokenInvalid();
-  const row = await q.findSessionWithUser(deps.db, claims.sid);
-  const now = new Date().toISOString();
-  if (
-    !row ||
-    row.id !== Number(claims.sub) ||
-    row.session_revoked_at !== null ||
-    row.session_expires_at <= now
-  ) {
-    throw tokenInvalid();
-  }
-  if (row.session_refresh_jti !== claims.jti) {
-    // A refresh token that was already exchanged: someone else holds a copy, so the whole session ends.
-    await q.revokeSession(deps.db, claims.sid, 'refresh_reuse', now);
-    throw tokenInvalid();
-  }
-  if (row.status !== 'accepted') {
-    await q.revokeSession(deps.db, claims.sid, `user_${row.status}`, now);
-    throw tokenInvalid();
-  }
-  const jti = crypto.randomUUID();
-  const won = await q.rotateRefreshJti(
-    deps.db,
-    claims.sid,
-    claims.jti,
-    jti,
-    now,
-    isoIn(tokenLifetimes.refreshSeconds),
-  );
-  if (!won) {
-    await q.revokeSession(deps.db, claims.sid, 'refresh_reuse', now);
-    throw tokenInvalid();
-  }
-  return {
-    access_token: await deps.tokens.signAccess(row.id, row.role, claims.sid),
-    refresh_token: await deps.tokens.signRefresh(row.id, claims.sid, jti),
-  };
 }
 
 /** Ends the session named by an access token or, when that has expired, by a refresh token. */

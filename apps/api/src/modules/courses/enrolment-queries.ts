@@ -33,6 +33,86 @@ export async function insertEnrolmentOnce(
   return inserted !== undefined;
 }
 
+/** Among these ids, the courses open to enrolment (live, active, online). */
+export async function openCourseIds(db: Db, courseIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', 'in', courseIds)
+    .where('deleted_at', 'is', null)
+    .where('is_active', '=', 1)
+    .where('is_offline', '=', 0)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Inserts the enrolments that do not exist yet in one statement; the course ids actually inserted. */
+export async function insertEnrolmentsOnce(
+  db: Db,
+  userId: number,
+  courseIds: number[],
+  now: string,
+): Promise<number[]> {
+  const rows = await db
+    .insertInto('enrolments')
+    .values(
+      courseIds.map((course_id) => ({
+        user_id: userId,
+        course_id,
+        status: 'enrolled',
+        progress: 0,
+        enrolled_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .returning('course_id')
+    .execute();
+  return rows.map((r) => r.course_id);
+}
+
+/** Every (learner, course) pair not enrolled yet, in one statement; the course id of each row inserted. */
+export async function insertEnrolmentPairsOnce(
+  db: Db,
+  userIds: number[],
+  courseIds: number[],
+  now: string,
+): Promise<number[]> {
+  const rows = await db
+    .insertInto('enrolments')
+    .values(
+      userIds.flatMap((user_id) =>
+        courseIds.map((course_id) => ({
+          user_id,
+          course_id,
+          status: 'enrolled',
+          progress: 0,
+          enrolled_at: now,
+        })),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .returning('course_id')
+    .execute();
+  return rows.map((r) => r.course_id);
+}
+
+export async function addSubscribers(db: Db, courseId: number, count: number): Promise<void> {
+  await db
+    .updateTable('courses')
+    .set((eb) => ({ subscribers_count: eb('subscribers_count', '+', count) }))
+    .where('id', '=', courseId)
+    .execute();
+}
+
+export async function incrementSubscribersOf(db: Db, courseIds: number[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  await db
+    .updateTable('courses')
+    .set((eb) => ({ subscribers_count: eb('subscribers_count', '+', 1) }))
+    .where('id', 'in', courseIds)
+    .execute();
+}
+
 export function incrementSubscribers(db: Db, courseId: number) {
   return db
     .updateTable('courses')

@@ -32,3 +32,45 @@ export async function enrol(
     return { courses_count: await eq.countEnrolments(trx, learner.userId), id: courseId };
   });
 }
+
+/**
+ * Enrols a learner in several courses inside the caller's transaction (a class's courses when they join it).
+ * Courses closed or deleted meanwhile are skipped; existing enrolments are left as they are, and only new ones
+ * count a subscriber. Returns the ids of the courses the learner is enrolled in afterwards, among those asked.
+ */
+export async function enrolInCourses(
+  trx: Database,
+  userId: number,
+  courseIds: number[],
+  now: string,
+): Promise<number[]> {
+  if (courseIds.length === 0) return [];
+  const open = await eq.openCourseIds(trx, courseIds);
+  if (open.length === 0) return [];
+  const inserted = await eq.insertEnrolmentsOnce(trx, userId, open, now);
+  await eq.incrementSubscribersOf(trx, inserted);
+  // The learner flow continues with the class's first course (questionnaire, then its pretest).
+  if (inserted.length > 0) await eq.setLatestCourse(trx, userId, inserted[0], now);
+  return open;
+}
+
+/**
+ * Enrols several learners in several courses at once, inside the caller's transaction (the members of a class
+ * when a course is attached to it). Closed or deleted courses are skipped; existing enrolments are left alone
+ * and only new ones count a subscriber. One insert for every pair, then one update per course.
+ */
+export async function enrolLearnersInCourses(
+  trx: Database,
+  userIds: number[],
+  courseIds: number[],
+  now: string,
+): Promise<number> {
+  if (userIds.length === 0 || courseIds.length === 0) return 0;
+  const open = await eq.openCourseIds(trx, courseIds);
+  if (open.length === 0) return 0;
+  const inserted = await eq.insertEnrolmentPairsOnce(trx, userIds, open, now);
+  const perCourse = new Map<number, number>();
+  for (const courseId of inserted) perCourse.set(courseId, (perCourse.get(courseId) ?? 0) + 1);
+  for (const [courseId, added] of perCourse) await eq.addSubscribers(trx, courseId, added);
+  return inserted.length;
+}

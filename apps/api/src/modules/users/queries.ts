@@ -83,6 +83,17 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Which of these addresses already have an account, in one query. */
+export async function takenEmails(db: Db, emails: string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+  return rows.map((r) => r.email);
+}
+
+export function insertUsers(db: Db, values: Insertable<UsersTable>[]) {
+  return db.insertInto('users').values(values).returning(['id', 'email', 'first_name']).execute();
+}
+
 export function insertUser(db: Db, values: Insertable<UsersTable>) {
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,9 +1,13 @@
 // HTTP of the admin account calls (docs/design/contract.md §5): the lists, validate, reject, suspend, delete,
 // create, edit, read one; the profile calls and the audit log are registered from here too.
 import {
+  bulkAccountBody,
+  bulkAccountData,
   createUserBody,
   dataEnvelope,
   idParam,
+  importLearnersBody,
+  importLearnersData,
   roles,
   translate,
   updateUserBody,
@@ -14,9 +18,13 @@ import {
 } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { appErrorMessage } from '../../plugins/errors';
 import { auditLogRoutes } from './audit-log';
+import { bulkChangeAccountState } from './bulk';
+import { importLearners } from './import';
 import { optionalPicture } from './picture';
 import { profileRoutes } from './profile-routes';
 import * as users from './service';
@@ -71,6 +79,65 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: result.user, message: translate(request.lang, result.message) };
     });
   }
+
+  app.post(
+    '/admin/users/bulk-action',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'Approves (`validate`) or rejects up to 200 accounts at once. Each is handled as the one-by-one action ' +
+          '(mail, audit); `failed` lists the ones that could not be, with the reason.',
+        body: bulkAccountBody,
+        response: { 200: z.object({ data: bulkAccountData, message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ids, action } = request.body;
+      const outcome = await bulkChangeAccountState(deps(request), actorOf(request), ids, action);
+      return {
+        data: {
+          done: outcome.done,
+          failed: outcome.failed.map((f) => ({
+            id: f.id,
+            message: appErrorMessage(request.lang, f.error),
+          })),
+        },
+        message: translate(request.lang, 'success.bulkAccounts', {
+          done: outcome.done.length,
+          total: outcome.done.length + outcome.failed.length,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/users/import',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'Learners from CSV text with a header naming first_name, last_name, email and optionally class (its ' +
+          'code or name). `dry_run` (default true) lists every line with its problems and writes nothing; the ' +
+          'real run imports a file without problems (422 listing them otherwise) and mails each an invitation.',
+        body: importLearnersBody,
+        response: { 200: z.object({ data: importLearnersData, message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { dry_run } = request.body;
+      const outcome = await importLearners(deps(request), actorOf(request), request.body, request.lang);
+      const valid = outcome.lines.filter((l) => l.errors.length === 0).length;
+      return {
+        data: { dry_run, ...outcome },
+        message: dry_run
+          ? translate(request.lang, 'success.importChecked', { valid, total: outcome.lines.length })
+          : translate(request.lang, 'success.imported', { count: outcome.created }),
+      };
+    },
+  );
 
   app.delete('/admin/delete-user-account/:id', { onRequest: adminOnly, schema: action }, async (request) => {
     const deleted = await users.deleteAccount(deps(request), actorOf(request), request.params.id);

@@ -11,6 +11,7 @@ import {
   MenuBook,
   Quiz,
   RateReview,
+  School,
   Settings,
   Timer,
   WorkspacePremium,
@@ -53,6 +54,7 @@ export function useSidebarItems(): SidebarItem[] {
     items.push(
       { to: paths.admin.root, label: t('sidebar.dashboard'), icon: <Dashboard />, end: true },
       { to: paths.admin.users, label: t('sidebar.users'), icon: <Group /> },
+      { to: paths.admin.classes, label: t('classes.heading'), icon: <School /> },
       { to: paths.admin.categories, label: t('sidebar.category'), icon: <Category /> },
       { to: paths.admin.courses, label: t('sidebar.manageCourses'), icon: <LibraryBooks /> },
       { to: paths.admin.quizTimers, label: t('sidebar.userMetrics'), icon: <BarChart /> },

@@ -245,3 +245,55 @@ describe('upload helpers', () => {
     expect(onProgress).toHaveBeenCalledWith('x.png-3-1', 25);
   });
 });
+
+describe('refresh across tabs of one browser', () => {
+  /** Two tabs: each its own client and session, one shared storage, as two tabs of a browser. */
+  function twoTabs() {
+    const storage = { access: 'access-1', refresh: 'refresh-1' };
+    let refreshes = 0;
+    let current = 'access-1';
+    const server = fakeServer((config) => {
+      if (config.url === '/refresh-token') {
+        refreshes += 1;
+        // the server rotates: only the refresh token it handed out last works
+        if (bodyOf(config).refresh_token !== `refresh-${refreshes}`) return { status: 401, data: {} };
+        current = `access-${refreshes + 1}`;
+        return {
+          status: 200,
+          data: { data: { access_token: current, refresh_token: `refresh-${refreshes + 1}` } },
+        };
+      }
+      return auth(config) === `Bearer ${current}` && current !== 'access-1'
+        ? { status: 200, data: { data: { ok: true } } }
+        : { status: 401, data: {} };
+    });
+    const tab = () => {
+      const { bridge, state } = fakeBridge({ access: 'access-1', refresh: 'refresh-1' });
+      bridge.setTokens = async (t) => {
+        state.access = t.accessToken;
+        state.refresh = t.refreshToken;
+        storage.access = t.accessToken;
+        storage.refresh = t.refreshToken;
+      };
+      bridge.readStoredTokens = async () => ({ accessToken: storage.access, refreshToken: storage.refresh });
+      return { client: createHttpClient({ baseURL: '', adapter: server.adapter, bridge }), state };
+    };
+    return { tabs: [tab(), tab()], refreshCount: () => refreshes };
+  }
+
+  it('a second tab takes the tokens the first stored instead of refreshing with the used token', async () => {
+    const { tabs, refreshCount } = twoTabs();
+    await tabs[0].client.get('/profile');
+    const second = await tabs[1].client.get('/profile');
+    expect(second.data).toEqual({ data: { ok: true } });
+    expect(refreshCount()).toBe(1);
+    expect(tabs[1].state).toMatchObject({ access: 'access-2', refresh: 'refresh-2', cleared: 0 });
+  });
+
+  it('refreshes itself when nobody else did', async () => {
+    const { tabs, refreshCount } = twoTabs();
+    await tabs[1].client.get('/profile');
+    expect(refreshCount()).toBe(1);
+    expect(tabs[1].state.cleared).toBe(0);
+  });
+});

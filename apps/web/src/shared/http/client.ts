@@ -13,7 +13,10 @@ import { HttpError, toHttpError } from './errors';
 export interface SessionBridge {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
-  setTokens(tokens: { accessToken: string; refreshToken: string }): void;
+  /** Keeps new tokens; resolves once they are stored, so another tab reading storage finds them. */
+  setTokens(tokens: { accessToken: string; refreshToken: string }): void | Promise<void>;
+  /** The tokens in the browser's storage, which another tab may have refreshed meanwhile. */
+  readStoredTokens?(): Promise<{ accessToken: string; refreshToken: string } | null>;
   /** Ends the session after a failed refresh; the chosen language stays. */
   clearSession(): void;
   getLanguage(): string;
@@ -71,10 +74,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     bridge = next;
   };
 
-  // One refresh at a time: every 401 that arrives while a refresh runs waits for the same promise.
+  // One refresh at a time in this tab: every 401 that arrives while a refresh runs waits for the same promise.
   let refreshing: Promise<string> | null = null;
 
-  async function refreshTokens(): Promise<string> {
+  async function exchangeRefreshToken(): Promise<string> {
     const refreshToken = bridge.getRefreshToken();
     if (!refreshToken) throw new HttpError(401);
     const response = await instance.post<{ data: { accessToken: string; refreshToken?: string } }>(
@@ -83,13 +86,38 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       { bearer: refreshToken, skipAuthRefresh: true },
     );
     const tokens = response.data.data;
-    bridge.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken });
+    await bridge.setTokens({
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken ?? refreshToken,
+    });
     return tokens.accessToken;
   }
 
-  function refreshOnce(): Promise<string> {
+  /**
+   * And one at a time in the whole browser: tabs share one refresh token, and the server takes a used one for
+   * a stolen copy. Under a Web Lock, a tab first looks whether another tab refreshed while it waited (new
+   * tokens in storage) and takes those; otherwise it refreshes and stores the new pair before letting go.
+   */
+  async function refreshTokens(staleAccessToken: string | null): Promise<string> {
+    const run = async () => {
+      const stored = await bridge.readStoredTokens?.();
+      if (
+        stored &&
+        stored.accessToken !== staleAccessToken &&
+        stored.accessToken !== bridge.getAccessToken()
+      ) {
+        await bridge.setTokens(stored);
+        return stored.accessToken;
+      }
+      return exchangeRefreshToken();
+    };
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    return locks ? locks.request('parcours-token-refresh', run) : run();
+  }
+
+  function refreshOnce(staleAccessToken: string | null): Promise<string> {
     if (!refreshing) {
-      refreshing = refreshTokens()
+      refreshing = refreshTokens(staleAccessToken)
         .catch((error: unknown) => {
           bridge.clearSession();
           throw error;
@@ -138,7 +166,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         config.retried = true;
         // Another call may already have refreshed the token this one was sent with.
         const current = bridge.getAccessToken();
-        if (!current || current === config.sentToken) await refreshOnce();
+        if (!current || current === config.sentToken) await refreshOnce(config.sentToken ?? null);
         return instance.request(config);
       }
       throw toHttpError(error, camelizeKeys);

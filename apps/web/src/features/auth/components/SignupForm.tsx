@@ -1,9 +1,11 @@
-// The sign-up form of docs/design/product.md §5; the role is fixed to learner, the birth date sent as unix seconds.
+// The sign-up form of docs/design/product.md §5; the role is fixed to learner, the birth date sent as unix seconds, and
+// an optional class code (filled in from a class link) joins the learner to that class.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, TextField, Typography } from '@mui/material';
 import { birthDateField, roles, signupFields } from '@parcours/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { dateInputToUnix } from '../../../shared/format/dates';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
@@ -33,6 +35,8 @@ type SignupOutput = z.output<typeof signupFormSchema>;
 export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterResult) => void }) {
   const { t } = useTranslation();
   const registration = useRegister();
+  // The class link of a teacher (`/signup?class_code=...`) fills the code in.
+  const [search] = useSearchParams();
   const form = useForm<SignupInput, unknown, SignupOutput>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: {
@@ -43,6 +47,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterRe
       major: '',
       password: '',
       password_confirmation: '',
+      class_code: search.get('class_code') ?? '',
     },
   });
   const field = useFieldProps(form, 'signup');
@@ -94,6 +99,14 @@ export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterRe
             {...field('password_confirmation')}
             label={t('auth.signup.passwordConfirmation')}
             autoComplete="new-password"
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...field('class_code', t('auth.signup.classCodeHint'))}
+            label={t('auth.signup.classCode')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
           />
         </Grid>
         <Grid size={12}>

@@ -1,11 +1,13 @@
 // The signed-in person's profile: what the account holds, and the form to change the details and picture.
 import { Settings } from '@mui/icons-material';
 import { Button, Paper, Stack, Typography } from '@mui/material';
+import { roles } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { useProfile } from '../../auth/api/getProfile';
+import { JoinClassCard } from '../../classes/components/JoinClassCard';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfileSummary } from '../components/ProfileSummary';
 
@@ -39,6 +41,7 @@ export function ProfilePage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <ProfileSummary user={user} />
       </Paper>
+      {sessionUser.role === roles.user && <JoinClassCard />}
       <Paper
         component="section"
         aria-labelledby="profile-edit"

@@ -1,5 +1,6 @@
 // One page of accounts as a table; column headers sort through the API's `sort` and `order`.
 import {
+  Checkbox,
   Table,
   TableBody,
   TableCell,
@@ -49,16 +50,24 @@ interface Column {
   invert?: boolean;
 }
 
+/** Ticked accounts for the bulk actions (the pending list). */
+export interface Selection {
+  selected: ReadonlySet<number>;
+  onChange: (next: Set<number>) => void;
+}
+
 export function UsersTable({
   users,
   sort,
   onSort,
   selfId,
+  selection,
 }: {
   users: AdminUser[];
   sort: SortState;
   onSort: (next: SortState) => void;
   selfId: number | undefined;
+  selection?: Selection;
 }) {
   const { t } = useTranslation();
   const columns: Column[] = [
@@ -72,6 +81,15 @@ export function UsersTable({
     { id: 'status', label: t('users.columns.status'), sort: 'status' },
   ];
   const flip = (order: 'asc' | 'desc') => (order === 'asc' ? 'desc' : 'asc');
+  const pageIds = users.map((u) => u.id);
+  const ticked = pageIds.filter((id) => selection?.selected.has(id)).length;
+  const toggle = (id: number) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  };
 
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -82,6 +100,17 @@ export function UsersTable({
       >
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={users.length > 0 && ticked === users.length}
+                  indeterminate={ticked > 0 && ticked < users.length}
+                  disabled={users.length === 0}
+                  onChange={(e) => selection.onChange(new Set(e.target.checked ? pageIds : []))}
+                  slotProps={{ input: { 'aria-label': t('users.bulk.selectAll') } }}
+                />
+              </TableCell>
+            )}
             {columns.map((column) => {
               if (!column.sort) {
                 return (
@@ -124,7 +153,7 @@ export function UsersTable({
         <TableBody>
           {users.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length + 1}>
+              <TableCell colSpan={columns.length + (selection ? 2 : 1)}>
                 <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
                   {t('users.empty')}
                 </Typography>
@@ -135,6 +164,15 @@ export function UsersTable({
             const name = `${user.firstName} ${user.lastName}`.trim();
             return (
               <TableRow key={user.id} hover data-testid={`user-row-${user.id}`}>
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selection.selected.has(user.id)}
+                      onChange={() => toggle(user.id)}
+                      slotProps={{ input: { 'aria-label': t('users.bulk.select', { name }) } }}
+                    />
+                  </TableCell>
+                )}
                 <TableCell>
                   <UserAvatar fileName={user.media[0]?.fileName} name={name} size={36} />
                 </TableCell>

@@ -1,5 +1,5 @@
 // The admin's account lists (all, pending, accepted): tabs, debounced search, sortable server-paged table.
-import { PersonAdd, Search } from '@mui/icons-material';
+import { PersonAdd, Search, UploadFile } from '@mui/icons-material';
 import {
   Alert,
   Badge,
@@ -26,6 +26,8 @@ import { selectUser, useAppSelector } from '../../../shared/store';
 import { accentTextColor } from '../../../shared/ui';
 import type { UsersTab } from '../api/keys';
 import { useUserList } from '../api/listUsers';
+import { BulkBar } from '../components/BulkBar';
+import { ImportDialog } from '../components/ImportDialog';
 import { type SortState, UsersTable } from '../components/UsersTable';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 
@@ -45,6 +47,16 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
     setPage(pagination.firstPage);
   }
   const list = useUserList(tab, { page, search, ...sort });
+  const [importing, setImporting] = useState(false);
+  // Ticked pending accounts, for approving or rejecting a class that signed up together; kept to this page.
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [selectionKey, setSelectionKey] = useState('');
+  const key = `${tab}|${page}|${search}|${sort.sort}|${sort.order}`;
+  if (key !== selectionKey) {
+    setSelectionKey(key);
+    setSelected(new Set());
+  }
+  const names = new Map((list.data?.data ?? []).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   const meta = list.data?.meta;
   const pageCount = meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
   const pendingTotal = meta?.pendingTotal ?? 0;
@@ -59,9 +71,19 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
         <Typography variant="h2" sx={{ fontSize: '1.6rem' }}>
           {t('users.title')}
         </Typography>
-        <Button component={RouterLink} to={paths.admin.addUser} variant="contained" startIcon={<PersonAdd />}>
-          {t('users.add')}
-        </Button>
+        <Stack direction="row" spacing={1.5}>
+          <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
+            {t('users.import.open')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.admin.addUser}
+            variant="contained"
+            startIcon={<PersonAdd />}
+          >
+            {t('users.add')}
+          </Button>
+        </Stack>
       </Stack>
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <Tabs
@@ -138,15 +160,25 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
           </Alert>
         ) : (
           list.data && (
-            <UsersTable
-              users={list.data.data}
-              sort={sort}
-              onSort={(next) => {
-                setSort(next);
-                setPage(pagination.firstPage);
-              }}
-              selfId={self?.id}
-            />
+            <>
+              {tab === 'pending' && (
+                <BulkBar
+                  selected={[...selected]}
+                  onDone={() => setSelected(new Set())}
+                  nameOf={(id) => names.get(id) ?? `#${id}`}
+                />
+              )}
+              <UsersTable
+                users={list.data.data}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next);
+                  setPage(pagination.firstPage);
+                }}
+                selfId={self?.id}
+                selection={tab === 'pending' ? { selected, onChange: setSelected } : undefined}
+              />
+            </>
           )
         )}
         {meta && meta.total > 0 && (
@@ -172,6 +204,7 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
           </Stack>
         )}
       </Paper>
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
     </Stack>
   );
 }
