@@ -7,14 +7,16 @@ import { quizVersions } from './migrations/0004_quiz_versions';
 import { classroom } from './migrations/0006_classroom';
 import { xapiStatements } from './migrations/0007_xapi_statements';
 
+/** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
-  return {
+  const list: Record<string, Migration> = {
     '0001_initial': initial(engine),
     '0002_mastery_updates': masteryUpdates(engine),
     '0004_quiz_versions': quizVersions(engine),
     '0007_xapi_statements': xapiStatements(engine),
     '0006_classroom': classroom(engine),
   };
+  return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>, engine: Engine): Promise<string[]> {
