@@ -30,6 +30,14 @@ export interface UploadLimits {
   video: number;
 }
 
+/** What one person may upload (docs/security.md, "Uploads"); administrators are not counted. */
+export interface UploadAllowance {
+  /** Bytes of media a person's uploads may hold in total. */
+  quotaBytes: number;
+  /** Upload requests per person per hour. */
+  perHour: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -56,6 +64,7 @@ export interface Config {
   webDist: string;
   /** Bytes per media kind. */
   uploadLimits: UploadLimits;
+  uploadAllowance: UploadAllowance;
   mapTileUrl: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
@@ -148,6 +157,13 @@ const envSchema = z.object({
   UPLOAD_MAX_DOCUMENT_MB: optional(megabytes('UPLOAD_MAX_DOCUMENT_MB')),
   UPLOAD_MAX_AUDIO_MB: optional(megabytes('UPLOAD_MAX_AUDIO_MB')),
   UPLOAD_MAX_VIDEO_MB: optional(megabytes('UPLOAD_MAX_VIDEO_MB')),
+  UPLOAD_QUOTA_MB: optional(megabytes('UPLOAD_QUOTA_MB')),
+  UPLOADS_PER_HOUR: optional(
+    z.coerce
+      .number({ error: 'UPLOADS_PER_HOUR must be a number' })
+      .int('UPLOADS_PER_HOUR must be a whole number')
+      .min(1, 'UPLOADS_PER_HOUR must be at least 1'),
+  ),
   MAP_TILE_URL: optional(z.string()),
   TRUST_PROXY: optional(bool('TRUST_PROXY')),
   RATE_LIMIT_SCALE: optional(
@@ -261,6 +277,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
       audio: Math.round((e.UPLOAD_MAX_AUDIO_MB ?? 50) * MB),
       video: Math.round((e.UPLOAD_MAX_VIDEO_MB ?? 500) * MB),
     },
+    uploadAllowance: {
+      quotaBytes: Math.round((e.UPLOAD_QUOTA_MB ?? 2000) * MB),
+      perHour: e.UPLOADS_PER_HOUR ?? 60,
+    },
     mapTileUrl: e.MAP_TILE_URL ?? defaultMapTileUrl,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_SCALE ?? 1),
@@ -281,9 +301,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-export type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'uploadLimits' | 'argon2'>> & {
+export type ConfigOverrides = Partial<
+  Omit<Config, 'rateLimits' | 'uploadLimits' | 'uploadAllowance' | 'argon2'>
+> & {
   rateLimits?: Partial<RateLimits>;
   uploadLimits?: Partial<UploadLimits>;
+  uploadAllowance?: Partial<UploadAllowance>;
   argon2?: Partial<Config['argon2']>;
 };
 
@@ -291,7 +314,7 @@ export type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'uploadLimits'
 export function testConfig(overrides: ConfigOverrides = {}): Config {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-api-'));
   const generous: RateLimitRule = { max: 1000, windowMs: 60_000 };
-  const { rateLimits, uploadLimits, argon2, ...rest } = overrides;
+  const { rateLimits, uploadLimits, uploadAllowance, argon2, ...rest } = overrides;
   return {
     port: 0,
     host: '127.0.0.1',
@@ -317,6 +340,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     trustProxy: false,
     ...rest,
     uploadLimits: { image: 10 * MB, document: 25 * MB, audio: 50 * MB, video: 500 * MB, ...uploadLimits },
+    uploadAllowance: { quotaBytes: 2000 * MB, perHour: 1000, ...uploadAllowance },
     rateLimits: {
       loginPerIp: generous,
       loginPerEmail: generous,

@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import type { Engine } from './db/dialect';
 import type { PasswordHasher } from './lib/passwords';
 import type { AuthContext, TokenService } from './plugins/auth';
-import type { UploadedFile } from './plugins/body';
+import type { MultipartRule, UploadedFile } from './plugins/body';
 import type { Mailer } from './plugins/mail';
 import type { RateLimitCheck } from './plugins/rate-limit';
 
@@ -25,6 +25,10 @@ declare module 'fastify' {
     requireRole: (...roles: number[]) => preHandlerAsyncHookHandler;
     /** Builds a rate-limit check (see plugins/rate-limit.ts). */
     limiter: (name: string, rule: { max: number; windowMs: number }, key: RateLimitKey) => RateLimitCheck;
+  }
+  interface FastifyContextConfig {
+    /** Set on the routes that accept multipart bodies; any other route answers 415 to one. */
+    multipart?: MultipartRule;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (en when nothing matches). */

@@ -319,6 +319,16 @@ export interface AuditLogTable {
   details: string | null;
   ip: string | null;
   created_at: string;
+  /** The request that wrote the row (0005); null for rows written before. */
+  request_id: string | null;
+}
+
+/** Consecutive failed logins of one address and the time before which another try is refused (0005). */
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  blocked_until: string;
+  updated_at: string;
 }
 
 export interface DB {
@@ -347,4 +357,5 @@ export interface DB {
   certificates: CertificatesTable;
   support_messages: SupportMessagesTable;
   audit_log: AuditLogTable;
+  login_failures: LoginFailuresTable;
 }

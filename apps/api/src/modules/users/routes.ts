@@ -81,6 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/create-user',
     {
       onRequest: adminOnly,
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         description:
@@ -100,6 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/update-user-account/:id',
     {
       onRequest: adminOnly,
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         description:
