@@ -66,6 +66,8 @@ export interface Config {
   uploadLimits: UploadLimits;
   uploadAllowance: UploadAllowance;
   mapTileUrl: string;
+  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS; off by default in production). */
+  apiDocs: boolean;
   trustProxy: boolean;
   rateLimits: RateLimits;
   /** argon2id cost; tests lower it to stay fast. */
@@ -166,6 +168,8 @@ const envSchema = z.object({
   ),
   MAP_TILE_URL: optional(z.string()),
   TRUST_PROXY: optional(bool('TRUST_PROXY')),
+  API_DOCS: optional(bool('API_DOCS')),
+  NODE_ENV: optional(z.string()),
   RATE_LIMIT_SCALE: optional(
     z.coerce
       .number({ error: 'RATE_LIMIT_SCALE must be a number' })
@@ -283,6 +287,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     mapTileUrl: e.MAP_TILE_URL ?? defaultMapTileUrl,
     trustProxy: e.TRUST_PROXY ?? false,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_SCALE ?? 1),
     argon2: defaultArgon2,
   };
@@ -338,6 +343,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     webDist: path.join(dataDir, 'no-web-dist'),
     mapTileUrl: defaultMapTileUrl,
     trustProxy: false,
+    apiDocs: true,
     ...rest,
     uploadLimits: { image: 10 * MB, document: 25 * MB, audio: 50 * MB, video: 500 * MB, ...uploadLimits },
     uploadAllowance: { quotaBytes: 2000 * MB, perHour: 1000, ...uploadAllowance },

@@ -52,7 +52,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const engine = database.engine === 'postgres' ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
   process.stdout.write(
-    `Parcours is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs; ${engine})\n`,
+    `Parcours is running at ${config.publicUrl} (${config.apiDocs ? `API docs: ${config.publicUrl}/api/docs; ` : ''}${engine})\n`,
   );
 }
 

@@ -194,7 +194,6 @@ export const errorsPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       request.lang = pickLanguage(request.headers['accept-language']);
       reply.header('x-request-id', request.id);
-      reply.header('x-content-type-options', 'nosniff');
     });
     app.setErrorHandler(handleError);
   },
