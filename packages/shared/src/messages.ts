@@ -141,6 +141,7 @@ const en = {
   'validation.tooLong': 'This value is too long',
   'validation.birthDateInvalid': 'Enter a real date of birth: an age between 3 and 120 years',
   'validation.courseDateRange': 'Enter a date between the years 2000 and 2100',
+  'validation.passwordCommon': 'This password is one of the most common ones: choose another',
   'validation.required': 'This field is required',
   // educational units and quizzes
   'error.unitNotFound': 'Educational unit not found',
@@ -345,6 +346,7 @@ const fr: Record<MessageKey, string> = {
   'validation.tooLong': 'Cette valeur est trop longue',
   'validation.birthDateInvalid': 'Saisissez une vraie date de naissance : un âge entre 3 et 120 ans',
   'validation.courseDateRange': 'Saisissez une date entre les années 2000 et 2100',
+  'validation.passwordCommon': 'Ce mot de passe fait partie des plus courants : choisissez-en un autre',
   'validation.required': 'Ce champ est obligatoire',
   'error.unitNotFound': 'Unité pédagogique introuvable',
   'error.learningObjectNotFound': "Objet d'apprentissage introuvable",

@@ -137,3 +137,13 @@ export async function setPasswordHash(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Why a session ended (null while it is live or when there is no such session). */
+export async function revokedReason(db: Db, sessionId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('revoked_reason')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.revoked_reason ?? null;
+}

@@ -19,7 +19,13 @@ import { AppError } from '../../app-error';
 import { clientMeta, errorResponses, messageOnly } from '../../http';
 import { bearerToken } from '../../plugins/auth';
 import { toWireUser } from '../users/service';
+import { auditedLogout, auditedRefresh, guardedLogin, type RequestMeta } from './audited';
 import * as auth from './service';
+
+const requestMeta = (request: FastifyRequest): RequestMeta => ({
+  ...clientMeta(request),
+  requestId: request.id,
+});
 
 const byIp = (request: FastifyRequest) => request.ip;
 const byEmail = (request: FastifyRequest) => {
@@ -57,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginBody, response: { 200: dataEnvelope(loginData), ...errorResponses } },
     },
     async (request) => ({
-      data: await auth.login({ db, tokens, passwords }, request.body, clientMeta(request)),
+      data: await guardedLogin({ db, tokens, passwords }, request.body, requestMeta(request)),
     }),
   );
 
@@ -68,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // SPEC.md sends the refresh token as the bearer; API.md in the body. Both work.
       const token = request.body.refresh_token ?? bearerToken(request);
       if (!token) throw new AppError(401, 'error.tokenInvalid');
-      return { data: await auth.refresh({ db, tokens }, token) };
+      return { data: await auditedRefresh({ db, tokens }, token, requestMeta(request)) };
     },
   );
 
@@ -76,9 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags, body: refreshBody, response: { 200: messageOnly, ...errorResponses } } },
     async (request) => {
-      await auth.logout(
+      await auditedLogout(
         { db, tokens },
         { bearer: bearerToken(request), refreshToken: request.body.refresh_token ?? null },
+        requestMeta(request),
       );
       return { message: translate(request.lang, 'success.loggedOut') };
     },
