@@ -47,6 +47,9 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL schema the connection works in (tests use a fresh one per file). */
   pgSchema: string | null;
+  /** PostgreSQL time limits in milliseconds. */
+  dbTimeouts: { statementMs: number; queryMs: number; connectMs: number };
+  sqliteSynchronous: 'full' | 'normal';
   mediaDir: string;
   outboxDir: string;
   /** Where multipart uploads wait while a request is handled. */
@@ -105,6 +108,12 @@ const megabytes = (name: string) =>
     .number({ error: `${name} must be a number of megabytes` })
     .positive(`${name} must be a positive number of megabytes`)
     .max(100_000, `${name} is unreasonably large`);
+
+const milliseconds = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(100, `${name} must be at least 100 milliseconds`);
 
 const urlWith = (name: string, protocols: string[], example: string) =>
   z.string().refine(
@@ -169,6 +178,12 @@ const envSchema = z.object({
   MAP_TILE_URL: optional(z.string()),
   TRUST_PROXY: optional(bool('TRUST_PROXY')),
   API_DOCS: optional(bool('API_DOCS')),
+  PG_STATEMENT_TIMEOUT_MS: optional(milliseconds('PG_STATEMENT_TIMEOUT_MS')),
+  PG_QUERY_TIMEOUT_MS: optional(milliseconds('PG_QUERY_TIMEOUT_MS')),
+  PG_CONNECT_TIMEOUT_MS: optional(milliseconds('PG_CONNECT_TIMEOUT_MS')),
+  SQLITE_SYNCHRONOUS: optional(
+    z.enum(['full', 'normal'], { error: 'SQLITE_SYNCHRONOUS must be full or normal' }),
+  ),
   NODE_ENV: optional(z.string()),
   RATE_LIMIT_SCALE: optional(
     z.coerce
@@ -224,7 +239,7 @@ function loadOrCreateSecrets(dataDir: string, needed: (keyof Secrets)[]): Secret
   if (missing.length > 0) {
     for (const k of missing)
       secrets[k] = crypto.randomBytes(k === 'jwt_secret' ? 48 : 24).toString('base64url');
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
     fs.chmodSync(file, 0o600);
   }
@@ -261,6 +276,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     sqliteFile: path.join(dataDir, 'parcours.db'),
     databaseUrl,
     pgSchema: null,
+    dbTimeouts: {
+      statementMs: e.PG_STATEMENT_TIMEOUT_MS ?? 15_000,
+      queryMs: e.PG_QUERY_TIMEOUT_MS ?? 20_000,
+      connectMs: e.PG_CONNECT_TIMEOUT_MS ?? 5_000,
+    },
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS ?? 'full',
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadTmpDir: path.join(dataDir, 'tmp'),
@@ -327,6 +348,8 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     sqliteFile: ':memory:',
     databaseUrl: null,
     pgSchema: null,
+    dbTimeouts: { statementMs: 15_000, queryMs: 20_000, connectMs: 5_000 },
+    sqliteSynchronous: 'full',
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadTmpDir: path.join(dataDir, 'tmp'),

@@ -9,7 +9,9 @@ import { runSeed } from './db/seed';
 async function main() {
   const config = loadConfig();
   const database = openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: config.sqliteFile },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+      : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous },
   );
   const app = await buildApp(config, { database });
 

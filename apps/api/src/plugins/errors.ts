@@ -57,6 +57,8 @@ const unavailableMessages = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
+  /Query read timeout/i, // pg's query_timeout: the server did not answer (frozen)
+  /canceling statement due to statement timeout/i,
 ];
 
 /** True when an error means the database cannot be reached (as opposed to a bad query). */
@@ -141,6 +143,7 @@ export function handleError(
 
   if (isDatabaseUnavailable(err)) {
     request.log.error({ err, request_id: request.id }, 'database unavailable');
+    reply.header('retry-after', '5');
     return send(reply, 503, { message: t('error.unavailable') });
   }
 
