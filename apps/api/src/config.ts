@@ -47,6 +47,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL schema the connection works in (tests use a fresh one per file). */
   pgSchema: string | null;
+  /** How long a login lasts (docs/security.md, "Sessions"): unused for `idleDays`, or `maxDays` in all. */
+  sessions: { idleDays: number; maxDays: number };
   /** PostgreSQL time limits in milliseconds. */
   dbTimeouts: { statementMs: number; queryMs: number; connectMs: number };
   sqliteSynchronous: 'full' | 'normal';
@@ -108,6 +110,12 @@ const megabytes = (name: string) =>
     .number({ error: `${name} must be a number of megabytes` })
     .positive(`${name} must be a positive number of megabytes`)
     .max(100_000, `${name} is unreasonably large`);
+
+const days = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of days` })
+    .positive(`${name} must be a positive number of days`)
+    .max(366, `${name} must be at most 366 days`);
 
 const milliseconds = (name: string) =>
   z.coerce
@@ -181,6 +189,8 @@ const envSchema = z.object({
   PG_STATEMENT_TIMEOUT_MS: optional(milliseconds('PG_STATEMENT_TIMEOUT_MS')),
   PG_QUERY_TIMEOUT_MS: optional(milliseconds('PG_QUERY_TIMEOUT_MS')),
   PG_CONNECT_TIMEOUT_MS: optional(milliseconds('PG_CONNECT_TIMEOUT_MS')),
+  SESSION_IDLE_DAYS: optional(days('SESSION_IDLE_DAYS')),
+  SESSION_MAX_DAYS: optional(days('SESSION_MAX_DAYS')),
   SQLITE_SYNCHRONOUS: optional(
     z.enum(['full', 'normal'], { error: 'SQLITE_SYNCHRONOUS must be full or normal' }),
   ),
@@ -282,6 +292,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
       connectMs: e.PG_CONNECT_TIMEOUT_MS ?? 5_000,
     },
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS ?? 'full',
+    sessions: { idleDays: e.SESSION_IDLE_DAYS ?? 14, maxDays: e.SESSION_MAX_DAYS ?? 30 },
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadTmpDir: path.join(dataDir, 'tmp'),
@@ -350,6 +361,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     pgSchema: null,
     dbTimeouts: { statementMs: 15_000, queryMs: 20_000, connectMs: 5_000 },
     sqliteSynchronous: 'full',
+    sessions: { idleDays: 14, maxDays: 30 },
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadTmpDir: path.join(dataDir, 'tmp'),

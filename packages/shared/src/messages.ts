@@ -57,6 +57,7 @@ const en = {
   // success messages
   'success.registered': 'Your account was created. An administrator will review it soon.',
   'success.loggedOut': 'You are logged out.',
+  'success.loggedOutEverywhere': 'You are logged out on every device.',
   'success.resetMailSent': 'If this address has an account, we sent it a link to set a new password.',
   'success.passwordSet': 'Your password is set. You can log in now.',
   'success.userValidated': 'The account is approved.',
@@ -264,6 +265,7 @@ const fr: Record<MessageKey, string> = {
   'validation.subCategoryMismatch': 'La sous-catégorie doit appartenir à la catégorie choisie',
   'success.registered': 'Votre compte a été créé. Un administrateur va bientôt l’examiner.',
   'success.loggedOut': 'Vous êtes déconnecté.',
+  'success.loggedOutEverywhere': 'Vous êtes déconnecté sur tous vos appareils.',
   'success.resetMailSent':
     'Si cette adresse correspond à un compte, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.',
   'success.passwordSet': 'Votre mot de passe est enregistré. Vous pouvez vous connecter.',

@@ -2,14 +2,14 @@
 // and the login back-off around the login itself. Kept apart from the session rules in service.ts, which they
 // call unchanged.
 import type { LoginData, TokenPair } from '@parcours/shared';
-import { isAppError } from '../../app-error';
+import { AppError, isAppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { PasswordHasher } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
 import type { TokenService } from '../../plugins/auth';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './backoff';
 import * as q from './queries';
-import { login, logout, refresh, type SessionMeta } from './service';
+import { login, logout, refresh, revokeAllSessions, type SessionMeta } from './service';
 
 export interface RequestMeta extends SessionMeta {
   requestId: string;
@@ -69,13 +69,54 @@ async function sessionOf(tokens: TokenService, pair: TokenPair): Promise<string 
   return (await tokens.verify(pair.access_token, 'access'))?.sid ?? null;
 }
 
+export interface SessionLimits {
+  idleDays: number;
+  maxDays: number;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * 401 for a refresh token whose session was unused for `idleDays` or began more than `maxDays` ago; the
+ * session is ended, so a stolen refresh token is worth a bounded time whatever its holder does.
+ */
+export async function assertSessionLive(
+  deps: { db: Database; tokens: TokenService; sessions: SessionLimits },
+  token: string,
+  nowMs = Date.now(),
+): Promise<void> {
+  const claims = await deps.tokens.verify(token, 'refresh');
+  if (!claims) return; // refresh() answers a bad token itself
+  const times = await q.sessionTimes(deps.db, claims.sid);
+  if (!times || times.revoked_at) return;
+  const idle = Date.parse(times.last_used_at) + deps.sessions.idleDays * dayMs <= nowMs;
+  const old = Date.parse(times.created_at) + deps.sessions.maxDays * dayMs <= nowMs;
+  if (idle || old) {
+    await q.revokeSession(
+      deps.db,
+      claims.sid,
+      idle ? 'idle_timeout' : 'max_lifetime',
+      new Date(nowMs).toISOString(),
+    );
+    throw new AppError(401, 'error.tokenInvalid');
+  }
+}
+
+/** Ends every session of the caller (the learner's "log out everywhere"), audited as `auth.logout_all`. */
+export async function logoutEverywhere(db: Database, userId: number, meta: RequestMeta): Promise<number> {
+  const ended = await revokeAllSessions(db, userId, 'logout_all');
+  await audit(db, meta, 'auth.logout_all', userId, { sessions: ended });
+  return ended;
+}
+
 /** Refresh, audited: `auth.refresh` on success, `auth.refresh_reuse` when the token had already been used. */
 export async function auditedRefresh(
-  deps: Pick<Deps, 'db' | 'tokens'>,
+  deps: Pick<Deps, 'db' | 'tokens'> & { sessions: SessionLimits },
   token: string,
   meta: RequestMeta,
 ): Promise<TokenPair> {
   try {
+    await assertSessionLive(deps, token);
     const pair = await refresh(deps, token);
     const claims = await deps.tokens.verify(pair.access_token, 'access');
     await audit(deps.db, meta, 'auth.refresh', claims ? Number(claims.sub) : null, { session: claims?.sid });

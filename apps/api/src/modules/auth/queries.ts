@@ -147,3 +147,12 @@ export async function revokedReason(db: Db, sessionId: string): Promise<string |
     .executeTakeFirst();
   return row?.revoked_reason ?? null;
 }
+
+/** When a session began, was last used and ended, for its lifetime limits. */
+export function sessionTimes(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'last_used_at', 'revoked_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+}

@@ -19,7 +19,7 @@ import { AppError } from '../../app-error';
 import { clientMeta, errorResponses, messageOnly } from '../../http';
 import { bearerToken } from '../../plugins/auth';
 import { toWireUser } from '../users/service';
-import { auditedLogout, auditedRefresh, guardedLogin, type RequestMeta } from './audited';
+import { auditedLogout, auditedRefresh, guardedLogin, logoutEverywhere, type RequestMeta } from './audited';
 import * as auth from './service';
 
 const requestMeta = (request: FastifyRequest): RequestMeta => ({
@@ -74,7 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // SPEC.md sends the refresh token as the bearer; API.md in the body. Both work.
       const token = request.body.refresh_token ?? bearerToken(request);
       if (!token) throw new AppError(401, 'error.tokenInvalid');
-      return { data: await auditedRefresh({ db, tokens }, token, requestMeta(request)) };
+      return {
+        data: await auditedRefresh({ db, tokens, sessions: config.sessions }, token, requestMeta(request)),
+      };
     },
   );
 
@@ -88,6 +90,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         requestMeta(request),
       );
       return { message: translate(request.lang, 'success.loggedOut') };
+    },
+  );
+
+  app.post(
+    '/logout-everywhere',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description: 'Ends every session of the caller, this one included (docs/security.md, "Sessions").',
+        response: { 200: messageOnly, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await logoutEverywhere(db, request.auth!.userId, requestMeta(request));
+      return { message: translate(request.lang, 'success.loggedOutEverywhere') };
     },
   );
 
