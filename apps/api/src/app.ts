@@ -31,6 +31,7 @@ import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { headersPlugin } from './plugins/headers';
 import { type Mailer, mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Parcours' own
   await app.register(errorsPlugin);
+  await app.register(headersPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(xapiPlugin);

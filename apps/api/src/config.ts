@@ -36,6 +36,14 @@ export interface UploadLimits {
   video: number;
 }
 
+/** What one person may upload (docs/security.md, "Uploads"); administrators are not counted. */
+export interface UploadAllowance {
+  /** Bytes of media a person's uploads may hold in total. */
+  quotaBytes: number;
+  /** Upload requests per person per hour. */
+  perHour: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -45,6 +53,11 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL schema the connection works in (tests use a fresh one per file). */
   pgSchema: string | null;
+  /** How long a login lasts (docs/security.md, "Sessions"): unused for `idleDays`, or `maxDays` in all. */
+  sessions: { idleDays: number; maxDays: number };
+  /** PostgreSQL time limits in milliseconds. */
+  dbTimeouts: { statementMs: number; queryMs: number; connectMs: number };
+  sqliteSynchronous: 'full' | 'normal';
   mediaDir: string;
   outboxDir: string;
   /** Where multipart uploads wait while a request is handled. */
@@ -62,7 +75,10 @@ export interface Config {
   webDist: string;
   /** Bytes per media kind. */
   uploadLimits: UploadLimits;
+  uploadAllowance: UploadAllowance;
   mapTileUrl: string;
+  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS; off by default in production). */
+  apiDocs: boolean;
   trustProxy: boolean;
   rateLimits: RateLimits;
   /** Lifetime of access tokens; browser tests shorten it to live through expiries. */
@@ -127,6 +143,18 @@ const megabytes = (name: string) =>
     .positive(`${name} must be a positive number of megabytes`)
     .max(100_000, `${name} is unreasonably large`);
 
+const days = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of days` })
+    .positive(`${name} must be a positive number of days`)
+    .max(366, `${name} must be at most 366 days`);
+
+const milliseconds = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(100, `${name} must be at least 100 milliseconds`);
+
 const urlWith = (name: string, protocols: string[], example: string) =>
   z.string().refine(
     (v) => {
@@ -180,6 +208,13 @@ const envSchema = z.object({
   UPLOAD_MAX_DOCUMENT_MB: optional(megabytes('UPLOAD_MAX_DOCUMENT_MB')),
   UPLOAD_MAX_AUDIO_MB: optional(megabytes('UPLOAD_MAX_AUDIO_MB')),
   UPLOAD_MAX_VIDEO_MB: optional(megabytes('UPLOAD_MAX_VIDEO_MB')),
+  UPLOAD_QUOTA_MB: optional(megabytes('UPLOAD_QUOTA_MB')),
+  UPLOADS_PER_HOUR: optional(
+    z.coerce
+      .number({ error: 'UPLOADS_PER_HOUR must be a number' })
+      .int('UPLOADS_PER_HOUR must be a whole number')
+      .min(1, 'UPLOADS_PER_HOUR must be at least 1'),
+  ),
   MAP_TILE_URL: optional(z.string()),
   TRUST_PROXY: optional(bool('TRUST_PROXY')),
   XAPI_LRS_URL: optional(urlWith('XAPI_LRS_URL', ['http:', 'https:'], 'https://lrs.example.org/xapi')),
@@ -199,6 +234,16 @@ const envSchema = z.object({
       .min(0, 'REFRESH_GRACE_SECONDS must be 0 or more')
       .max(60, 'REFRESH_GRACE_SECONDS must be at most 60'),
   ),
+  API_DOCS: optional(bool('API_DOCS')),
+  PG_STATEMENT_TIMEOUT_MS: optional(milliseconds('PG_STATEMENT_TIMEOUT_MS')),
+  PG_QUERY_TIMEOUT_MS: optional(milliseconds('PG_QUERY_TIMEOUT_MS')),
+  PG_CONNECT_TIMEOUT_MS: optional(milliseconds('PG_CONNECT_TIMEOUT_MS')),
+  SESSION_IDLE_DAYS: optional(days('SESSION_IDLE_DAYS')),
+  SESSION_MAX_DAYS: optional(days('SESSION_MAX_DAYS')),
+  SQLITE_SYNCHRONOUS: optional(
+    z.enum(['full', 'normal'], { error: 'SQLITE_SYNCHRONOUS must be full or normal' }),
+  ),
+  NODE_ENV: optional(z.string()),
   RATE_LIMIT_SCALE: optional(
     z.coerce
       .number({ error: 'RATE_LIMIT_SCALE must be a number' })
@@ -254,7 +299,7 @@ function loadOrCreateSecrets(dataDir: string, needed: (keyof Secrets)[]): Secret
   if (missing.length > 0) {
     for (const k of missing)
       secrets[k] = crypto.randomBytes(k === 'jwt_secret' ? 48 : 24).toString('base64url');
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
     fs.chmodSync(file, 0o600);
   }
@@ -294,6 +339,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     sqliteFile: path.join(dataDir, 'parcours.db'),
     databaseUrl,
     pgSchema: null,
+    dbTimeouts: {
+      statementMs: e.PG_STATEMENT_TIMEOUT_MS ?? 15_000,
+      queryMs: e.PG_QUERY_TIMEOUT_MS ?? 20_000,
+      connectMs: e.PG_CONNECT_TIMEOUT_MS ?? 5_000,
+    },
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS ?? 'full',
+    sessions: { idleDays: e.SESSION_IDLE_DAYS ?? 14, maxDays: e.SESSION_MAX_DAYS ?? 30 },
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadTmpDir: path.join(dataDir, 'tmp'),
@@ -314,8 +366,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
       audio: Math.round((e.UPLOAD_MAX_AUDIO_MB ?? 50) * MB),
       video: Math.round((e.UPLOAD_MAX_VIDEO_MB ?? 500) * MB),
     },
+    uploadAllowance: {
+      quotaBytes: Math.round((e.UPLOAD_QUOTA_MB ?? 2000) * MB),
+      perHour: e.UPLOADS_PER_HOUR ?? 60,
+    },
     mapTileUrl: e.MAP_TILE_URL ?? defaultMapTileUrl,
     trustProxy: e.TRUST_PROXY ?? false,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_SCALE ?? 1),
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS ?? tokenLifetimes.accessSeconds,
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS ?? defaultRefreshGraceSeconds,
@@ -344,9 +401,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-export type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'uploadLimits' | 'argon2'>> & {
+export type ConfigOverrides = Partial<
+  Omit<Config, 'rateLimits' | 'uploadLimits' | 'uploadAllowance' | 'argon2'>
+> & {
   rateLimits?: Partial<RateLimits>;
   uploadLimits?: Partial<UploadLimits>;
+  uploadAllowance?: Partial<UploadAllowance>;
   argon2?: Partial<Config['argon2']>;
 };
 
@@ -354,7 +414,7 @@ export type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'uploadLimits'
 export function testConfig(overrides: ConfigOverrides = {}): Config {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-api-'));
   const generous: RateLimitRule = { max: 1000, windowMs: 60_000 };
-  const { rateLimits, uploadLimits, argon2, ...rest } = overrides;
+  const { rateLimits, uploadLimits, uploadAllowance, argon2, ...rest } = overrides;
   return {
     port: 0,
     host: '127.0.0.1',
@@ -362,6 +422,9 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     sqliteFile: ':memory:',
     databaseUrl: null,
     pgSchema: null,
+    dbTimeouts: { statementMs: 15_000, queryMs: 20_000, connectMs: 5_000 },
+    sqliteSynchronous: 'full',
+    sessions: { idleDays: 14, maxDays: 30 },
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadTmpDir: path.join(dataDir, 'tmp'),
@@ -381,8 +444,10 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     xapi: null,
     accessTokenSeconds: tokenLifetimes.accessSeconds,
     refreshGraceSeconds: defaultRefreshGraceSeconds,
+    apiDocs: true,
     ...rest,
     uploadLimits: { image: 10 * MB, document: 25 * MB, audio: 50 * MB, video: 500 * MB, ...uploadLimits },
+    uploadAllowance: { quotaBytes: 2000 * MB, perHour: 1000, ...uploadAllowance },
     rateLimits: {
       loginPerIp: generous,
       loginPerEmail: generous,

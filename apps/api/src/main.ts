@@ -9,7 +9,9 @@ import { runSeed } from './db/seed';
 async function main() {
   const config = loadConfig();
   const database = openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: config.sqliteFile },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+      : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous },
   );
   const app = await buildApp(config, { database });
 
@@ -52,7 +54,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const engine = database.engine === 'postgres' ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
   process.stdout.write(
-    `Parcours is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs; ${engine})\n`,
+    `Parcours is running at ${config.publicUrl} (${config.apiDocs ? `API docs: ${config.publicUrl}/api/docs; ` : ''}${engine})\n`,
   );
 }
 

@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import type { Engine } from './db/dialect';
 import type { PasswordHasher } from './lib/passwords';
 import type { AuthContext, TokenService } from './plugins/auth';
-import type { UploadedFile } from './plugins/body';
+import type { MultipartRule, UploadedFile } from './plugins/body';
 import type { Mailer } from './plugins/mail';
 import type { FailureLimit, LimiterOptions, RateLimitCheck, RateLimitKey } from './plugins/rate-limit';
 
@@ -32,6 +32,10 @@ declare module 'fastify' {
     ) => RateLimitCheck;
     /** Builds a limit counting only the failures a route records (see plugins/rate-limit.ts). */
     failureLimiter: (name: string, rule: RateLimitRule, key: RateLimitKey) => FailureLimit;
+  }
+  interface FastifyContextConfig {
+    /** Set on the routes that accept multipart bodies; any other route answers 415 to one. */
+    multipart?: MultipartRule;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (en when nothing matches). */

@@ -24,15 +24,58 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests run each suite in a fresh one). */
   pgSchema?: string;
   poolSize?: number;
+  /** PostgreSQL time limits (docs/configuration.md, "Database"); defaults in `defaultDbTimeouts`. */
+  timeouts?: Partial<DbTimeouts>;
+  /** SQLite `synchronous`: FULL syncs every commit, so a power cut loses no acknowledged write. */
+  sqliteSynchronous?: 'full' | 'normal';
+}
+
+export interface DbTimeouts {
+  /** Server side: a statement running longer is cancelled. */
+  statementMs: number;
+  /** Client side: no answer in this time (a frozen server) fails the query, answered 503. */
+  queryMs: number;
+  /** Opening a connection. */
+  connectMs: number;
+  /** A transaction left idle this long is ended by the server, releasing its locks. */
+  idleInTransactionMs: number;
+}
+
+export const defaultDbTimeouts: DbTimeouts = {
+  statementMs: 15_000,
+  queryMs: 20_000,
+  connectMs: 5_000,
+  idleInTransactionMs: 30_000,
+};
+
+/** Owner read and write only: the database holds minors' data (docs/security.md, "Data at rest"). */
+export function restrictFiles(files: string[]): void {
+  for (const f of files) {
+    try {
+      fs.chmodSync(f, 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
 }
 
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) {
+    const t = { ...defaultDbTimeouts, ...opts.timeouts };
+    const settings = [
+      `-c statement_timeout=${t.statementMs}`,
+      `-c idle_in_transaction_session_timeout=${t.idleInTransactionMs}`,
+      ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : []),
+    ];
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
-      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+      connectionTimeoutMillis: t.connectMs,
+      query_timeout: t.queryMs,
+      // TCP keepalive notices a vanished server or a dropped link on idle connections.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      options: settings.join(' '),
     });
     // A dropped connection must not crash the process; the next query reports the outage (503).
     pool.on('error', () => {});
@@ -40,12 +83,20 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const onDisk = file !== ':memory:';
+  if (onDisk) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Created 0600 before SQLite opens it; SQLite gives the -wal and -shm files the database file's mode.
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    restrictFiles([file]);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // A writer waits up to 5 s for another process's write instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+  if (onDisk) restrictFiles([file, `${file}-wal`, `${file}-shm`]);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

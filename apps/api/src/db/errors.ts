@@ -37,6 +37,8 @@ const unavailableMessages = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
+  /Query read timeout/i, // pg's query_timeout: the server did not answer (frozen)
+  /canceling statement due to statement timeout/i,
 ];
 
 /** The error and its causes: a pool or Kysely may wrap the driver's error. */

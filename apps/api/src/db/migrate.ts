@@ -4,6 +4,7 @@ import type { Engine } from './dialect';
 import { initial } from './migrations/0001_initial';
 import { masteryUpdates } from './migrations/0002_mastery_updates';
 import { quizVersions } from './migrations/0004_quiz_versions';
+import { security } from './migrations/0005_security';
 import { classroom } from './migrations/0006_classroom';
 import { xapiStatements } from './migrations/0007_xapi_statements';
 
@@ -15,6 +16,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0004_quiz_versions': quizVersions(engine),
     '0007_xapi_statements': xapiStatements(engine),
     '0006_classroom': classroom(engine),
+    '0005_security': security(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

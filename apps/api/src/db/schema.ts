@@ -363,6 +363,16 @@ export interface AuditLogTable {
   details: string | null;
   ip: string | null;
   created_at: string;
+  /** The request that wrote the row (0005); null for rows written before. */
+  request_id: string | null;
+}
+
+/** Consecutive failed logins of one address and the time before which another try is refused (0005). */
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  blocked_until: string;
+  updated_at: string;
 }
 
 /** The xAPI outbox: one row per statement, sent once to the LRS (docs/integrations.md). */
@@ -431,4 +441,5 @@ export interface DB {
   classes: ClassesTable;
   class_courses: ClassCoursesTable;
   class_members: ClassMembersTable;
+  login_failures: LoginFailuresTable;
 }

@@ -12,6 +12,8 @@ export interface AuditEntry {
   targetId?: number | null;
   details?: Record<string, unknown> | null;
   ip?: string | null;
+  /** The request that did it, to find its log lines (docs/security.md, "Audit"). */
+  requestId?: string | null;
 }
 
 /** Who acts and from where: what a service needs to write an audit row. */
@@ -19,6 +21,7 @@ export interface Actor {
   id: number;
   role: number;
   ip: string | null;
+  requestId?: string;
 }
 
 export async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
@@ -31,6 +34,7 @@ export async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<voi
       target_id: entry.targetId ?? null,
       details: entry.details ? JSON.stringify(entry.details) : null,
       ip: entry.ip ?? null,
+      request_id: entry.requestId ?? null,
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -39,5 +43,5 @@ export async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<voi
 /** The authenticated caller as an Actor; call only on routes behind `authenticate`. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.auth) throw new Error('actorOf() needs an authenticated route');
-  return { id: request.auth.userId, role: request.auth.role, ip: request.ip ?? null };
+  return { id: request.auth.userId, role: request.auth.role, ip: request.ip ?? null, requestId: request.id };
 }

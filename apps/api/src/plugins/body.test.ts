@@ -50,7 +50,10 @@ describe('multipart uploads', () => {
         extend(app: FastifyInstance) {
           app.post(
             '/api/test/upload',
-            { schema: { body: z.object({ file: uploadedFile, tags: z.array(z.string()).optional() }) } },
+            {
+              config: { multipart: { files: 1 } },
+              schema: { body: z.object({ file: uploadedFile, tags: z.array(z.string()).optional() }) },
+            },
             async (request) => {
               const { file, tags } = request.body as { file: UploadedFile; tags?: string[] };
               seen = file;

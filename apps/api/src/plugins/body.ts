@@ -1,16 +1,21 @@
 // Request bodies: JSON (an empty body counts as none), urlencoded and multipart forms. Form keys written with
 // brackets (`answers[0][answer][]`, `subCategories[0][title]`) become nested objects and arrays, so one zod
-// schema validates a JSON body and the same fields sent as a form. Multipart files are streamed to a temporary
-// folder and handed to the route as UploadedFile values; they are removed once the answer is sent.
+// schema validates a JSON body and the same fields sent as a form. Multipart is read only on routes that declare
+// a `config.multipart` rule, after their onRequest hooks; files are streamed to a temporary folder under the
+// rule's limits and handed to the route as UploadedFile values; they are removed once the answer is sent.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import formbody from '@fastify/formbody';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { AppError, isAppError } from '../app-error';
+import type { Config, UploadLimits } from '../config';
+import { type Kind, mediaKinds } from '../modules/media/kinds';
+import { formatBytes } from './errors';
 
 /** A file of a multipart body, already on disk. A route that keeps it moves it (fs.rename) elsewhere. */
 export class UploadedFile {
@@ -92,6 +97,75 @@ export function nestFormFields(flat: Record<string, unknown>): Record<string, un
   return toArrays(root) as Record<string, unknown>;
 }
 
+function isMultipart(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+}
+
+/** What a route accepts as multipart: how many files, of which kinds (their largest size limit applies). */
+export interface MultipartRule {
+  files: number;
+  /** All kinds when absent. */
+  kinds?: readonly Kind[];
+}
+
+const fieldLimits = { fields: 2000, parts: 2100, fieldSize: 1024 * 1024 };
+
+/** The largest file a rule lets through, in bytes (0 when it takes no file). */
+export function ruleFileSize(rule: MultipartRule, limits: UploadLimits): number {
+  if (rule.files === 0) return 0;
+  return Math.max(...(rule.kinds ?? mediaKinds).map((k) => limits[k]));
+}
+
+function addField(flat: Record<string, unknown>, key: string, value: unknown) {
+  const prev = flat[key];
+  if (prev === undefined) flat[key] = value;
+  else flat[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+}
+
+/**
+ * Reads the multipart body under the route's limits: fields into memory, files streamed to the temporary
+ * folder (removed after the answer). A broken body (no boundary, cut short, bad part headers) is a 400, never a 500.
+ */
+async function readMultipart(request: FastifyRequest, rule: MultipartRule, config: Config) {
+  const fileSize = ruleFileSize(rule, config.uploadLimits);
+  const flat: Record<string, unknown> = {};
+  try {
+    const parts = request.parts({
+      limits: { ...fieldLimits, files: rule.files, fileSize: Math.max(fileSize, 1) },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        addField(flat, part.fieldname, part.value);
+        continue;
+      }
+      await fs.promises.mkdir(config.uploadTmpDir, { recursive: true, mode: 0o700 });
+      const filepath = path.join(config.uploadTmpDir, `${crypto.randomUUID()}.upload`);
+      request.uploads ??= [];
+      request.uploads.push(new UploadedFile(filepath, part.filename, part.mimetype, 0));
+      await pipeline(part.file, fs.createWriteStream(filepath, { mode: 0o600 }));
+      if (part.file.truncated) throw tooLarge(fileSize);
+      const { size } = await fs.promises.stat(filepath);
+      addField(flat, part.fieldname, new UploadedFile(filepath, part.filename, part.mimetype, size));
+    }
+  } catch (err) {
+    throw multipartError(err, rule, fileSize);
+  }
+  return flat;
+}
+
+const tooLarge = (bytes: number) => new AppError(413, 'error.payloadTooLarge', { limit: formatBytes(bytes) });
+
+/** Limits become 413s that name the limit; anything busboy could not parse becomes a 400. */
+function multipartError(err: unknown, rule: MultipartRule, fileSize: number): unknown {
+  if (isAppError(err)) return err;
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(fileSize);
+  if (code === 'FST_FILES_LIMIT') return new AppError(413, 'error.tooManyFiles', { max: rule.files });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError(413, 'error.tooManyFields');
+  return new AppError(400, 'error.malformedBody');
+}
+
 function isForm(request: FastifyRequest): boolean {
   const type = request.headers['content-type'] ?? '';
   return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
@@ -119,31 +193,23 @@ export const bodyPlugin = fp(
 
     await app.register(formbody);
 
-    const fileSize = Math.max(...Object.values(config.uploadLimits));
     app.decorateRequest('uploads', null);
-    await app.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fileSize, files: 20, fields: 2000, parts: 2100, fieldSize: 1024 * 1024 },
-      async onFile(this: FastifyRequest, part: MultipartFile) {
-        await fs.promises.mkdir(config.uploadTmpDir, { recursive: true });
-        const filepath = path.join(config.uploadTmpDir, `${crypto.randomUUID()}.upload`);
-        const file = new UploadedFile(filepath, part.filename, part.mimetype, 0);
-        this.uploads ??= [];
-        this.uploads.push(file);
-        await pipeline(part.file, fs.createWriteStream(filepath));
-        if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
-        const { size } = await fs.promises.stat(filepath);
-        (part as unknown as { value: UploadedFile }).value = new UploadedFile(
-          filepath,
-          part.filename,
-          part.mimetype,
-          size,
-        );
-      },
-    });
+    // Without attachFieldsToBody the plugin only recognises the type; nothing is read until readMultipart().
+    await app.register(multipart);
 
-    // Runs after the multipart hook above (hooks run in the order they are added).
+    // A route that takes no form refuses multipart before its body is touched, so an anonymous request to
+    // /api/login never gets a byte of its parts read (docs/security.md, "Uploads").
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      if (isMultipart(request) && !request.routeOptions.config?.multipart) {
+        throw new AppError(415, 'error.unsupportedMediaType');
+      }
+      return payload;
+    });
+    // Application hooks run before the route's own preValidation hooks but after its onRequest hooks, where
+    // authentication, roles, rate limits and upload allowances are checked: no byte is read before those pass.
     app.addHook('preValidation', async (request) => {
+      const rule = request.routeOptions.config?.multipart;
+      if (rule && isMultipart(request)) request.body = await readMultipart(request, rule, config);
       if (request.body && typeof request.body === 'object' && isForm(request)) {
         request.body = nestFormFields(request.body as Record<string, unknown>);
       }

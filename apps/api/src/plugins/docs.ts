@@ -1,4 +1,4 @@
-// OpenAPI description generated from the routes' zod schemas, with a browsable UI at /api/docs.
+// OpenAPI description generated from the routes' zod schemas, with a browsable UI at /api/docs (API_DOCS).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,8 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const docsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Off in production unless API_DOCS=true: the full route list helps an attacker more than a user.
+    if (!app.config.apiDocs) return;
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

@@ -110,6 +110,7 @@ export function handleError(
 
   if (isDatabaseUnavailable(err)) {
     request.log.error({ err, request_id: request.id }, 'database unavailable');
+    reply.header('retry-after', '5');
     return send(reply, 503, { message: t('error.unavailable') });
   }
 
@@ -163,7 +164,6 @@ export const errorsPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       request.lang = pickLanguage(request.headers['accept-language']);
       reply.header('x-request-id', request.id);
-      reply.header('x-content-type-options', 'nosniff');
     });
     app.setErrorHandler(handleError);
   },

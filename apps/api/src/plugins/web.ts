@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
 import { isInlineType, mimeForExtension } from '../modules/media/kinds';
 import { sendApiNotFound } from './errors';
 
-function isApi(url: string) {
+/** True for the API's paths (JSON answers), false for the web app, its files and media. */
+export function isApi(url: string) {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

@@ -23,10 +23,21 @@ export const passwordField = z
 const nameField = (key: 'validation.firstNameRequired' | 'validation.lastNameRequired') =>
   z.string({ error: key }).trim().min(1, key).max(100, 'validation.tooLong');
 
+/** Ages a person may have (docs/security.md, "Validation"): schoolchildren to the oldest living people. */
+export const ageRange = { min: 3, max: 120 } as const;
+
+const yearSeconds = 365.2425 * 86_400;
+
+/** Unix seconds of a birth date within ageRange, judged at `nowMs`. */
+export function isSaneBirthDate(seconds: number, nowMs = Date.now()): boolean {
+  const now = nowMs / 1000;
+  return seconds <= now - ageRange.min * yearSeconds && seconds >= now - ageRange.max * yearSeconds;
+}
+
 export const birthDateField = z.coerce
   .number({ error: 'validation.ageRequired' })
   .int('validation.birthDateInvalid')
-  .refine((s) => s < Date.now() / 1000 && s > -4_000_000_000, 'validation.birthDateInvalid');
+  .refine((s) => isSaneBirthDate(s), 'validation.birthDateInvalid');
 
 export const loginBody = z.object({
   email: emailField,

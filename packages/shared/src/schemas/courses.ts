@@ -18,8 +18,18 @@ export function toIsoTime(input: string): string | null {
     candidate = `${s.replace(' ', 'T')}Z`;
   else if (!/^\d{4}-\d{2}-\d{2}T/.test(s)) return null;
   const ms = Date.parse(candidate);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  if (Number.isNaN(ms)) return null;
+  // Date.parse rolls 2026-02-31 over to 3 March; a day the calendar does not have is refused instead.
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  if (date && !/[+-]\d{2}:?\d{2}$/.test(s)) {
+    const d = new Date(ms);
+    if (d.getUTCDate() !== Number(date[3]) || d.getUTCMonth() + 1 !== Number(date[2])) return null;
+  }
+  return new Date(ms).toISOString();
 }
+
+/** Years a course may start or end in: anything else is a typing slip (docs/security.md, "Validation"). */
+export const courseYears = { min: 2000, max: 2100 } as const;
 
 /** What a learner pays: the price less the discount percentage, 0 for a free course, in cents. */
 export function finalPrice(c: { is_paid: number | boolean; price: number; discount: number }): number {
@@ -66,6 +76,11 @@ const isoTimeField = z.preprocess(
       const iso = toIsoTime(s);
       if (iso === null) {
         ctx.addIssue({ code: 'custom', message: 'validation.invalidValue' });
+        return z.NEVER;
+      }
+      const year = Number(iso.slice(0, 4));
+      if (year < courseYears.min || year > courseYears.max) {
+        ctx.addIssue({ code: 'custom', message: 'validation.courseDateRange' });
         return z.NEVER;
       }
       return iso;

@@ -1,5 +1,6 @@
 // Password links: reset mail that does not reveal accounts, single use, expiry, sessions ended on change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settled } from '../../lib/after-answer';
 import { sha256 } from '../../lib/tokens';
 import {
   createTestApp,
@@ -20,13 +21,17 @@ afterAll(async () => {
 });
 
 const newPassword = 'Another456';
-const resetMail = (email: string, lang = 'en') =>
-  t.app.inject({
+/** Asks for a reset mail and waits for the link and mail, which are made after the answer. */
+async function resetMail(email: string, lang = 'en') {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/send-password-reset-mail',
     payload: { email },
     headers: { 'accept-language': lang },
   });
+  await settled();
+  return res;
+}
 const setPassword = (token: string, pass = newPassword, confirmation = pass) =>
   t.app.inject({
     method: 'POST',

@@ -164,3 +164,22 @@ export async function setPasswordHash(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Why a session ended (null while it is live or when there is no such session). */
+export async function revokedReason(db: Db, sessionId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('revoked_reason')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.revoked_reason ?? null;
+}
+
+/** When a session began, was last used and ended, for its lifetime limits. */
+export function sessionTimes(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'last_used_at', 'revoked_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+}

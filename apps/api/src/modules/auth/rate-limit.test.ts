@@ -1,6 +1,7 @@
 // Rate limits of login, register and password mail: 429 with retry_after in the body and the Retry-After header.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConfigOverrides } from '../../config';
+import { settled } from '../../lib/after-answer';
 import { createTestApp, insertUser, password, type TestApp, uniqueEmail } from '../../test/helpers';
 
 let t: TestApp | null = null;
@@ -89,6 +90,7 @@ describe('rate limits', () => {
       a.app.inject({ method: 'POST', url: '/api/send-password-reset-mail', payload: { email } });
     expect((await send(row.email)).statusCode).toBe(200);
     expect429(await send(row.email));
+    await settled(); // the mail is sent after the answer
     expect(a.mail.filter((m) => m.to === row.email)).toHaveLength(1);
     expect((await send(uniqueEmail())).statusCode).toBe(200);
     expect429(await send(uniqueEmail())); // the fourth call from this IP

@@ -21,8 +21,13 @@ import { clientMeta, errorResponses, messageOnly } from '../../http';
 import { bearerToken } from '../../plugins/auth';
 import { isClassCode } from '../classes/service';
 import { toWireUser } from '../users/service';
-import { refresh } from './refresh';
+import { auditedLogout, auditedRefresh, guardedLogin, logoutEverywhere, type RequestMeta } from './audited';
 import * as auth from './service';
+
+const requestMeta = (request: FastifyRequest): RequestMeta => ({
+  ...clientMeta(request),
+  requestId: request.id,
+});
 
 const byIp = (request: FastifyRequest) => request.ip;
 const byEmail = (request: FastifyRequest) => {
@@ -81,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginBody, response: { 200: dataEnvelope(loginData), ...errorResponses } },
     },
     async (request) => ({
-      data: await auth.login({ db, tokens, passwords }, request.body, clientMeta(request)),
+      data: await guardedLogin({ db, tokens, passwords }, request.body, requestMeta(request)),
     }),
   );
 
@@ -93,10 +98,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.body.refresh_token ?? bearerToken(request);
       if (!token) throw new AppError(401, 'error.tokenInvalid');
       return {
-        data: await refresh(
-          { db, tokens, graceSeconds: config.refreshGraceSeconds },
+        data: await auditedRefresh(
+          { db, tokens, sessions: config.sessions, graceSeconds: config.refreshGraceSeconds },
           token,
-          clientMeta(request),
+          requestMeta(request),
         ),
       };
     },
@@ -106,11 +111,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags, body: refreshBody, response: { 200: messageOnly, ...errorResponses } } },
     async (request) => {
-      await auth.logout(
+      await auditedLogout(
         { db, tokens },
         { bearer: bearerToken(request), refreshToken: request.body.refresh_token ?? null },
+        requestMeta(request),
       );
       return { message: translate(request.lang, 'success.loggedOut') };
+    },
+  );
+
+  app.post(
+    '/logout-everywhere',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description: 'Ends every session of the caller, this one included (docs/security.md, "Sessions").',
+        response: { 200: messageOnly, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await logoutEverywhere(db, request.auth!.userId, requestMeta(request));
+      return { message: translate(request.lang, 'success.loggedOutEverywhere') };
     },
   );
 

@@ -13,6 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { afterAnswer } from '../../lib/after-answer';
+import { isCommonPassword } from '../../lib/common-passwords';
 import type { PasswordHasher } from '../../lib/passwords';
 import { isoIn, newPseudonym, randomToken, sha256 } from '../../lib/tokens';
 import type { TokenService } from '../../plugins/auth';
@@ -32,16 +34,27 @@ const linkInvalid = () =>
     errors: { token: ['error.passwordTokenInvalid'] },
   });
 
+/** 422 on `field` when the password is one of the 10,000 most common (docs/security.md, "Accounts"). */
+export function assertUncommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(422, 'error.validation', undefined, {
+      errors: { [field]: ['validation.passwordCommon'] },
+    });
+  }
+}
+
 export async function register(
   deps: { db: Database; passwords: PasswordHasher },
   input: RegisterBody,
   lang: Language,
 ): Promise<User> {
   const email = input.email.toLowerCase();
-  if (await q.emailExists(deps.db, email)) throw new AppError(409, 'error.emailTaken');
+  assertUncommonPassword(input.password, 'password');
   // A sign-up with a class code joins that class; the class may accept its members at once.
   const joining = input.class_code ? await classForCode(deps.db, input.class_code, 'class_code') : null;
+  // Hashed before the address is looked up, so a taken address costs the same work as a free one.
   const passwordHash = await deps.passwords.hash(input.password);
+  if (await q.emailExists(deps.db, email)) throw new AppError(409, 'error.emailTaken');
   const now = new Date().toISOString();
   try {
     const row = await deps.db.transaction().execute(async (trx) => {
@@ -129,7 +142,7 @@ function statusError(status: string): AppError {
 export async function logout(
   deps: { db: Database; tokens: TokenService },
   candidates: { bearer: string | null; refreshToken: string | null },
-): Promise<void> {
+): Promise<{ userId: number; sessionId: string }> {
   let claims: { sub: string; sid: string } | null = null;
   if (candidates.bearer) claims = await deps.tokens.verify(candidates.bearer, 'access');
   for (const t of [candidates.refreshToken, candidates.bearer]) {
@@ -139,6 +152,7 @@ export async function logout(
   const row = await q.findSessionWithUser(deps.db, claims.sid);
   if (!row || row.id !== Number(claims.sub) || row.session_revoked_at !== null) throw tokenInvalid();
   await q.revokeSession(deps.db, claims.sid, 'logout', new Date().toISOString());
+  return { userId: row.id, sessionId: claims.sid };
 }
 
 /** Creates a single-use password link (only its hash is stored) and returns the web app address to open. */
@@ -173,12 +187,15 @@ export async function sendResetMail(
 ): Promise<void> {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user || user.status === 'deleted') return;
-  const link = await createPasswordLink(deps.db, user.id, 'reset', deps.publicUrl);
-  // Not awaited: how long a mail server takes must not tell which addresses exist.
-  void sendTemplate(deps.mailer, deps.log, 'reset', lang, user.email, {
-    name: user.first_name,
-    email: user.email,
-    link,
+  // The link and the mail come after the answer: a known address then costs the same single lookup as an
+  // unknown one (docs/security.md, "Equal timing").
+  afterAnswer(deps.log, 'password reset mail', async () => {
+    const link = await createPasswordLink(deps.db, user.id, 'reset', deps.publicUrl);
+    await sendTemplate(deps.mailer, deps.log, 'reset', lang, user.email, {
+      name: user.first_name,
+      email: user.email,
+      link,
+    });
   });
 }
 
@@ -187,6 +204,7 @@ export async function setPassword(
   token: string,
   password: string,
 ): Promise<void> {
+  assertUncommonPassword(password, 'password');
   const row = await q.findPasswordToken(deps.db, sha256(token));
   if (!row || row.used_at !== null || row.expires_at <= new Date().toISOString()) throw linkInvalid();
   const user = await q.findUserById(deps.db, row.user_id);

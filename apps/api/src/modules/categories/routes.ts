@@ -55,6 +55,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/create-category',
     {
       onRequest: adminOnly,
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         description:
@@ -72,6 +73,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/update-category/:id',
     {
       onRequest: adminOnly,
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         description:

@@ -1,6 +1,6 @@
 // Course rows -> the `course` wire shape, for a whole page in a fixed number of queries: categories, covers,
 // media, unit and learning-object counts and the caller's enrolments each load once for all the page's ids.
-import { type Course, finalPrice, type MediaItem, type UnitType, unitTypes } from '@parcours/shared';
+import { type Course, finalPrice, type MediaItem, roles, type UnitType, unitTypes } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { mediaFor } from '../media/service';
@@ -73,7 +73,8 @@ export async function toWireCourses(
       teaching_type: r.teaching_type,
       latitude: r.latitude === null ? null : Number(r.latitude),
       longitude: r.longitude === null ? null : Number(r.longitude),
-      link: r.link,
+      // A meeting link (paid courses too) is for the learners enrolled and for admins, never for visitors.
+      link: enrolment || viewer?.role === roles.admin ? r.link : null,
       start_time: r.start_time,
       end_time: r.end_time,
       is_sequential: r.is_sequential,

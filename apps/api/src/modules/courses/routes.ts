@@ -124,6 +124,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/create-course',
     {
       onRequest: adminOnly,
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         description:
@@ -141,6 +142,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/update-course/:id',
     {
       onRequest: adminOnly,
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         params: idParam,

@@ -17,11 +17,14 @@ import {
 
 let t: TestApp;
 let learner: Awaited<ReturnType<typeof userWithTokens>>;
+/** A designer: upload-media is for the people who build courses. */
+let uploader: Awaited<ReturnType<typeof userWithTokens>>;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;
 beforeAll(async () => {
   // small document and audio limits, so 413 per kind is cheap to reach
   t = await createTestApp({ uploadLimits: { document: 2000, audio: 3000 } });
   learner = await userWithTokens(t);
+  uploader = await userWithTokens(t, { role: 3 });
   admin = await userWithTokens(t, { role: 1 });
 });
 afterAll(async () => {
@@ -75,7 +78,7 @@ const file = (
   content,
 });
 
-async function upload(fields: Record<string, string | FormFile>, headers = learner.headers, lang = 'en') {
+async function upload(fields: Record<string, string | FormFile>, headers = uploader.headers, lang = 'en') {
   const form = multipart({ temporary_id: 'tmp-course-1', is_supplementary: 'false', ...fields });
   return t.app.inject({
     method: 'POST',
@@ -128,7 +131,7 @@ describe('POST /api/media/upload-media', () => {
       .where('id', '=', media.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      uploaded_by: learner.row.id,
+      uploaded_by: uploader.row.id,
       original_name: 'holiday photo.png',
       collection: 'content',
     });
@@ -211,7 +214,7 @@ describe('POST /api/media/upload-media', () => {
     }
     const fr = await upload(
       { file: file(Buffer.from('<html></html>'), 'x.png', 'image/png') },
-      learner.headers,
+      uploader.headers,
       'fr',
     );
     expect(fr.json()).toEqual({ message: "Ce type de fichier ou de contenu n'est pas autorisé." });
@@ -225,7 +228,7 @@ describe('POST /api/media/upload-media', () => {
     const text = await upload({ file: file(Buffer.alloc(2500, 'a'), 'long.txt') });
     expect(text.statusCode).toBe(413);
     expect(text.json()).toEqual({ message: 'The file or request is too large (at most 2 KB).' });
-    const audio = await upload({ file: file(wav(4000), 'long.wav') }, learner.headers, 'fr');
+    const audio = await upload({ file: file(wav(4000), 'long.wav') }, uploader.headers, 'fr');
     expect(audio.statusCode).toBe(413);
     expect(audio.json()).toEqual({ message: 'Le fichier ou la requête est trop volumineux (au plus 3 KB).' });
     // the same size is fine for an image (10 MB here)
@@ -244,7 +247,7 @@ describe('POST /api/media/upload-media', () => {
     const badFlag = await upload({ file: file(await png()), is_supplementary: 'maybe', temporary_id: 'a b' });
     expect(badFlag.statusCode).toBe(422);
     expect(Object.keys(badFlag.json().errors).sort()).toEqual(['is_supplementary', 'temporary_id']);
-    const anonymous = await upload({ file: file(await png()) }, {} as typeof learner.headers);
+    const anonymous = await upload({ file: file(await png()) }, {} as typeof uploader.headers);
     expect(anonymous.statusCode).toBe(401);
     expect(tmpFiles()).toEqual([]);
   });
@@ -256,7 +259,7 @@ describe('multipart size ceiling', () => {
       uploadLimits: { image: 1000, document: 1000, audio: 1000, video: 2048 },
     });
     try {
-      const owner = await userWithTokens(small);
+      const owner = await userWithTokens(small, { role: 3 });
       const form = multipart({ temporary_id: 't', file: file(Buffer.alloc(5000, 'a'), 'big.txt') });
       const res = await small.app.inject({
         method: 'POST',

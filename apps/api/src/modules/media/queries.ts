@@ -77,3 +77,29 @@ export async function deleteUnattachedUploadsBy(db: Db, userId: number) {
   }
   return rows;
 }
+
+/** Bytes held by a person's uploads (index media_uploader_created_idx). */
+export async function bytesUploadedBy(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('uploaded_by', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/** Uploads never attached to an owner, created before `before` (index media_unattached_idx). */
+export function unattachedBefore(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('media')
+    .selectAll()
+    .where('model_type', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteByIds(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.deleteFrom('media').where('id', 'in', ids).execute();
+}

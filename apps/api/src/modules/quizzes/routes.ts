@@ -166,6 +166,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: app.authenticate,
         preHandler: perLearner,
+        // docs/design/contract.md: the answers may come as a multipart form, without files
+        config: { multipart: { files: 0 } },
         schema: {
           tags,
           description:

@@ -22,6 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/review',
     {
       onRequest: app.authenticate,
+      config: { multipart: { files: 0 } },
       schema: {
         tags,
         description:

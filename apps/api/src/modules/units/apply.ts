@@ -36,7 +36,7 @@ function addError(errors: Errors, field: string, key: MessageKey) {
 }
 
 /** Videos are uploaded on their own (upload-media) and referenced by id; forms carry the lighter kinds. */
-const formKinds = ['image', 'document', 'audio'] as const;
+export const formKinds = ['image', 'document', 'audio'] as const;
 
 type PreparedFiles = Map<string, PreparedUpload[]>;
 const loKey = (i: number) => `lo:${i}`;

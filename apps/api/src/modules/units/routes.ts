@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
-import { unitBody } from './body';
+import { unitBody, unitForm } from './body';
 import * as units from './service';
 
 const positiveId = z.coerce.number().int().positive();
@@ -46,6 +46,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/create-eu/:courseId',
     {
       onRequest: adminOnly,
+      config: { multipart: unitForm },
       schema: {
         tags,
         description: formDescription,
@@ -69,6 +70,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/update-eu/:courseId/:euId',
     {
       onRequest: adminOnly,
+      config: { multipart: unitForm },
       schema: {
         tags,
         description: `${formDescription} Items with an id are updated, without one created; deleted_learning_objects[], deleted_sections[] and deleted_media[] are removed.`,

@@ -63,6 +63,7 @@ describe('deleting an account', () => {
       first_name: 'Marie',
       last_name: 'Curie',
       birth_date: 1_000_000_000,
+      role: 3, // a designer, who may upload ahead of a form
     });
     const id = person.row.id;
     const now = new Date().toISOString();

@@ -41,6 +41,8 @@ describe('GET /api/admin/audit-log', () => {
     const rejected = await insertUser(t, { status: 'pending' });
     await call('POST', `reject-user-account/${rejected.id}`);
 
+    // logins are in the audit log too (docs/security.md); this test follows the admin actions
+    await t.db.deleteFrom('audit_log').where('action', 'like', 'auth.%').execute();
     const res = await call('GET', 'audit-log?per_page=6');
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -4,6 +4,7 @@ import { changePasswordBody, translate, updateProfileBody, userActionData } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageOnly } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { uploadAllowance } from '../media/allowance';
 import { optionalPicture } from './picture';
 import { changePassword, updateProfile } from './profile-service';
 
@@ -18,7 +19,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-profile',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, uploadAllowance(app)],
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         description:

@@ -4,6 +4,7 @@ import { AppError } from '../../app-error';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Actor } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
+import { assertUncommonPassword } from '../auth/service';
 import * as q from './queries';
 import { applyUserEdits, type UsersDeps } from './service';
 
@@ -36,6 +37,7 @@ export async function changePassword(
     throw wrongCurrent();
   }
   if (!(await deps.passwords.verify(user.password_hash, input.current_password))) throw wrongCurrent();
+  assertUncommonPassword(input.password, 'password');
   const hash = await deps.passwords.hash(input.password);
   const revokedSessions = await deps.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();

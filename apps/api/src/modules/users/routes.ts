@@ -148,6 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/create-user',
     {
       onRequest: adminOnly,
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         description:
@@ -167,6 +168,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/update-user-account/:id',
     {
       onRequest: adminOnly,
+      config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
         description:

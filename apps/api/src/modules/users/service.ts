@@ -145,6 +145,7 @@ export async function changeAccountState(
       targetId: id,
       details: { from: row.status, to: rule.to },
       ip: actor.ip,
+      requestId: actor.requestId,
     });
     return row;
   });
@@ -209,6 +210,7 @@ export async function deleteAccount(
       targetId: id,
       details: { from: user.status, to: 'deleted', media_removed: media.length },
       ip: actor.ip,
+      requestId: actor.requestId,
     });
     return media;
   });
@@ -271,6 +273,7 @@ export async function createUser(
         targetId: row.id,
         details: { role: input.role, picture: picture !== null },
         ip: actor.ip,
+        requestId: actor.requestId,
       });
       return { user: row, link: await createPasswordLink(trx, row.id, 'invite', deps.publicUrl) };
     });
@@ -339,6 +342,7 @@ export async function applyUserEdits(
             ...(changes.role !== undefined ? { role: { from: row.role, to: changes.role } } : {}),
           },
           ip: actor.ip,
+          requestId: actor.requestId,
         });
       }
     });

@@ -30,7 +30,7 @@ const text = {
     lastName: 'Last name is required',
     major: 'Major is required',
     age: 'Age is required',
-    birthDateInvalid: 'Enter a real date of birth in the past',
+    birthDateInvalid: 'Enter a real date of birth: an age between 3 and 120 years',
   },
   fr: {
     submitLogin: 'Se connecter',
@@ -53,7 +53,7 @@ const text = {
     lastName: 'Le nom est obligatoire',
     major: 'La spécialité est obligatoire',
     age: "L'âge est obligatoire",
-    birthDateInvalid: 'Saisissez une vraie date de naissance dans le passé',
+    birthDateInvalid: 'Saisissez une vraie date de naissance : un âge entre 3 et 120 ans',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -198,8 +198,11 @@ export function CoursePage() {
                     <Link href={course.link} target="_blank" rel="noopener noreferrer">
                       {course.link}
                     </Link>
-                  ) : (
+                  ) : course.isSubscribed ? (
                     t('courses.detail.notSet')
+                  ) : (
+                    // the server sends the meeting link to enrolled learners only
+                    t('courses.detail.linkAfterEnrolment')
                   )}
                 </Fact>
               )}

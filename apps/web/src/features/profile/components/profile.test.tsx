@@ -8,6 +8,7 @@ import { fakeApi, wireUser } from '../../users/test/fakeApi';
 import { PasswordForm } from './PasswordForm';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileForm } from './ProfileForm';
+import { SessionsSection } from './SessionsSection';
 
 let api: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => api?.restore());
@@ -115,5 +116,31 @@ describe('the preferences', () => {
     await waitFor(() => expect(store.getState().auth.user?.theme).toBe('dark'));
     expect(api.seen[0]).toMatchObject({ method: 'POST', url: '/update-profile', body: { theme: 'dark' } });
     expect(store.getState().snackbar.message).toBe('profile.preferences.saved');
+  });
+});
+
+describe('log out everywhere', () => {
+  it('asks the server to end every session, then ends this one and goes to the login page', async () => {
+    const user = userEvent.setup();
+    api = fakeApi(() => ({ status: 200, data: { message: 'You are logged out on every device.' } }));
+    const { store, router } = await renderWithApp(<SessionsSection />, {
+      state: signedIn,
+      path: '/dashboard/settings',
+    });
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false));
+    expect(api.seen).toHaveLength(1);
+    expect(api.seen[0]).toMatchObject({ method: 'POST', url: '/logout-everywhere' });
+    expect(store.getState().snackbar.message).toBe('success.loggedOutEverywhere');
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('keeps the session and shows why when the server refuses', async () => {
+    const user = userEvent.setup();
+    api = fakeApi(() => ({ status: 503, data: { message: 'Unavailable' } }));
+    const { store } = await renderWithApp(<SessionsSection />, { state: signedIn, language: 'fr' });
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter partout' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(true);
   });
 });

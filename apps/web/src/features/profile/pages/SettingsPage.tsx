@@ -1,4 +1,4 @@
-// Account settings for every role: details and picture, password, language and theme.
+// Account settings for every role: details and picture, password, language and theme, and the sessions.
 import { Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { selectUser, useAppSelector } from '../../../shared/store';
 import { PasswordForm } from '../components/PasswordForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { SessionsSection } from '../components/SessionsSection';
 
 function Section({
   id,
@@ -59,6 +60,9 @@ export function SettingsPage() {
         text={t('profile.preferences.text')}
       >
         <PreferencesForm />
+      </Section>
+      <Section id="settings-sessions" title={t('profile.sessions.title')} text={t('profile.sessions.text')}>
+        <SessionsSection />
       </Section>
     </Stack>
   );
