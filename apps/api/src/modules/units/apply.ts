@@ -16,7 +16,7 @@ import {
   type PreparedUpload,
   prepareUpload,
 } from '../media/service';
-import type { UnitInput } from './body';
+import { formKinds, type UnitInput } from './body';
 import * as q from './queries';
 
 export interface UnitDeps {
@@ -34,9 +34,6 @@ function addError(errors: Errors, field: string, key: MessageKey) {
   errors[field] ??= [];
   if (!errors[field].includes(key)) errors[field].push(key);
 }
-
-/** Videos are uploaded on their own (upload-media) and referenced by id; forms carry the lighter kinds. */
-export const formKinds = ['image', 'document', 'audio'] as const;
 
 type PreparedFiles = Map<string, PreparedUpload[]>;
 const loKey = (i: number) => `lo:${i}`;

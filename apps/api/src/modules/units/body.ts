@@ -2,10 +2,12 @@
 import { unitBodySchema } from '@parcours/shared';
 import type { z } from 'zod';
 import { type MultipartRule, uploadedFile } from '../../plugins/body';
-import { formKinds } from './apply';
 
 export const unitBody = unitBodySchema(uploadedFile);
 export type UnitInput = z.infer<typeof unitBody>;
 
 /** The multipart limits of create-eu / update-eu: the 20 files of the form's file lists, no videos. */
+/** Videos are uploaded on their own (upload-media) and referenced by id; forms carry the lighter kinds. */
+export const formKinds = ['image', 'document', 'audio'] as const;
+
 export const unitForm: MultipartRule = { files: 20, kinds: formKinds };
