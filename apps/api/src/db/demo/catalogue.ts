@@ -20,8 +20,12 @@ export interface DemoCatalogue {
   courses: CourseSeed[];
 }
 
-/** apps/api/demo, from apps/api/src/db/demo. */
-export const demoContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../demo');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/api/demo: three folders up from apps/api/src/db/demo, or one up from the compiled apps/api/dist. */
+export const demoContentDir =
+  [path.resolve(here, '../../../demo'), path.resolve(here, '../demo')].find((dir) =>
+    fs.existsSync(path.join(dir, 'categories.json')),
+  ) ?? path.resolve(here, '../../../demo');
 
 /** Reads and checks one file; a mistake names the file and the field. */
 function readChecked<S extends z.ZodType>(file: string, schema: S): z.output<S> {
@@ -58,7 +62,10 @@ export function loadDemoCatalogue(dir = demoContentDir): DemoCatalogue {
   return { categories, courses };
 }
 
-const catalogue = loadDemoCatalogue();
-export const categoryTree: CategorySeed[] = catalogue.categories;
-/** Oldest first: the last course is the newest in the catalogue. */
-export const demoCourses: CourseSeed[] = catalogue.courses;
+let loaded: DemoCatalogue | null = null;
+/** The demo catalogue, read when the demo is first seeded (a server without the demo never reads it); courses
+ * oldest first, the last one the newest in the catalogue. */
+export function demoCatalogue(): DemoCatalogue {
+  loaded ??= loadDemoCatalogue();
+  return loaded;
+}

@@ -3,7 +3,7 @@ import { questionTypes } from '@parcours/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
 import { categorySvg, coverSvg, figureSvg } from './art';
-import { categoryTree, demoCourses } from './catalogue';
+import { demoCatalogue } from './catalogue';
 import { MediaWriter, mapLimit, type StoredFile, sheetTitle, summarySheet } from './media';
 import type { CourseSeed, QuestionSeed, SubcategoryKey } from './types';
 
@@ -64,6 +64,7 @@ interface RenderedArt {
 }
 
 async function renderArt(writer: MediaWriter): Promise<RenderedArt> {
+  const { categories: categoryTree, courses: demoCourses } = demoCatalogue();
   const motifs = categoryTree.flatMap((c) => [c, ...c.children]);
   const categoryFiles = await mapLimit(motifs, 3, (c) => writer.image(categorySvg(c.motif), c.title));
   const categories = new Map(motifs.map((c, i) => [c.motif, categoryFiles[i]]));
@@ -126,6 +127,7 @@ async function insertCatalogue(
       .execute();
   };
 
+  const { categories: categoryTree, courses: demoCourses } = demoCatalogue();
   const placement = new Map<SubcategoryKey, { categoryId: number; subcategoryId: number }>();
   for (const parent of categoryTree) {
     const categoryId = await insertCategory(trx, parent.title, null, stamp);

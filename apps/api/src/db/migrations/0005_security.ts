@@ -23,7 +23,7 @@ export function security(_engine: Engine) {
 
       await db.schema
         .createTable('login_failures')
-        .addColumn('email', 'text', (c) => c.primaryKey()) // lower-cased; known or not, so both behave alike
+        .addColumn('email', 'text', (c) => c.primaryKey().notNull()) // lower-cased; known or not, so both behave alike
         .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0)) // consecutive, reset by a success
         .addColumn('blocked_until', 'text', (c) => c.notNull()) // ISO time before which a login is refused
         .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -199,7 +199,12 @@ describe('audit of auth events', () => {
     const ok = await loginAs(user.email, password);
     const { refresh_token: first, access_token } = ok.json().data;
     const refreshed = await post('/api/refresh-token', { refresh_token: first });
-    const reused = await post('/api/refresh-token', { refresh_token: first });
+    // Presented again from another browser: theft, not a second tab (those get a grace, refresh-grace.test.ts).
+    const reused = await post(
+      '/api/refresh-token',
+      { refresh_token: first },
+      { 'user-agent': 'another browser' },
+    );
     expect(reused.statusCode).toBe(401);
     const again = await loginAs(user.email, password);
     const out = await post('/api/logout', {}, { authorization: `Bearer ${again.json().data.access_token}` });
