@@ -58,7 +58,17 @@ export const pathStep = z.discriminatedUnion('kind', [
 ]);
 export type PathStepWire = z.infer<typeof pathStep>;
 
-export const progressWire = z.object({ mastered: z.number(), total: z.number(), percent: z.number() });
+/**
+ * The one progress figure (docs/design/adaptive.md §4): `done` of the `total` required learning objects on the
+ * path (quiz passed, or opened when the object has no quiz), `percent` = done / total. `mastered` is the count
+ * of those objects the mastery estimate places at or above the threshold: an estimate shown beside it.
+ */
+export const progressWire = z.object({
+  done: z.number(),
+  total: z.number(),
+  percent: z.number(),
+  mastered: z.number(),
+});
 
 export const pathLock = z.object({
   step_id: z.string(),

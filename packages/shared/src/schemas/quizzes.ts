@@ -113,7 +113,9 @@ export type AdminQuiz = z.infer<typeof adminQuiz>;
 
 export const quizKinds = ['pretest', 'posttest', 'learning_object'] as const;
 export type QuizKind = (typeof quizKinds)[number];
-export const attemptStatuses = ['passed', 'failed'] as const;
+/** `expired`: left open past its time limit plus the grace (docs/design/adaptive.md §2); never pre or post. */
+export const attemptStatuses = ['passed', 'failed', 'expired'] as const;
+export type AttemptStatus = (typeof attemptStatuses)[number];
 
 /** A quiz as a learner sees it before submitting: no `is_valid` anywhere. */
 export const learnerQuiz = z.object({
@@ -138,9 +140,10 @@ export const learnerQuiz = z.object({
 export const attemptResult = z.object({
   id: z.number(),
   kind: z.enum(quizKinds),
-  score: z.number(),
+  /** Null for an attempt that expired with nothing submitted. */
+  score: z.number().nullable(),
   total_score_possible: z.number(),
-  percentage: z.number(),
+  percentage: z.number().nullable(),
   status: z.enum(attemptStatuses),
   passed: z.boolean(),
   late: z.boolean(),
@@ -187,11 +190,23 @@ export const quizSubmitBody = z.object({
 });
 export type QuizSubmitBody = z.infer<typeof quizSubmitBody>;
 
-/** The quiz submit result of API.md (and SPEC.md's learning-object quiz result with `passed`). */
+/** The learning-object quiz submit result (SPEC.md's learning-object quiz result with `passed`). */
 export const quizSubmitResult = attemptResult.extend({
   answers: z.array(z.object({ question_id: z.number(), is_correct: z.boolean().nullable() })),
 });
 export type QuizSubmitResult = z.infer<typeof quizSubmitResult>;
+
+/**
+ * The course-quiz submit result: the score and what the attempt counts as, never which questions were right
+ * (the pretest would give away the post-test's key: docs/design/adaptive.md §2). For the pretest, the level it
+ * assigned and why, in the caller's language.
+ */
+export const courseQuizSubmitResult = attemptResult.extend({
+  counted_as: z.enum(['pretest', 'posttest']).nullable(),
+  level: z.enum(['basic', 'intermediate', 'advanced']).nullable(),
+  level_reason: z.string().nullable(),
+});
+export type CourseQuizSubmitResult = z.infer<typeof courseQuizSubmitResult>;
 
 /** `GET /api/user/quiz-scores`. */
 export const quizScoresQuery = pageQuery.extend({
@@ -200,9 +215,10 @@ export const quizScoresQuery = pageQuery.extend({
 });
 export const quizScore = z.object({
   id: z.number(),
-  score: z.number(),
+  /** Null for an attempt that expired with nothing submitted. */
+  score: z.number().nullable(),
   total_score_possible: z.number(),
-  percentage: z.number(),
+  percentage: z.number().nullable(),
   status: z.enum(attemptStatuses),
   kind: z.enum(quizKinds),
   late: z.boolean(),

@@ -1,5 +1,5 @@
-// SQL of enrolments: the once-only insert the unique index guards, the subscriber count and latest course kept
-// with it, a learner's enrolments for a page of courses, and the learner's enrolled courses list.
+// Reads of enrolments for the course lists (a learner's enrolments for a page of courses, the enrolled courses
+// list) and the subscriber count kept on the course; the enrolments module writes the enrolments themselves.
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/dialect';
 import type { DB } from '../../db/schema';
@@ -17,45 +17,12 @@ export function enrolmentsOf(db: Db, userId: number, courseIds: number[]) {
     .execute();
 }
 
-/** Inserts the enrolment unless it exists (the unique index decides under concurrency); true when inserted. */
-export async function insertEnrolmentOnce(
-  db: Db,
-  userId: number,
-  courseId: number,
-  now: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('enrolments')
-    .values({ user_id: userId, course_id: courseId, status: 'enrolled', progress: 0, enrolled_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
 export function incrementSubscribers(db: Db, courseId: number) {
   return db
     .updateTable('courses')
     .set((eb) => ({ subscribers_count: eb('subscribers_count', '+', 1) }))
     .where('id', '=', courseId)
     .execute();
-}
-
-export function setLatestCourse(db: Db, userId: number, courseId: number, now: string) {
-  return db
-    .updateTable('users')
-    .set({ latest_course_id: courseId, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function countEnrolments(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('enrolments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** A learner's enrolments in courses not deleted, newest first, with the course rows. */

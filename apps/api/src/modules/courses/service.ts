@@ -31,6 +31,11 @@ export interface Page<T> {
 
 export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 
+/** Counts one more subscriber (the enrolments module calls it once per new enrolment, in its transaction). */
+export async function addSubscriber(db: Database, courseId: number): Promise<void> {
+  await eq.incrementSubscribers(db, courseId);
+}
+
 function filtersOf(query: CourseListQuery): q.CourseFilters {
   const { page, per_page, sort, ...filters } = query;
   return filters;

@@ -1,14 +1,16 @@
-// Taking quizzes (ADAPTIVE.md sections 2 and 5): start or resume an attempt, submit it under the timing rules,
-// the learner's scores. Access first: the quiz must be live and the caller enrolled in its course.
+// Taking quizzes (docs/design/adaptive.md §2 and §5): start or resume an attempt, submit it under the timing
+// rules, the learner's scores. Access first: the quiz must be live and the caller enrolled in its course. This
+// module records attempts; what a course-quiz attempt counts as (pretest, post-test) is the enrolments module's.
 import {
   type AdminQuiz,
   attemptDeadline,
   attemptExpiry,
+  type CourseQuizSubmitResult,
   type GivenAnswer,
   isCoolingDown,
   isLateSubmission,
   isPassingScore,
-  levelFromPretest,
+  type Language,
   type MessageKey,
   nextAttemptAt,
   type PaginationMeta,
@@ -27,6 +29,13 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { EnrolmentsTable } from '../../db/schema';
+import {
+  courseQuizKind,
+  lockEnrolment,
+  recordCourseQuizAttempt,
+  requireContentOpen,
+  requireEnrolment,
+} from '../enrolments/service';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
@@ -69,7 +78,6 @@ interface ResolvedQuiz {
   learningObjectId: number | null;
 }
 
-const notEnrolled = () => new AppError(403, 'error.notEnrolled');
 const unitLocked = () => new AppError(409, 'error.unitLocked');
 const cooldown = (next: string) =>
   new AppError(409, 'error.quizCooldown', { next_attempt_at: next }, { next_attempt_at: next });
@@ -88,19 +96,38 @@ async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> 
   return { quiz, courseId: course.id, title: course.title, learningObjectId: null };
 }
 
-/** The caller's enrolment in the quiz's course: 403 when not enrolled, 409 when its unit is locked for a learner. */
+/**
+ * The caller's enrolment in the quiz's course: 403 when not enrolled. A learning-object quiz is course content:
+ * 409 while the course waits for the pretest, and 409 for a learner when its unit is locked on their path.
+ */
 async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
-  const enrolment = await q.findEnrolment(deps.db, learner.userId, resolved.courseId);
-  if (!enrolment) throw notEnrolled();
+  if (resolved.learningObjectId === null) return requireEnrolment(deps.db, learner.userId, resolved.courseId);
+  const { enrolment } =
+    learner.role === roles.user
+      ? await requireContentOpen(deps.db, learner.userId, resolved.courseId)
+      : { enrolment: await requireEnrolment(deps.db, learner.userId, resolved.courseId) };
   if (
     learner.role === roles.user &&
-    resolved.learningObjectId !== null &&
     (await deps.isLearningObjectLocked(deps.db, enrolment, resolved.learningObjectId))
   ) {
     throw unitLocked();
   }
   return enrolment;
 }
+
+/**
+ * An attempt closed without a submission counted: `expired`, without a score, never pre or post and with no
+ * cooldown (it is not a failure). `at` is when it stopped counting.
+ */
+const expiredValues = (at: Date, timeSpent: number | null) => ({
+  status: 'expired',
+  late: 1,
+  score: null,
+  percentage: null,
+  time_spent: timeSpent,
+  submitted_at: at.toISOString(),
+  next_attempt_at: null,
+});
 
 async function contentOf(db: Database, quizId: number): Promise<QuizContent> {
   const questions = await q.questionsOf(db, [quizId]);
@@ -117,7 +144,9 @@ const scoredCount = (content: QuizContent) =>
 /**
  * `GET /api/user/quiz/{quizId}`: resumes the open attempt, or starts one (409 during a cooldown, or while the
  * learning object's unit is locked on the learner's path). An open attempt whose time ran out (limit + grace) is
- * closed first as a late failure with no answers, as of its expiry.
+ * closed first as `expired`, as of its expiry. For the course quiz, the enrolment says what a new attempt is
+ * (pretest, post-test, or 409 once the pretest is taken and the course not completed); an open attempt of the
+ * other kind (a pretest opened before completing) is closed as expired and a post-test starts.
  */
 export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: number): Promise<TakeQuizData> {
   const resolved = await resolveQuiz(deps.db, quizId);
@@ -129,32 +158,32 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
 
   type Outcome = { refused: string } | { open: q.AttemptRow; last: q.AttemptRow | undefined };
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
-    await q.lockEnrolment(trx, enrolment.id);
+    await lockEnrolment(trx, enrolment.id);
     let open = await q.openAttempt(trx, quiz.id, learner.userId);
     const expiry = open && attemptExpiry(open.started_at, quiz.time_limit_seconds);
     if (open && expiry && now > expiry) {
       await q.closeAttempt(trx, open.id, {
-        status: 'failed',
-        late: 1,
-        score: 0,
+        ...expiredValues(expiry, quiz.time_limit_seconds),
         total_score_possible: scoredCount(content),
-        percentage: 0,
-        time_spent: quiz.time_limit_seconds,
-        submitted_at: expiry.toISOString(),
-        next_attempt_at: nextAttemptAt(false, expiry, quiz.cooldown_seconds)?.toISOString() ?? null,
       });
       open = undefined;
+    }
+    let kind: QuizKind = 'learning_object';
+    if (resolved.learningObjectId === null) {
+      const current = await requireEnrolment(trx, learner.userId, resolved.courseId);
+      kind = courseQuizKind(current);
+      if (open && open.kind !== kind) {
+        await q.closeAttempt(trx, open.id, {
+          ...expiredValues(now, null),
+          total_score_possible: scoredCount(content),
+        });
+        open = undefined;
+      }
     }
     const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
     if (!open) {
       // Answered after the commit, so an expired attempt closed above stays recorded.
       if (last && isCoolingDown(last.next_attempt_at, now)) return { refused: last.next_attempt_at! };
-      const kind: QuizKind =
-        resolved.learningObjectId !== null
-          ? 'learning_object'
-          : enrolment.status === 'completed'
-            ? 'posttest'
-            : 'pretest';
       open = await q.insertAttempt(trx, {
         quiz_id: quiz.id,
         user_id: learner.userId,
@@ -229,20 +258,28 @@ export function readAnswers(body: QuizSubmitBody, content: QuizContent): GivenAn
 }
 
 type SubmitRefusal =
-  | { status: 409; key: 'error.noOpenAttempt' | 'error.attemptAlreadySubmitted' }
+  | { status: 409; key: 'error.noOpenAttempt' | 'error.attemptAlreadySubmitted' | 'error.attemptOutdated' }
   | { next: string };
 
+interface Submitted {
+  row: q.AttemptRow;
+  result: ReturnType<typeof scoreQuiz>;
+  counted: Awaited<ReturnType<typeof recordCourseQuizAttempt>> | null;
+}
+
 /**
- * `POST /api/user/quiz/submit/{quizId}` (course quiz) and `POST /api/user/lo-quiz/submit/{quizId}`. Claims the
- * open attempt with a conditional update, so of two parallel submissions one is recorded and the other gets 409.
+ * Records a submission. Claims the open attempt with a conditional update, so of two parallel submissions one
+ * is recorded and the other gets 409. Time spent is the server's, from the attempt's start. A submission after
+ * the time limit plus the grace closes the attempt as `expired` with the score as submitted.
  */
-export async function submitAttempt(
+async function submitAttempt(
   deps: QuizDeps,
   learner: Learner,
   quizId: number,
   body: QuizSubmitBody,
   expected: 'course' | 'learning_object',
-): Promise<QuizSubmitResult> {
+  lang: Language,
+): Promise<Submitted> {
   const resolved = await resolveQuiz(deps.db, quizId);
   if ((resolved.learningObjectId !== null) !== (expected === 'learning_object')) throw quizNotFound();
   const enrolment = await enrolmentOf(deps, learner, resolved);
@@ -251,77 +288,124 @@ export async function submitAttempt(
   const { quiz } = resolved;
   const now = deps.clock.now();
 
-  const outcome = await deps.db
-    .transaction()
-    .execute(
-      async (trx): Promise<SubmitRefusal | { row: q.AttemptRow; result: ReturnType<typeof scoreQuiz> }> => {
-        await q.lockEnrolment(trx, enrolment.id);
-        const open = await q.openAttempt(trx, quiz.id, learner.userId);
-        if (body.attempt_id !== undefined && body.attempt_id !== open?.id) {
-          if (!(await q.findAttemptOf(trx, body.attempt_id, quiz.id, learner.userId)))
-            throw validationError({ attempt_id: ['validation.unknownItem'] });
-          return { status: 409, key: 'error.attemptAlreadySubmitted' };
-        }
-        if (!open) {
-          const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
-          if (last && isCoolingDown(last.next_attempt_at, now)) return { next: last.next_attempt_at! };
-          return { status: 409, key: 'error.noOpenAttempt' };
-        }
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<SubmitRefusal | Submitted> => {
+    await lockEnrolment(trx, enrolment.id);
+    const open = await q.openAttempt(trx, quiz.id, learner.userId);
+    if (body.attempt_id !== undefined && body.attempt_id !== open?.id) {
+      if (!(await q.findAttemptOf(trx, body.attempt_id, quiz.id, learner.userId)))
+        throw validationError({ attempt_id: ['validation.unknownItem'] });
+      return { status: 409, key: 'error.attemptAlreadySubmitted' };
+    }
+    if (!open) {
+      const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
+      if (last && isCoolingDown(last.next_attempt_at, now)) return { next: last.next_attempt_at! };
+      return { status: 409, key: 'error.noOpenAttempt' };
+    }
+    if (
+      open.kind === 'pretest' &&
+      (await requireEnrolment(trx, learner.userId, resolved.courseId)).status === 'completed'
+    ) {
+      // Opened as the pretest before the course was completed: it can no longer count as either.
+      await q.closeAttempt(trx, open.id, {
+        ...expiredValues(now, null),
+        total_score_possible: scoredCount(content),
+      });
+      return { status: 409, key: 'error.attemptOutdated' };
+    }
 
-        const result = scoreQuiz(
-          content.questions.map((x) => ({ ...x, answers: content.answersByQuestion.get(x.id) ?? [] })),
-          given,
-        );
-        const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
-        const passed = !late && isPassingScore(result.score, result.total, Number(quiz.pass_mark));
-        const values = {
-          status: passed ? 'passed' : 'failed',
-          score: result.score,
-          total_score_possible: result.total,
-          percentage: result.percentage,
-          time_spent: timeSpentSeconds(open.started_at, now, body.time_spent),
-          late: late ? 1 : 0,
-          submitted_at: now.toISOString(),
-          next_attempt_at: nextAttemptAt(passed, now, quiz.cooldown_seconds)?.toISOString() ?? null,
-        };
-        if (!(await q.closeAttempt(trx, open.id, values)))
-          return { status: 409, key: 'error.attemptAlreadySubmitted' };
-
-        const byQuestion = new Map(given.map((g) => [g.question_id, g]));
-        await q.insertAttemptAnswers(
-          trx,
-          result.outcomes.map((o) => {
-            const answer = byQuestion.get(o.question_id);
-            return {
-              attempt_id: open.id,
-              question_id: o.question_id,
-              answer_ids: answer?.answer_ids ? JSON.stringify(answer.answer_ids) : null,
-              value: answer?.value ?? null,
-              is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
-            };
-          }),
-        );
-        await recordLearningObjectAnswers(trx, {
-          userId: learner.userId,
-          courseId: resolved.courseId,
-          learningObjectId: open.learning_object_id,
-          correctness: result.outcomes.map((o) => o.is_correct),
-          now,
-        });
-        if (open.kind === 'pretest') {
-          await q.setPretestOnce(trx, enrolment.id, open.id, levelFromPretest(result.percentage));
-        } else if (open.kind === 'posttest') {
-          await q.setPosttestOnce(trx, enrolment.id, open.id);
-        }
-        return { row: { ...open, ...values }, result };
-      },
+    const result = scoreQuiz(
+      content.questions.map((x) => ({ ...x, answers: content.answersByQuestion.get(x.id) ?? [] })),
+      given,
     );
+    const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
+    const passed = !late && isPassingScore(result.score, result.total, Number(quiz.pass_mark));
+    const values = {
+      status: late ? 'expired' : passed ? 'passed' : 'failed',
+      score: result.score,
+      total_score_possible: result.total,
+      percentage: result.percentage,
+      time_spent: timeSpentSeconds(open.started_at, now),
+      late: late ? 1 : 0,
+      submitted_at: now.toISOString(),
+      next_attempt_at: late
+        ? null
+        : (nextAttemptAt(passed, now, quiz.cooldown_seconds)?.toISOString() ?? null),
+    };
+    if (!(await q.closeAttempt(trx, open.id, values)))
+      return { status: 409, key: 'error.attemptAlreadySubmitted' };
+
+    const byQuestion = new Map(given.map((g) => [g.question_id, g]));
+    await q.insertAttemptAnswers(
+      trx,
+      result.outcomes.map((o) => {
+        const answer = byQuestion.get(o.question_id);
+        return {
+          attempt_id: open.id,
+          question_id: o.question_id,
+          answer_ids: answer?.answer_ids ? JSON.stringify(answer.answer_ids) : null,
+          value: answer?.value ?? null,
+          is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
+        };
+      }),
+    );
+    await recordLearningObjectAnswers(trx, {
+      userId: learner.userId,
+      courseId: resolved.courseId,
+      learningObjectId: open.learning_object_id,
+      correctness: result.outcomes.map((o) => o.is_correct),
+      now,
+    });
+    const counted =
+      open.learning_object_id === null
+        ? await recordCourseQuizAttempt(trx, lang, {
+            userId: learner.userId,
+            courseId: resolved.courseId,
+            attemptId: open.id,
+            kind: open.kind,
+            status: values.status,
+            percentage: values.percentage,
+          })
+        : null;
+    return { row: { ...open, ...values }, result, counted };
+  });
 
   if ('next' in outcome) throw cooldown(outcome.next);
   if ('key' in outcome) throw new AppError(outcome.status, outcome.key);
+  return outcome;
+}
+
+/**
+ * `POST /api/user/quiz/submit/{quizId}`: the course quiz. The result says what the attempt counts as and, for
+ * the pretest, the level and why; never which questions were right (docs/design/adaptive.md §2).
+ */
+export async function submitCourseQuiz(
+  deps: QuizDeps,
+  learner: Learner,
+  quizId: number,
+  body: QuizSubmitBody,
+  lang: Language,
+): Promise<CourseQuizSubmitResult> {
+  const { row, counted } = await submitAttempt(deps, learner, quizId, body, 'course', lang);
   return {
-    ...attemptResultToWire(outcome.row),
-    answers: outcome.result.outcomes.map((o) => ({ question_id: o.question_id, is_correct: o.is_correct })),
+    ...attemptResultToWire(row),
+    counted_as: counted?.counted_as ?? null,
+    level: counted?.level ?? null,
+    level_reason: counted?.level_reason ?? null,
+  };
+}
+
+/** `POST /api/user/lo-quiz/submit/{quizId}`: a learning object's quiz, practice, with what was right. */
+export async function submitLearningObjectQuiz(
+  deps: QuizDeps,
+  learner: Learner,
+  quizId: number,
+  body: QuizSubmitBody,
+  lang: Language,
+): Promise<QuizSubmitResult> {
+  const { row, result } = await submitAttempt(deps, learner, quizId, body, 'learning_object', lang);
+  return {
+    ...attemptResultToWire(row),
+    answers: result.outcomes.map((o) => ({ question_id: o.question_id, is_correct: o.is_correct })),
   };
 }
 

@@ -5,6 +5,7 @@ import type { AdminUnit, CourseContent, MediaItem } from '@parcours/shared';
 import { roles } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { requireContentOpen } from '../enrolments/service';
 import { mediaFor } from '../media/service';
 import { adminQuizzesOf, quizRefs } from '../quizzes/service';
 import * as q from './queries';
@@ -99,21 +100,27 @@ export async function getAdminUnit(db: Database, courseId: number, unitId: numbe
   return (await adminView(db, courseId, [unit]))[0];
 }
 
-/** `GET /api/courses/{courseId}/content`: for an admin or a learner enrolled in the course (403 otherwise). */
+/**
+ * `GET /api/courses/{courseId}/content`: for an admin, or a learner enrolled in the course once the course
+ * content is open (409 while it waits for the pretest: docs/design/adaptive.md §2).
+ */
 export async function courseContent(
   db: Database,
   caller: { userId: number; role: number },
   courseId: number,
 ): Promise<CourseContent> {
+  if (caller.role !== roles.admin) await requireContentOpen(db, caller.userId, courseId);
+  return contentTree(db, caller.userId, courseId);
+}
+
+/** The course content with the quizzes the user passed, without access checks (the path builder's read). */
+export async function contentTree(db: Database, userId: number, courseId: number): Promise<CourseContent> {
   const course = await q.findLiveCourse(db, courseId);
   if (!course) throw new AppError(404, 'error.courseNotFound');
-  if (caller.role !== roles.admin && !(await q.isEnrolled(db, caller.userId, courseId))) {
-    throw new AppError(403, 'error.notEnrolled');
-  }
   const tree = await loadTree(db, await q.liveUnits(db, courseId));
   const refs = await quizRefs(
     db,
-    caller.userId,
+    userId,
     courseId,
     tree.los.map((lo) => lo.id),
   );

@@ -43,7 +43,8 @@ export function QuizRunner({ quizId, target, headingLevel = 'h2', afterResult }:
     return (
       <Stack spacing={2}>
         <ResultCard result={result} headingLevel={headingLevel} focusOnShow />
-        {!result.passed && (
+        {/* The pretest is taken once (docs/design/adaptive.md §2): no retry is offered after it. */}
+        {!result.passed && result.kind !== 'pretest' && (
           <CooldownNotice nextAttemptAt={result.nextAttemptAt} offsetMs={offsetMs} onRetry={retry} />
         )}
         {afterResult?.(result)}
