@@ -98,6 +98,11 @@ export const learningPathWire = z.object({
   steps: z.array(pathStep),
   locks: z.array(pathLock),
   progress: progressWire,
+  /**
+   * What the course quiz is for this learner now (docs/design/adaptive.md §2): `pretest` until it is taken,
+   * `posttest` once the course is completed, `none` in between (the pretest is never offered again).
+   */
+  course_quiz: z.enum(['pretest', 'posttest', 'none']),
   /** Null when every learning object of the path is mastered. */
   next_step: nextStepWire.nullable(),
 });

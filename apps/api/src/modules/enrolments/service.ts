@@ -73,9 +73,15 @@ export async function requireContentOpen(db: Database, userId: number, courseId:
  * once the course is completed, and nothing in between (409: the pretest is never offered again).
  */
 export function courseQuizKind(enrolment: Pick<q.EnrolmentRow, 'status' | 'pretest_attempt_id'>) {
+  const kind = courseQuizFor(enrolment);
+  if (kind === 'none') throw new AppError(409, 'error.pretestTaken');
+  return kind;
+}
+
+/** The same rule as a state for the pages: what the course quiz is for this learner now. */
+export function courseQuizFor(enrolment: Pick<q.EnrolmentRow, 'status' | 'pretest_attempt_id'>) {
   if (enrolment.status === 'completed') return 'posttest' as const;
-  if (enrolment.pretest_attempt_id === null) return 'pretest' as const;
-  throw new AppError(409, 'error.pretestTaken');
+  return enrolment.pretest_attempt_id === null ? ('pretest' as const) : ('none' as const);
 }
 
 export interface CourseQuizOutcome {

@@ -19,7 +19,7 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { findEnrolment, progressOf } from '../enrolments/service';
+import { courseQuizFor, findEnrolment, progressOf } from '../enrolments/service';
 import { latestResultsOf } from '../learning-style/service';
 import { contentTree } from '../units/service';
 import { learnerGainsByCourse } from './gains';
@@ -97,6 +97,7 @@ function pathToWire(
   mastery: ReadonlyMap<number, number>,
   style: LearningPathWire['style'],
   progress: CourseProgress,
+  courseQuiz: LearningPathWire['course_quiz'],
 ): LearningPathWire {
   const next = nextBestStep(path, mastery);
   return {
@@ -120,6 +121,7 @@ function pathToWire(
         };
       }),
     progress,
+    course_quiz: courseQuiz,
     next_step: next
       ? {
           step_id: next.step.id,
@@ -188,7 +190,7 @@ async function buildPath(
     learnerPathModel(db, course, enrolment),
     progressOf(db, enrolment, course),
   ]);
-  return pathToWire(lang, course.id, path, mastery, latest?.wire ?? null, progress);
+  return pathToWire(lang, course.id, path, mastery, latest?.wire ?? null, progress, courseQuizFor(enrolment));
 }
 
 /**
