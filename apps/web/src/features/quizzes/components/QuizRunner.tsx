@@ -73,9 +73,11 @@ export function QuizRunner({ quizId, target, headingLevel = 'h2', afterResult }:
   if (attempt.isError) {
     return (
       <Alert
-        severity="error"
+        // 409: the pretest is taken and the post-test not open yet; retrying would not change that.
+        severity={isHttpError(attempt.error) && attempt.error.status === 409 ? 'info' : 'error'}
         action={
-          isHttpError(attempt.error) && attempt.error.status === 403 ? undefined : (
+          isHttpError(attempt.error) &&
+          (attempt.error.status === 403 || attempt.error.status === 409) ? undefined : (
             <Button color="inherit" onClick={retry}>
               {t('quizzes.reload')}
             </Button>
