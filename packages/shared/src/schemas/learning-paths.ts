@@ -69,6 +69,7 @@ export const progressWire = z.object({
   percent: z.number(),
   mastered: z.number(),
 });
+export type ProgressWire = z.infer<typeof progressWire>;
 
 export const pathLock = z.object({
   step_id: z.string(),

@@ -330,6 +330,26 @@ describe('The course viewer', () => {
     expect(scrolled).toContain(heading);
   });
 
+  it('counts a learning object without a quiz once the learner says they have read it', async () => {
+    const withoutQuiz = {
+      ...content,
+      units: [
+        { ...content.units[0], learning_objects: [{ ...learningObject(12, 'Pizza slices'), quiz: null }] },
+      ],
+    };
+    const opened: string[] = [];
+    await openViewer('/dashboard/student/courses/5', null, 'en', {
+      'GET /courses/5/content': () => ({ status: 200, data: { data: withoutQuiz } }),
+      'POST /user/learning-objects/12/opened': (call) => {
+        opened.push(call.url);
+        return { status: 200, data: { data: { done: 1, total: 1, percent: 100, mastered: 0 } } };
+      },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'I have read this' }));
+    expect(await screen.findByText('Read: counted in your progress')).toBeInTheDocument();
+    expect(opened).toEqual(['/user/learning-objects/12/opened']);
+  });
+
   it('stays at the top without a learning object in the address, and leads back to the path', async () => {
     const scrolled = await openViewer('/dashboard/student/courses/5');
     expect(scrolled).toEqual([]);
