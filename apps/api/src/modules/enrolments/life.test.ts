@@ -68,15 +68,20 @@ describe('the pretest opens the course', () => {
   it('keeps the content and learning-object quizzes closed until the pretest, then sets the level with its reason', async () => {
     // Before: 8 learning-object attempts, then a "pretest" of 100 %.
     const { c, quiz, learner, enrolment } = await course();
+    // Only the course and its quiz (to take as the pretest) are sent: no unit, no learning object.
     const content = await get(`/api/courses/${c.course.id}/content`, learner.headers);
-    expect(content.statusCode).toBe(409);
-    expect(content.json().message).toBe('Take the pretest first: the course content opens once it is done.');
-    const fr = await get(`/api/courses/${c.course.id}/content`, {
-      ...learner.headers,
-      'accept-language': 'fr',
+    expect(content.statusCode).toBe(200);
+    expect(content.json().data).toEqual({
+      course: { id: c.course.id, title: 'Adaptive fractions' },
+      quiz: { id: quiz.id, is_passed: false, questions_count: 3 },
+      waits_for_pretest: true,
+      units: [],
     });
+    const loQuiz = await taking.start(c.quizzes.ideas.id, learner.headers);
+    expect(loQuiz.statusCode).toBe(409);
+    expect(loQuiz.json().message).toBe('Take the pretest first: the course content opens once it is done.');
+    const fr = await taking.start(c.quizzes.ideas.id, { ...learner.headers, 'accept-language': 'fr' });
     expect(fr.json().message).toBe("Passez d'abord le prétest : le contenu du cours s'ouvre ensuite.");
-    expect((await taking.start(c.quizzes.ideas.id, learner.headers)).statusCode).toBe(409);
     expect(
       (await post(`/api/user/learning-objects/${c.los.theory.id}/opened`, learner.headers)).statusCode,
     ).toBe(409);
@@ -105,7 +110,9 @@ describe('the pretest opens the course', () => {
       pretest_attempt_id: result.id,
       level: 'intermediate',
     });
-    expect((await get(`/api/courses/${c.course.id}/content`, learner.headers)).statusCode).toBe(200);
+    const opened = (await get(`/api/courses/${c.course.id}/content`, learner.headers)).json().data;
+    expect(opened.waits_for_pretest).toBe(false);
+    expect(opened.units).toHaveLength(3);
     expect((await taking.start(c.quizzes.practice.id, learner.headers)).statusCode).toBe(200);
   });
 

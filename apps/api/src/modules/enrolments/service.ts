@@ -57,6 +57,16 @@ export function isContentOpen(
 }
 
 /**
+ * Whether the learner may see the course content: 404 for a missing course, 403 when not enrolled, false while
+ * the course waits for the pretest.
+ */
+export async function isContentOpenFor(db: Database, userId: number, courseId: number): Promise<boolean> {
+  const course = await q.findCourseRules(db, courseId);
+  if (!course) throw courseNotFound();
+  return isContentOpen(course, await requireEnrolment(db, userId, courseId));
+}
+
+/**
  * The enrolment of a learner who may see the course content (units, learning-object quizzes): 404 for a
  * missing course, 403 when not enrolled, 409 while the pretest the course waits for is not taken.
  */

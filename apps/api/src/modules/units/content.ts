@@ -5,7 +5,7 @@ import type { AdminUnit, CourseContent, MediaItem } from '@parcours/shared';
 import { roles } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { requireContentOpen } from '../enrolments/service';
+import { isContentOpenFor } from '../enrolments/service';
 import { mediaFor } from '../media/service';
 import { adminQuizzesOf, quizRefs } from '../quizzes/service';
 import * as q from './queries';
@@ -101,15 +101,25 @@ export async function getAdminUnit(db: Database, courseId: number, unitId: numbe
 }
 
 /**
- * `GET /api/courses/{courseId}/content`: for an admin, or a learner enrolled in the course once the course
- * content is open (409 while it waits for the pretest: docs/design/adaptive.md §2).
+ * `GET /api/courses/{courseId}/content`: for an admin, or a learner enrolled in the course (403 otherwise). While
+ * the course waits for the learner's pretest (docs/design/adaptive.md §2) only the course and its quiz are sent.
  */
 export async function courseContent(
   db: Database,
   caller: { userId: number; role: number },
   courseId: number,
 ): Promise<CourseContent> {
-  if (caller.role !== roles.admin) await requireContentOpen(db, caller.userId, courseId);
+  if (caller.role !== roles.admin && !(await isContentOpenFor(db, caller.userId, courseId))) {
+    const course = await q.findLiveCourse(db, courseId);
+    if (!course) throw new AppError(404, 'error.courseNotFound');
+    const refs = await quizRefs(db, caller.userId, courseId, []);
+    return {
+      course: { id: course.id, title: course.title },
+      quiz: refs.course,
+      waits_for_pretest: true,
+      units: [],
+    };
+  }
   return contentTree(db, caller.userId, courseId);
 }
 
@@ -127,5 +137,10 @@ export async function contentTree(db: Database, userId: number, courseId: number
   const units = shape(tree, (loId) => refs.byLearningObject.get(loId) ?? null).map(
     ({ created_at, updated_at, ...unit }) => unit,
   );
-  return { course: { id: course.id, title: course.title }, quiz: refs.course, units };
+  return {
+    course: { id: course.id, title: course.title },
+    quiz: refs.course,
+    waits_for_pretest: false,
+    units,
+  };
 }

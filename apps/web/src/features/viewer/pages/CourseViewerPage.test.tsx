@@ -261,8 +261,8 @@ describe('The course viewer', () => {
   it('offers the pretest when the course content waits for it', async () => {
     fakeApi({
       'GET /courses/5/content': () => ({
-        status: 409,
-        data: { message: 'Take the pretest first: the course content opens once it is done.' },
+        status: 200,
+        data: { data: { ...content, units: [], waits_for_pretest: true } },
       }),
       'GET /user/courses/5/path': () => ({ status: 200, data: { data: pathOf([], [], 'pretest') } }),
     });

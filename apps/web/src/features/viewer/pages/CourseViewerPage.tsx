@@ -8,7 +8,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { errorMessageKey, isHttpError } from '../../../shared/http';
+import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
 import {
@@ -47,21 +47,19 @@ export function CourseViewerPage() {
       </Box>
     );
   }
-  if (content.isError) {
-    // 409: the course waits for the pretest (docs/design/adaptive.md §2); offer it rather than a dead end.
-    const waitsForPretest = isHttpError(content.error) && content.error.status === 409;
+  if (content.isError) return <Alert severity="error">{t(errorMessageKey(content.error))}</Alert>;
+  if (content.data.waitsForPretest) {
+    // The course waits for the pretest (docs/design/adaptive.md §2): offer it rather than an empty course.
     return (
       <Alert
-        severity={waitsForPretest ? 'info' : 'error'}
+        severity="info"
         action={
-          waitsForPretest ? (
-            <Button color="inherit" component={RouterLink} to={paths.dashboard.pretestCourse(courseId)}>
-              {t('viewer.takePretest')}
-            </Button>
-          ) : undefined
+          <Button color="inherit" component={RouterLink} to={paths.dashboard.pretestCourse(courseId)}>
+            {t('viewer.takePretest')}
+          </Button>
         }
       >
-        {t(errorMessageKey(content.error))}
+        {t('viewer.waitsForPretest')}
       </Alert>
     );
   }
