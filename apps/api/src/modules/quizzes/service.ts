@@ -5,38 +5,23 @@ import {
   type AdminQuiz,
   attemptDeadline,
   attemptExpiry,
-  type CourseQuizSubmitResult,
   type GivenAnswer,
   isCoolingDown,
-  isLateSubmission,
-  isPassingScore,
-  type Language,
   type MessageKey,
-  nextAttemptAt,
   type PaginationMeta,
   parseBinaryValue,
   type QuizKind,
   type QuizScore,
   type QuizSubmitBody,
-  type QuizSubmitResult,
   questionTypes,
   roles,
-  scoreQuiz,
   type TakeQuizData,
-  timeSpentSeconds,
 } from '@parcours/shared';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { EnrolmentsTable } from '../../db/schema';
-import {
-  courseQuizKind,
-  lockEnrolment,
-  recordCourseQuizAttempt,
-  requireContentOpen,
-  requireEnrolment,
-} from '../enrolments/service';
-import { recordLearningObjectAnswers } from '../learning-paths/service';
+import { courseQuizKind, lockEnrolment, requireContentOpen, requireEnrolment } from '../enrolments/service';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
 import {
@@ -50,6 +35,7 @@ import * as q from './queries';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
 export { type Clock, clockOf } from './clock';
+export { submitCourseQuiz, submitLearningObjectQuiz } from './submit';
 
 export interface QuizDeps {
   db: Database;
@@ -79,11 +65,11 @@ interface ResolvedQuiz {
 }
 
 const unitLocked = () => new AppError(409, 'error.unitLocked');
-const cooldown = (next: string) =>
+export const cooldown = (next: string) =>
   new AppError(409, 'error.quizCooldown', { next_attempt_at: next }, { next_attempt_at: next });
 
 /** The quiz and its course, or 404 when it, its learning object, unit or course is gone. */
-async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> {
+export async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> {
   const quiz = await q.findQuiz(db, quizId);
   if (!quiz) throw quizNotFound();
   if (quiz.learning_object_id !== null) {
@@ -100,7 +86,7 @@ async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> 
  * The caller's enrolment in the quiz's course: 403 when not enrolled. A learning-object quiz is course content:
  * 409 while the course waits for the pretest, and 409 for a learner when its unit is locked on their path.
  */
-async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
+export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
   if (resolved.learningObjectId === null) return requireEnrolment(deps.db, learner.userId, resolved.courseId);
   const { enrolment } =
     learner.role === roles.user
@@ -119,7 +105,7 @@ async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQ
  * An attempt closed without a submission counted: `expired`, without a score, never pre or post and with no
  * cooldown (it is not a failure). `at` is when it stopped counting.
  */
-const expiredValues = (at: Date, timeSpent: number | null) => ({
+export const expiredValues = (at: Date, timeSpent: number | null) => ({
   status: 'expired',
   late: 1,
   score: null,
@@ -129,7 +115,7 @@ const expiredValues = (at: Date, timeSpent: number | null) => ({
   next_attempt_at: null,
 });
 
-async function contentOf(db: Database, quizId: number): Promise<QuizContent> {
+export async function contentOf(db: Database, quizId: number): Promise<QuizContent> {
   const questions = await q.questionsOf(db, [quizId]);
   const answers = await q.answersOf(
     db,
@@ -138,7 +124,7 @@ async function contentOf(db: Database, quizId: number): Promise<QuizContent> {
   return { questions, answersByQuestion: groupAnswers(answers) };
 }
 
-const scoredCount = (content: QuizContent) =>
+export const scoredCount = (content: QuizContent) =>
   content.questions.filter((x) => x.type === questionTypes.QCM || x.type === questionTypes.BINARY).length;
 
 /**
@@ -255,158 +241,6 @@ export function readAnswers(body: QuizSubmitBody, content: QuizContent): GivenAn
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return given;
-}
-
-type SubmitRefusal =
-  | { status: 409; key: 'error.noOpenAttempt' | 'error.attemptAlreadySubmitted' | 'error.attemptOutdated' }
-  | { next: string };
-
-interface Submitted {
-  row: q.AttemptRow;
-  result: ReturnType<typeof scoreQuiz>;
-  counted: Awaited<ReturnType<typeof recordCourseQuizAttempt>> | null;
-}
-
-/**
- * Records a submission. Claims the open attempt with a conditional update, so of two parallel submissions one
- * is recorded and the other gets 409. Time spent is the server's, from the attempt's start. A submission after
- * the time limit plus the grace closes the attempt as `expired` with the score as submitted.
- */
-async function submitAttempt(
-  deps: QuizDeps,
-  learner: Learner,
-  quizId: number,
-  body: QuizSubmitBody,
-  expected: 'course' | 'learning_object',
-  lang: Language,
-): Promise<Submitted> {
-  const resolved = await resolveQuiz(deps.db, quizId);
-  if ((resolved.learningObjectId !== null) !== (expected === 'learning_object')) throw quizNotFound();
-  const enrolment = await enrolmentOf(deps, learner, resolved);
-  const content = await contentOf(deps.db, quizId);
-  const given = readAnswers(body, content);
-  const { quiz } = resolved;
-  const now = deps.clock.now();
-
-  const outcome = await deps.db.transaction().execute(async (trx): Promise<SubmitRefusal | Submitted> => {
-    await lockEnrolment(trx, enrolment.id);
-    const open = await q.openAttempt(trx, quiz.id, learner.userId);
-    if (body.attempt_id !== undefined && body.attempt_id !== open?.id) {
-      if (!(await q.findAttemptOf(trx, body.attempt_id, quiz.id, learner.userId)))
-        throw validationError({ attempt_id: ['validation.unknownItem'] });
-      return { status: 409, key: 'error.attemptAlreadySubmitted' };
-    }
-    if (!open) {
-      const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
-      if (last && isCoolingDown(last.next_attempt_at, now)) return { next: last.next_attempt_at! };
-      return { status: 409, key: 'error.noOpenAttempt' };
-    }
-    if (
-      open.kind === 'pretest' &&
-      (await requireEnrolment(trx, learner.userId, resolved.courseId)).status === 'completed'
-    ) {
-      // Opened as the pretest before the course was completed: it can no longer count as either.
-      await q.closeAttempt(trx, open.id, {
-        ...expiredValues(now, null),
-        total_score_possible: scoredCount(content),
-      });
-      return { status: 409, key: 'error.attemptOutdated' };
-    }
-
-    const result = scoreQuiz(
-      content.questions.map((x) => ({ ...x, answers: content.answersByQuestion.get(x.id) ?? [] })),
-      given,
-    );
-    const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
-    const passed = !late && isPassingScore(result.score, result.total, Number(quiz.pass_mark));
-    const values = {
-      status: late ? 'expired' : passed ? 'passed' : 'failed',
-      score: result.score,
-      total_score_possible: result.total,
-      percentage: result.percentage,
-      time_spent: timeSpentSeconds(open.started_at, now),
-      late: late ? 1 : 0,
-      submitted_at: now.toISOString(),
-      next_attempt_at: late
-        ? null
-        : (nextAttemptAt(passed, now, quiz.cooldown_seconds)?.toISOString() ?? null),
-    };
-    if (!(await q.closeAttempt(trx, open.id, values)))
-      return { status: 409, key: 'error.attemptAlreadySubmitted' };
-
-    const byQuestion = new Map(given.map((g) => [g.question_id, g]));
-    await q.insertAttemptAnswers(
-      trx,
-      result.outcomes.map((o) => {
-        const answer = byQuestion.get(o.question_id);
-        return {
-          attempt_id: open.id,
-          question_id: o.question_id,
-          answer_ids: answer?.answer_ids ? JSON.stringify(answer.answer_ids) : null,
-          value: answer?.value ?? null,
-          is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
-        };
-      }),
-    );
-    await recordLearningObjectAnswers(trx, {
-      userId: learner.userId,
-      courseId: resolved.courseId,
-      learningObjectId: open.learning_object_id,
-      correctness: result.outcomes.map((o) => o.is_correct),
-      now,
-    });
-    const counted =
-      open.learning_object_id === null
-        ? await recordCourseQuizAttempt(trx, lang, {
-            userId: learner.userId,
-            courseId: resolved.courseId,
-            attemptId: open.id,
-            kind: open.kind,
-            status: values.status,
-            percentage: values.percentage,
-          })
-        : null;
-    return { row: { ...open, ...values }, result, counted };
-  });
-
-  if ('next' in outcome) throw cooldown(outcome.next);
-  if ('key' in outcome) throw new AppError(outcome.status, outcome.key);
-  return outcome;
-}
-
-/**
- * `POST /api/user/quiz/submit/{quizId}`: the course quiz. The result says what the attempt counts as and, for
- * the pretest, the level and why; never which questions were right (docs/design/adaptive.md §2).
- */
-export async function submitCourseQuiz(
-  deps: QuizDeps,
-  learner: Learner,
-  quizId: number,
-  body: QuizSubmitBody,
-  lang: Language,
-): Promise<CourseQuizSubmitResult> {
-  const { row, counted } = await submitAttempt(deps, learner, quizId, body, 'course', lang);
-  return {
-    ...attemptResultToWire(row),
-    counted_as: counted?.counted_as ?? null,
-    level: counted?.level ?? null,
-    level_reason: counted?.level_reason ?? null,
-  };
-}
-
-/** `POST /api/user/lo-quiz/submit/{quizId}`: a learning object's quiz, practice, with what was right. */
-export async function submitLearningObjectQuiz(
-  deps: QuizDeps,
-  learner: Learner,
-  quizId: number,
-  body: QuizSubmitBody,
-  lang: Language,
-): Promise<QuizSubmitResult> {
-  const { row, result } = await submitAttempt(deps, learner, quizId, body, 'learning_object', lang);
-  return {
-    ...attemptResultToWire(row),
-    answers: result.outcomes.map((o) => ({ question_id: o.question_id, is_correct: o.is_correct })),
-  };
 }
 
 /** `GET /api/user/quiz-scores`: the caller's submitted attempts, newest first. */
