@@ -75,6 +75,9 @@ async function createCourse(request: APIRequestContext): Promise<Course> {
     is_public: 1,
     teaching_type: 'online',
     link: 'https://meet.parcours.example/fractions',
+    // The journey completes the course after three of its four learning-object quizzes; the default rule
+    // (every required quiz passed first) has its API tests in apps/api/src/modules/enrolments.
+    completion_requires_quizzes: 0,
   });
   for (const [title, type, objects] of [
     ['Meaning of fractions', 'basic', ['Idea of a fraction', 'Pizza slices']],
@@ -235,9 +238,16 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   await enrolThroughLearnerFlow(page, course);
   violations.pretest = await axeScan(page);
 
-  // The pretest: 1 of 4 right (25 %), below 40 %: the basic level.
+  // The pretest: 1 of 4 right (25 %), below 40 %: the basic level, said with its reason; a placement is
+  // neither passed nor failed, and no retry is offered.
   await answerQuiz(page, page, ['True', 'True', 'False', 'True']);
-  await expectResult(page, 'Score: 1 out of 4', '25%', 'Failed');
+  await expect(page.getByTestId('quiz-result-score')).toHaveText('Score: 1 out of 4');
+  await expect(page.getByTestId('quiz-result')).toContainText('25%');
+  await expect(page.getByTestId('quiz-result-level')).toHaveText('Your level: basic');
+  await expect(page.getByTestId('quiz-result-reason')).toHaveText(
+    'Your pretest score is 25 %, below 40 %: you start at the basic level.',
+  );
+  await expect(page.getByTestId('quiz-result-status')).toHaveCount(0);
   violations.pretestResult = await axeScan(page);
   await page.getByRole('link', { name: 'Continue to the learning-style questionnaire' }).click();
 
@@ -293,7 +303,9 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${course.id}/path$`));
   await expect(page.getByTestId('path-course-title')).toHaveText(course.title);
   await expect(page.getByTestId('path-level')).toHaveText('Basic');
-  await expect(page.getByTestId('path-progress')).toHaveText('0 of 4 learning objects mastered (0%)');
+  await expect(page.getByTestId('progress-figure')).toHaveText(
+    'Progress: 0% (0 of 4 required learning objects done)',
+  );
   const steps = await pathSteps(page);
   expect(steps.map((s) => s.replace(/\d+/g, '#'))).toEqual([
     'lo-#',
@@ -339,7 +351,10 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   violations.viewer = await axeScan(page);
   await page.getByRole('link', { name: 'My path', exact: true }).click();
 
-  await expect(page.getByTestId('path-progress')).toHaveText('0 of 4 learning objects mastered (0%)');
+  // One passed quiz of four required objects: 25 %.
+  await expect(page.getByTestId('progress-figure')).toHaveText(
+    'Progress: 25% (1 of 4 required learning objects done)',
+  );
   await expect(pathStep(page, `lo-${pizza}`)).not.toContainText('Mastered');
   await expect(pathStep(page, `lo-${pizza}`).getByTestId('lo-mastery')).toHaveText('Mastery 45%');
   await expect(units.nth(0).locator('[data-step-id^="quiz-"]').first()).toContainText('Passed');
@@ -359,7 +374,13 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
 
   await expect(pathStep(page, `lo-${idea}`).getByTestId('lo-mastery')).toHaveText('Mastery 16%');
   await expect(pathStep(page, `lo-${idea}`)).not.toContainText('Mastered');
-  await expect(page.getByTestId('path-progress')).toHaveText('0 of 4 learning objects mastered (0%)');
+  // Passed though not mastered: progress counts it (2 of 4, 50 %); the mastery estimate does not.
+  await expect(page.getByTestId('progress-figure')).toHaveText(
+    'Progress: 50% (2 of 4 required learning objects done)',
+  );
+  await expect(page.getByTestId('mastery-estimate')).toHaveText(
+    'Mastery estimate: 0 of 4 learning objects likely mastered',
+  );
   // Every quiz of the basic unit is passed: the intermediate unit opens.
   await expect(page.locator('[data-locked="true"]')).toHaveCount(0);
   await expect(units.nth(1)).not.toContainText('to open this unit');
@@ -371,7 +392,9 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   const cake = Number(new URL(page.url()).hash.replace('#lo-', ''));
   await passLearningObjectQuiz(page, cake, 'Sharing a cake', ['True', 'False', 'True']);
   await page.getByRole('link', { name: 'My path', exact: true }).click();
-  await expect(page.getByTestId('path-progress')).toHaveText('0 of 4 learning objects mastered (0%)');
+  await expect(page.getByTestId('progress-figure')).toHaveText(
+    'Progress: 75% (3 of 4 required learning objects done)',
+  );
   await expect(pathStep(page, `lo-${cake}`).getByTestId('lo-mastery')).toHaveText('Mastery 45%');
   violations.pathWithMastery = await axeScan(page);
   await shootPath(page, 'path-active-sensing-visual-sequential-basic');
@@ -380,7 +403,8 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   await page.goto('/dashboard/student/my-program');
   const card = page.getByTestId('program-course').filter({ hasText: course.title });
   await expect(card).toContainText('Basic');
-  await expect(card).toContainText('Progress: 0%');
+  // The same figure as the path: 3 of 4 = 75 %.
+  await expect(card).toContainText('Progress: 75%');
   violations.myProgram = await axeScan(page);
   await card.getByRole('link', { name: `My path in ${course.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/path$`));
@@ -450,7 +474,11 @@ test('a learner with the opposite style and another level gets a different path'
   await enrolThroughLearnerFlow(page, course);
   // The pretest: 2 of 4 right (50 %), from 40 to under 70 %: the intermediate level.
   await answerQuiz(page, page, ['True', 'False', 'False', 'True']);
-  await expectResult(page, 'Score: 2 out of 4', '50%', 'Passed');
+  await expect(page.getByTestId('quiz-result-score')).toHaveText('Score: 2 out of 4');
+  await expect(page.getByTestId('quiz-result-level')).toHaveText('Your level: intermediate');
+  await expect(page.getByTestId('quiz-result-reason')).toHaveText(
+    'Your pretest score is 50 %, from 40 % to under 70 %: you start at the intermediate level.',
+  );
   await page.getByRole('link', { name: 'Continue to the learning-style questionnaire' }).click();
 
   // Every answer "b": reflective, intuitive, auditory, global, all strong.
@@ -474,7 +502,9 @@ test('a learner with the opposite style and another level gets a different path'
   // intermediate learning objects count. Global: the overview first and no lock. Intuitive: abstract first.
   // Reflective: a summary, then the quizzes at the end of each unit.
   await expect(page.getByTestId('path-level')).toHaveText('Intermediate');
-  await expect(page.getByTestId('path-progress')).toHaveText('0 of 2 learning objects mastered (0%)');
+  await expect(page.getByTestId('progress-figure')).toHaveText(
+    'Progress: 0% (0 of 2 required learning objects done)',
+  );
   const steps = (await pathSteps(page)).map((s) => s.replace(/\d+/g, '#'));
   expect(steps).toEqual([
     'overview',

@@ -65,6 +65,9 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
         teaching_type: 'online',
         link: 'https://meet.example.org/editor',
         is_sequential: false,
+        // This journey is about the editor and the viewer: the course has no course quiz, so its content
+        // does not wait for a pretest.
+        content_requires_pretest: false,
       },
     }),
   );

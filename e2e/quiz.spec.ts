@@ -87,7 +87,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-test('a learner fails the pretest, waits for the cooldown, passes, and sees both attempts', async ({
+test('a learner takes the pretest once, then fails the post-test, waits for the cooldown, passes, and sees every attempt', async ({
   page,
   request,
 }) => {
@@ -104,27 +104,30 @@ test('a learner fails the pretest, waits for the cooldown, passes, and sees both
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'pretest-desktop-light');
 
-  // First attempt: both answers wrong.
+  // The pretest: both answers wrong, 0 %, below 40 %: the basic level, said with its reason. A placement is
+  // neither passed nor failed, and no retry is offered (docs/design/adaptive.md §2).
   await answerAll(page, 'False', 2);
-  await expect(page.getByTestId('quiz-result-status')).toHaveText('Failed');
   await expect(page.getByTestId('quiz-result-score')).toHaveText('Score: 0 out of 2');
   await expect(page.getByTestId('quiz-result')).toContainText('0%');
-  await expect(page.getByTestId('quiz-cooldown')).toBeVisible();
-  await expect(page.getByRole('timer', { name: 'Time until the next attempt' })).toBeVisible();
+  await expect(page.getByTestId('quiz-result-level')).toHaveText('Your level: basic');
+  await expect(page.getByTestId('quiz-result-reason')).toHaveText(
+    'Your pretest score is 0 %, below 40 %: you start at the basic level.',
+  );
+  await expect(page.getByTestId('quiz-result-status')).toHaveCount(0);
+  await expect(page.getByTestId('quiz-cooldown')).toHaveCount(0);
+  await expect(page.getByTestId('quiz-retry')).toHaveCount(0);
   // Without a learning-style result the learner is pointed to the questionnaire.
   await expect(page.getByTestId('pretest-next')).toHaveAttribute(
     'href',
     `/second-step/silverman-questions/${course.id}`,
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'pretest-failed-light');
+  await shoot(page, 'pretest-result-light');
 
-  // The retry button appears once the 3 s cooldown is over.
-  await page.getByTestId('quiz-retry').click({ timeout: 15_000 });
-  await answerAll(page, 'True', 2);
-  await expect(page.getByTestId('quiz-result-status')).toHaveText('Passed');
-  await expect(page.getByTestId('quiz-result')).toContainText('100%');
-  await expect(page.getByTestId('quiz-retry')).toHaveCount(0);
+  // Opened again while the course is in progress, the pretest page says it is taken.
+  await page.goto(`/dashboard/courses/prestest/${course.id}`);
+  await expect(page.getByRole('alert')).toContainText('You have taken the pretest.');
+  await expect(page.getByTestId('quiz-form')).toHaveCount(0);
 
   // The questionnaire (through the API), then a fresh session that knows the result.
   const questions = await ok(
@@ -144,30 +147,37 @@ test('a learner fails the pretest, waits for the cooldown, passes, and sees both
   await logInThroughForm(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/dashboard\/student$/);
 
+  // The course completed (no learning-object quiz to pass), the course quiz opens as the post-test.
+  await ok(await request.post(`/api/user/complete-course/${course.id}`, { headers: auth(learner.token) }));
+  await page.goto(`/dashboard/student/courses/${course.id}/quiz`);
+  await answerAll(page, 'False', 2);
+  await expect(page.getByTestId('quiz-result-status')).toHaveText('Failed');
+  await expect(page.getByTestId('quiz-cooldown')).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time until the next attempt' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'posttest-failed-light');
+
+  // The retry button appears once the 3 s cooldown is over.
+  await page.getByTestId('quiz-retry').click({ timeout: 15_000 });
+  await answerAll(page, 'True', 2);
+  await expect(page.getByTestId('quiz-result-status')).toHaveText('Passed');
+  await expect(page.getByTestId('quiz-result')).toContainText('100%');
+  await expect(page.getByTestId('quiz-retry')).toHaveCount(0);
+
   await page.goto('/dashboard/student/my-quizzes');
   const rows = page.getByTestId('score-row');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'Failed' })).toContainText('0 / 2');
+  await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 'Passed' })).toContainText('2 / 2');
   await expect(rows.first()).toContainText(course.title);
   await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
     await page.reload();
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(3);
     expect(await seriousViolations(page), theme).toEqual([]);
     await shoot(page, `my-quizzes-desktop-${theme}`);
   }
-
-  // With a result, the pretest page now points to the course viewer.
-  await page.goto(`/dashboard/courses/prestest/${course.id}`);
-  await expect(page.getByTestId('quiz-form')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'pretest-desktop-dark');
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByTestId('quiz-question')).toHaveCount(2);
-  await shoot(page, 'pretest-phone-dark');
-  await page.goto('/dashboard/student/my-quizzes');
-  await expect(page.getByTestId('score-row')).toHaveCount(2);
+  await expect(page.getByTestId('score-row')).toHaveCount(3);
   await shoot(page, 'my-quizzes-phone-dark');
 });

@@ -13,6 +13,7 @@ import { certificateRoutes } from './modules/certificates/routes';
 import { classRoutes } from './modules/classes/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { enrolmentRoutes } from './modules/enrolments/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { learningPathRoutes } from './modules/learning-paths/routes';
 import { learningStyleRoutes } from './modules/learning-style/routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(mediaRoutes);
       await api.register(categoryRoutes);
       await api.register(courseRoutes);
+      await api.register(enrolmentRoutes);
       await api.register(quizRoutes);
       await api.register(quizTransferRoutes);
       await api.register(unitRoutes);

@@ -154,6 +154,18 @@ const en = {
   'error.noOpenAttempt': 'There is no attempt in progress for this quiz. Open the quiz to start one.',
   'error.attemptAlreadySubmitted': 'This attempt was already submitted.',
   'error.unitLocked': 'This unit opens when you have passed the quizzes of the previous unit.',
+  'error.pretestTaken':
+    'You have taken the pretest. The course quiz opens again as the post-test once you complete the course.',
+  'error.pretestRequired': 'Take the pretest first: the course content opens once it is done.',
+  'error.completionRequiresQuizzes':
+    'Pass the quiz of every required learning object before completing the course ({{passed}} of {{total}} passed).',
+  'error.attemptOutdated':
+    'This attempt was started before you completed the course and no longer counts. Open the post-test to take it.',
+  'level.reason.basic': 'Your pretest score is {{percentage}} %, below 40 %: you start at the basic level.',
+  'level.reason.intermediate':
+    'Your pretest score is {{percentage}} %, from 40 % to under 70 %: you start at the intermediate level.',
+  'level.reason.advanced':
+    'Your pretest score is {{percentage}} %, 70 % or more: you start at the advanced level.',
   'success.unitCreated': 'The educational unit is created.',
   'success.unitUpdated': 'The educational unit is updated.',
   'success.unitDeleted': 'The educational unit is deleted.',
@@ -382,6 +394,19 @@ const fr: Record<MessageKey, string> = {
     "Aucune tentative n'est en cours pour ce quiz. Ouvrez le quiz pour en commencer une.",
   'error.attemptAlreadySubmitted': 'Cette tentative a déjà été envoyée.',
   'error.unitLocked': "Cette unité s'ouvre quand vous avez réussi les quiz de l'unité précédente.",
+  'error.pretestTaken':
+    'Vous avez passé le prétest. Le quiz du cours rouvrira comme post-test quand vous aurez terminé le cours.',
+  'error.pretestRequired': "Passez d'abord le prétest : le contenu du cours s'ouvre ensuite.",
+  'error.completionRequiresQuizzes':
+    "Réussissez le quiz de chaque objet d'apprentissage requis avant de terminer le cours ({{passed}} sur {{total}} réussis).",
+  'error.attemptOutdated':
+    'Cette tentative a commencé avant que vous terminiez le cours et ne compte plus. Ouvrez le post-test pour le passer.',
+  'level.reason.basic':
+    'Votre score au prétest est de {{percentage}} %, sous 40 % : vous commencez au niveau débutant.',
+  'level.reason.intermediate':
+    'Votre score au prétest est de {{percentage}} %, de 40 % à moins de 70 % : vous commencez au niveau intermédiaire.',
+  'level.reason.advanced':
+    'Votre score au prétest est de {{percentage}} %, 70 % ou plus : vous commencez au niveau avancé.',
   'success.unitCreated': "L'unité pédagogique est créée.",
   'success.unitUpdated': "L'unité pédagogique est mise à jour.",
   'success.unitDeleted': "L'unité pédagogique est supprimée.",

@@ -3,6 +3,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Engine } from './dialect';
 import { initial } from './migrations/0001_initial';
 import { masteryUpdates } from './migrations/0002_mastery_updates';
+import { enrolmentLife } from './migrations/0003_enrolment_life';
 import { quizVersions } from './migrations/0004_quiz_versions';
 import { security } from './migrations/0005_security';
 import { classroom } from './migrations/0006_classroom';
@@ -17,6 +18,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0007_xapi_statements': xapiStatements(engine),
     '0006_classroom': classroom(engine),
     '0005_security': security(engine),
+    '0003_enrolment_life': enrolmentLife(),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

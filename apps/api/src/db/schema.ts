@@ -100,6 +100,10 @@ export interface CoursesTable {
   bkt_learn: number | null;
   bkt_guess: number | null;
   bkt_slip: number | null;
+  content_requires_pretest: Generated<Bool>;
+  completion_requires_quizzes: Generated<Bool>;
+  /** first | best | latest: which post-test counts. */
+  post_test_rule: Generated<string>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -272,6 +276,12 @@ export interface LearningStyleResultsTable {
   created_at: string;
 }
 
+export interface LearningObjectOpensTable {
+  user_id: number;
+  learning_object_id: number;
+  opened_at: string;
+}
+
 export interface MasteryTable {
   user_id: number;
   learning_object_id: number;
@@ -430,6 +440,7 @@ export interface DB {
   learning_style_results: LearningStyleResultsTable;
   mastery: MasteryTable;
   mastery_updates: MasteryUpdatesTable;
+  learning_object_opens: LearningObjectOpensTable;
   feedback_questions: FeedbackQuestionsTable;
   feedback_responses: FeedbackResponsesTable;
   feedback_answers: FeedbackAnswersTable;

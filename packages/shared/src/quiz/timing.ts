@@ -34,13 +34,11 @@ export function isLateSubmission(
 }
 
 /**
- * Whole seconds spent: the client's figure when it is smaller than what the server measured since the
- * start, the server's otherwise (a client cannot claim more time than elapsed, nor a negative time).
+ * Whole seconds spent, as the server measures them from the attempt's start (docs/design/adaptive.md §2): a
+ * reload of the page does not reset it, and the browser's own count never replaces it. Never negative.
  */
-export function timeSpentSeconds(startedAt: Instant, now: Instant, clientSeconds?: number | null): number {
-  const elapsed = Math.max(0, Math.floor((ms(now) - ms(startedAt)) / 1000));
-  if (clientSeconds == null || !Number.isFinite(clientSeconds)) return elapsed;
-  return Math.max(0, Math.min(elapsed, Math.floor(clientSeconds)));
+export function timeSpentSeconds(startedAt: Instant, now: Instant): number {
+  return Math.max(0, Math.floor((ms(now) - ms(startedAt)) / 1000));
 }
 
 /** When a new attempt may start after this one: submitted_at + cooldown for a failed attempt, else null. */

@@ -43,6 +43,10 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]);
 
 /** A yes/no field of a form or JSON body: true/false, 1/0, '1'/'0', 'true'/'false'. */
+/** Which post-test counts (docs/design/adaptive.md §2): the first submitted, the best, or the latest. */
+export const postTestRules = ['first', 'best', 'latest'] as const;
+export type PostTestRule = (typeof postTestRules)[number];
+
 export function formFlag(
   requiredKey: 'validation.paidRequired' | 'validation.publicRequired' | 'validation.invalidValue',
 ) {
@@ -137,6 +141,12 @@ export const courseFields = z.object({
   start_time: isoTimeField,
   end_time: isoTimeField,
   is_sequential: formFlag('validation.invalidValue'),
+  /** The course content stays closed until the pretest is taken (docs/design/adaptive.md §2); default on. */
+  content_requires_pretest: formFlag('validation.invalidValue').optional(),
+  /** Completing needs every required learning object's quiz passed; default on. */
+  completion_requires_quizzes: formFlag('validation.invalidValue').optional(),
+  /** Which post-test counts when the learner takes it more than once; default `first`. */
+  post_test_rule: z.enum(postTestRules, { error: 'validation.invalidValue' }).optional(),
   duration: optionalNumber(
     z
       .number()
@@ -318,6 +328,9 @@ export const course = z.object({
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
   is_sequential: z.number(),
+  content_requires_pretest: z.number(),
+  completion_requires_quizzes: z.number(),
+  post_test_rule: z.enum(postTestRules),
   is_active: z.number(),
   is_offline: z.number(),
   duration: z.number().nullable(),

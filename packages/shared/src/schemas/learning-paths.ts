@@ -58,7 +58,18 @@ export const pathStep = z.discriminatedUnion('kind', [
 ]);
 export type PathStepWire = z.infer<typeof pathStep>;
 
-export const progressWire = z.object({ mastered: z.number(), total: z.number(), percent: z.number() });
+/**
+ * The one progress figure (docs/design/adaptive.md §4): `done` of the `total` required learning objects on the
+ * path (quiz passed, or opened when the object has no quiz), `percent` = done / total. `mastered` is the count
+ * of those objects the mastery estimate places at or above the threshold: an estimate shown beside it.
+ */
+export const progressWire = z.object({
+  done: z.number(),
+  total: z.number(),
+  percent: z.number(),
+  mastered: z.number(),
+});
+export type ProgressWire = z.infer<typeof progressWire>;
 
 export const pathLock = z.object({
   step_id: z.string(),
@@ -88,6 +99,11 @@ export const learningPathWire = z.object({
   steps: z.array(pathStep),
   locks: z.array(pathLock),
   progress: progressWire,
+  /**
+   * What the course quiz is for this learner now (docs/design/adaptive.md §2): `pretest` until it is taken,
+   * `posttest` once the course is completed, `none` in between (the pretest is never offered again).
+   */
+  course_quiz: z.enum(['pretest', 'posttest', 'none']),
   /** Null when every learning object of the path is mastered. */
   next_step: nextStepWire.nullable(),
 });

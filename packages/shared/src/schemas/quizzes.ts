@@ -145,7 +145,9 @@ export type QuizVersionDetail = z.infer<typeof quizVersionDetail>;
 
 export const quizKinds = ['pretest', 'posttest', 'learning_object'] as const;
 export type QuizKind = (typeof quizKinds)[number];
-export const attemptStatuses = ['passed', 'failed'] as const;
+/** `expired`: left open past its time limit plus the grace (docs/design/adaptive.md §2); never pre or post. */
+export const attemptStatuses = ['passed', 'failed', 'expired'] as const;
+export type AttemptStatus = (typeof attemptStatuses)[number];
 
 /** A quiz as a learner sees it before submitting: no `is_valid` anywhere. */
 export const learnerQuiz = z.object({
@@ -170,9 +172,10 @@ export const learnerQuiz = z.object({
 export const attemptResult = z.object({
   id: z.number(),
   kind: z.enum(quizKinds),
-  score: z.number(),
+  /** Null for an attempt that expired with nothing submitted. */
+  score: z.number().nullable(),
   total_score_possible: z.number(),
-  percentage: z.number(),
+  percentage: z.number().nullable(),
   status: z.enum(attemptStatuses),
   passed: z.boolean(),
   late: z.boolean(),
@@ -238,13 +241,25 @@ export const quizReviewItem = z.object({
 });
 export type QuizReviewItem = z.infer<typeof quizReviewItem>;
 
-/** The quiz submit result of docs/design/contract.md §7 (and the learning-object quiz result of docs/design/product.md §3 with `passed`). */
+/** The learning-object quiz submit result (docs/design/product.md §3's learning-object quiz result with `passed`). */
 export const quizSubmitResult = attemptResult.extend({
   answers: z.array(z.object({ question_id: z.number(), is_correct: z.boolean().nullable() })),
   /** Learning-object quizzes only, in quiz order; never on a course quiz (pretest, post-test). */
   review: z.array(quizReviewItem).optional(),
 });
 export type QuizSubmitResult = z.infer<typeof quizSubmitResult>;
+
+/**
+ * The course-quiz submit result: the score and what the attempt counts as, never which questions were right
+ * (the pretest would give away the post-test's key: docs/design/adaptive.md §2). For the pretest, the level it
+ * assigned and why, in the caller's language.
+ */
+export const courseQuizSubmitResult = attemptResult.extend({
+  counted_as: z.enum(['pretest', 'posttest']).nullable(),
+  level: z.enum(['basic', 'intermediate', 'advanced']).nullable(),
+  level_reason: z.string().nullable(),
+});
+export type CourseQuizSubmitResult = z.infer<typeof courseQuizSubmitResult>;
 
 /** `GET /api/user/quiz-scores`. */
 export const quizScoresQuery = pageQuery.extend({
@@ -253,9 +268,10 @@ export const quizScoresQuery = pageQuery.extend({
 });
 export const quizScore = z.object({
   id: z.number(),
-  score: z.number(),
+  /** Null for an attempt that expired with nothing submitted. */
+  score: z.number().nullable(),
   total_score_possible: z.number(),
-  percentage: z.number(),
+  percentage: z.number().nullable(),
   status: z.enum(attemptStatuses),
   kind: z.enum(quizKinds),
   late: z.boolean(),

@@ -147,6 +147,11 @@ export const courseContent = z.object({
   course: z.object({ id: z.number(), title: z.string() }),
   /** The course quiz (pretest before completion, post-test after). */
   quiz: quizRef.nullable(),
+  /**
+   * True while the course waits for the learner's pretest (docs/design/adaptive.md §2): `units` is then empty,
+   * and only the course quiz, taken as the pretest, is open.
+   */
+  waits_for_pretest: z.boolean(),
   units: z.array(contentUnit),
 });
 export type CourseContent = z.infer<typeof courseContent>;

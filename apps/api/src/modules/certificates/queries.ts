@@ -6,15 +6,6 @@ type Db = Kysely<DB>;
 
 export { findLiveCourse } from '../../db/lookups';
 
-export function findEnrolment(db: Db, userId: number, courseId: number) {
-  return db
-    .selectFrom('enrolments')
-    .select(['id', 'status'])
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-}
-
 export async function hasPassedPosttest(db: Db, userId: number, courseId: number): Promise<boolean> {
   const row = await db
     .selectFrom('quiz_attempts')

@@ -6,6 +6,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { learnerCourseFigures } from '../dashboards/service';
+import { requireEnrolment } from '../enrolments/service';
 import { certificatePdf } from './pdf';
 import * as q from './queries';
 
@@ -53,8 +54,7 @@ export async function issueCertificate(
   if (existing) return { certificate: toWire(existing, publicUrl), created: false };
 
   if (!(await q.findLiveCourse(db, courseId))) throw new AppError(404, 'error.courseNotFound');
-  const enrolment = await q.findEnrolment(db, userId, courseId);
-  if (!enrolment) throw new AppError(403, 'error.notEnrolled');
+  const enrolment = await requireEnrolment(db, userId, courseId);
   if (enrolment.status !== 'completed' || !(await q.hasPassedPosttest(db, userId, courseId))) {
     throw new AppError(403, 'error.certificateNotEarned');
   }

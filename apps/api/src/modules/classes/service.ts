@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, writeAudit } from '../../plugins/audit';
-import { enrolInCourses, enrolLearnersInCourses } from '../courses/enrolment';
+import { enrolInCourses, enrolLearnersInCourses } from '../enrolments/enrol';
 import { assertMayJoin, assertMayRunClasses, assertRuns, listScope } from './access';
 import * as q from './queries';
 

@@ -149,6 +149,11 @@ export async function createCourse(
       start_time: input.start_time ?? null,
       end_time: input.end_time ?? null,
       is_sequential: input.is_sequential ? 1 : 0,
+      // Unset means the default of docs/design/adaptive.md §2: content waits for the pretest, completion for
+      // the quizzes, and the first post-test counts.
+      content_requires_pretest: input.content_requires_pretest === false ? 0 : 1,
+      completion_requires_quizzes: input.completion_requires_quizzes === false ? 0 : 1,
+      post_test_rule: input.post_test_rule ?? 'first',
       duration: input.duration ?? null,
       created_by: actor.id,
       created_at: now,
@@ -229,6 +234,11 @@ export async function updateCourse(
   if (input.language !== undefined) changes.language = input.language;
   if (input.facilitator !== undefined) changes.facilitator = input.facilitator;
   if (input.is_sequential !== undefined) changes.is_sequential = input.is_sequential ? 1 : 0;
+  if (input.content_requires_pretest !== undefined)
+    changes.content_requires_pretest = input.content_requires_pretest ? 1 : 0;
+  if (input.completion_requires_quizzes !== undefined)
+    changes.completion_requires_quizzes = input.completion_requires_quizzes ? 1 : 0;
+  if (input.post_test_rule !== undefined) changes.post_test_rule = input.post_test_rule;
   if (input.duration !== undefined) changes.duration = input.duration;
 
   await withCover(deps, actor, input.course_media, async (trx, prepared) => {

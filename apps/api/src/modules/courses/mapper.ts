@@ -3,6 +3,7 @@
 import { type Course, finalPrice, type MediaItem, roles, type UnitType, unitTypes } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { postTestRuleOf } from '../enrolments/rules';
 import { mediaFor } from '../media/service';
 import * as eq from './enrolment-queries';
 import * as q from './queries';
@@ -78,6 +79,9 @@ export async function toWireCourses(
       start_time: r.start_time,
       end_time: r.end_time,
       is_sequential: r.is_sequential,
+      content_requires_pretest: r.content_requires_pretest,
+      completion_requires_quizzes: r.completion_requires_quizzes,
+      post_test_rule: postTestRuleOf(r),
       is_active: r.is_active,
       is_offline: r.is_offline,
       duration: r.duration,

@@ -1,5 +1,5 @@
-// HTTP of courses (docs/design/product.md §7 "Courses"): the public and learner catalogue, enrolment, a learner's
-// enrolled courses, and the admin course calls.
+// HTTP of courses (docs/design/product.md §7 "Courses"): the public and learner catalogue, a learner's enrolled
+// courses, and the admin course calls (enrolling is the enrolments module's).
 import {
   activeCourseBody,
   adminCourseListQuery,
@@ -9,7 +9,6 @@ import {
   dataEnvelope,
   enrolledCourse,
   enrolledCourseQuery,
-  enrolResult,
   idParam,
   listEnvelope,
   roles,
@@ -23,7 +22,6 @@ import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import { uploadedFile } from '../../plugins/body';
 import * as admin from './admin';
-import { enrol } from './enrolment';
 import * as courses from './service';
 
 // A form without a cover may still send the field empty.
@@ -80,18 +78,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- learner ----
-  app.post(
-    '/user/subscribe-course/:id',
-    {
-      onRequest: learnerOnly,
-      schema: {
-        tags: ['courses'],
-        params: idParam,
-        response: { 200: dataEnvelope(enrolResult), ...errorResponses },
-      },
-    },
-    async (request) => ({ data: await enrol({ db }, viewerOf(request)!, request.params.id) }),
-  );
   app.get(
     '/user/enrolled-courses',
     {

@@ -31,6 +31,21 @@ export interface Page<T> {
 
 export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 
+/** Counts one more subscriber (the enrolments module calls it once per new enrolment, in its transaction). */
+export async function addSubscriber(db: Database, courseId: number): Promise<void> {
+  await eq.incrementSubscribers(db, courseId);
+}
+
+/** Counts `count` more subscribers of one course (several learners enrolled at once). */
+export async function addSubscribers(db: Database, courseId: number, count: number): Promise<void> {
+  await eq.addSubscribers(db, courseId, count);
+}
+
+/** Counts one more subscriber of each course (one learner enrolled in several at once). */
+export async function addSubscriberToEach(db: Database, courseIds: number[]): Promise<void> {
+  await eq.incrementSubscribersOf(db, courseIds);
+}
+
 function filtersOf(query: CourseListQuery): q.CourseFilters {
   const { page, per_page, sort, ...filters } = query;
   return filters;

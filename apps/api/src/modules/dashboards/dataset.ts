@@ -17,7 +17,8 @@ import { attempt, category, course, courseQuiz, enrol, learningObjectQuiz, perso
  *   Bruno:  pretest 100 (20 s, m16), post-test 100 (25 s, m36)
  * Conversation (C): Chloe enrolled, no attempt. Deleted course (D): David enrolled.
  *
- * Quiz timers (pre = first pretest, post = latest post-test, min_time = shortest passed course-quiz attempt):
+ * Quiz timers (pre = first pretest, post = the post-test the course's rule counts: the latest in Algebra,
+ * min_time = shortest passed course-quiz attempt):
  *   Alice/A: pre 40, post 85, gain 45, nlg (85-40)/(100-40) = 45/60 = 0.75, min_time min(200,250,180) = 180
  *            (the 10 s LO attempt is not the course quiz; the 300 s pretest failed)
  *   Bruno/A: pre 80, post 60, gain -20, nlg (60-80)/80 = -0.25, min_time 120 (the post-test failed)
@@ -51,7 +52,8 @@ export async function gainsDataset(t: TestApp) {
   const sciences = await category(t, 'Sciences');
   const languages = await category(t, 'Languages');
   await category(t, 'Physics', sciences);
-  const algebra = await course(t, 'Algebra', sciences);
+  // Algebra counts the latest post-test (the course's rule); the others the first, the default.
+  const algebra = await course(t, 'Algebra', sciences, false, 'latest');
   const biology = await course(t, 'Biology', sciences);
   const conversation = await course(t, 'Conversation', languages);
   const gone = await course(t, 'Deleted course', languages, true);

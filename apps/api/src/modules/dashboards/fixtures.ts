@@ -19,7 +19,13 @@ export async function category(t: TestApp, title: string, parentId: number | nul
   return row.id;
 }
 
-export async function course(t: TestApp, title: string, categoryId: number, deleted = false) {
+export async function course(
+  t: TestApp,
+  title: string,
+  categoryId: number,
+  deleted = false,
+  postTestRule: 'first' | 'latest' = 'first',
+) {
   const row = await t.db
     .insertInto('courses')
     .values({
@@ -30,6 +36,7 @@ export async function course(t: TestApp, title: string, categoryId: number, dele
       created_at: at(0),
       updated_at: at(0),
       deleted_at: deleted ? at(1) : null,
+      post_test_rule: postTestRule,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -130,6 +137,23 @@ export async function attempt(t: TestApp, a: AttemptSpec) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The enrolment counts the first submitted pretest, and the first or the latest post-test by the course's
+  // rule, as the enrolments module records them (attempts here are written in time order).
+  if (!a.open && a.kind !== 'learning_object') {
+    const column = a.kind === 'pretest' ? 'pretest_attempt_id' : 'posttest_attempt_id';
+    const { post_test_rule } = await t.db
+      .selectFrom('courses')
+      .select('post_test_rule')
+      .where('id', '=', a.courseId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('enrolments')
+      .set({ [column]: row.id })
+      .where('user_id', '=', a.userId)
+      .where('course_id', '=', a.courseId)
+      .$if(a.kind === 'pretest' || post_test_rule !== 'latest', (q) => q.where(column, 'is', null))
+      .execute();
+  }
   return row.id;
 }
 

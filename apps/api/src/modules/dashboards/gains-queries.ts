@@ -1,10 +1,12 @@
-// SQL of the per-learner-and-course figures of docs/design/adaptive.md §7 (pretest, post-test, gain, NLG, shortest
-// passed time, attempts), read straight from quiz_attempts and enrolments. Shared by the quiz timers and quiz
+// SQL of the per-learner-and-course figures of docs/design/adaptive.md §7 (pretest, post-test, gain, NLG,
+// shortest passed time, attempts), read from quiz_attempts and enrolments. Shared by the quiz timers and quiz
 // attempts tables, the dashboards, certificates and the research export, so they all show the same numbers.
 //
 // Definitions (docs/research-export.md repeats them):
-// - pretest percentage: the FIRST submitted attempt of kind 'pretest' (by submitted_at, then id);
-// - post-test percentage: the LATEST submitted attempt of kind 'posttest' (by submitted_at, then id);
+// - pretest percentage: the attempt the enrolment counts as its pretest (the first submitted, non-expired
+//   course-quiz attempt: the enrolments module records it);
+// - post-test percentage: the attempt the enrolment counts as its post-test, by the course's rule (`first`,
+//   `best` or `latest`, recorded by the enrolments module as each post-test is submitted);
 // - min_time: the shortest time_spent among PASSED submitted attempts of the course quiz (pretest or post-test);
 // - attempts: every submitted attempt in the course, course quiz and learning-object quizzes alike;
 // - versions_differ: the counted pretest and post-test were taken on different versions of the course quiz
@@ -21,30 +23,11 @@ export interface PairFilter {
   userIds?: number[];
 }
 
-/**
- * The course-quiz attempts of each learner and course, ranked first-to-last and last-to-first within each kind
- * (window functions: SQLite 3.25+ and PostgreSQL alike).
- */
-function rankedAttempts(db: Db, f: PairFilter) {
+/** The submitted course-quiz attempts of the learners and courses the filter selects. */
+function courseQuizAttempts(db: Db, f: PairFilter) {
   let q = db
     .selectFrom('quiz_attempts as a')
-    .select([
-      'a.user_id',
-      'a.course_id',
-      'a.kind',
-      'a.status',
-      'a.percentage',
-      'a.time_spent',
-      'a.quiz_version',
-    ])
-    .select([
-      sql<number>`row_number() over (partition by a.user_id, a.course_id, a.kind order by a.submitted_at asc, a.id asc)`.as(
-        'first_rank',
-      ),
-      sql<number>`row_number() over (partition by a.user_id, a.course_id, a.kind order by a.submitted_at desc, a.id desc)`.as(
-        'last_rank',
-      ),
-    ])
+    .select(['a.user_id', 'a.course_id', 'a.status', 'a.time_spent'])
     .where('a.submitted_at', 'is not', null)
     .where('a.kind', 'in', ['pretest', 'posttest']);
   if (f.courseId !== undefined) q = q.where('a.course_id', '=', f.courseId);
@@ -53,39 +36,31 @@ function rankedAttempts(db: Db, f: PairFilter) {
   return q;
 }
 
-/** A query creator holding the CTE `pairs`: one row per learner and course with pre, post and min_time. */
+/**
+ * A query creator holding the CTE `pairs`: one row per learner and course with a submitted course-quiz attempt,
+ * with pre and post (the attempts the enrolment counts) and min_time.
+ */
 export function withPairs(db: Db, f: PairFilter) {
   return db
-    .with('ranked', () => rankedAttempts(db, f))
+    .with('ranked', () => courseQuizAttempts(db, f))
     .with('pairs', (qb) =>
       qb
         .selectFrom('ranked')
+        .innerJoin('enrolments as e', (j) =>
+          j.onRef('e.user_id', '=', 'ranked.user_id').onRef('e.course_id', '=', 'ranked.course_id'),
+        )
+        .leftJoin('quiz_attempts as pre_a', 'pre_a.id', 'e.pretest_attempt_id')
+        .leftJoin('quiz_attempts as post_a', 'post_a.id', 'e.posttest_attempt_id')
         .select(['ranked.user_id', 'ranked.course_id'])
         .select([
-          sql<
-            number | null
-          >`max(case when ranked.kind = 'pretest' and ranked.first_rank = 1 then ranked.percentage end)`.as(
-            'pre',
-          ),
-          sql<
-            number | null
-          >`max(case when ranked.kind = 'posttest' and ranked.last_rank = 1 then ranked.percentage end)`.as(
-            'post',
-          ),
+          sql<number | null>`max(pre_a.percentage)`.as('pre'),
+          sql<number | null>`max(post_a.percentage)`.as('post'),
           sql<number | null>`min(case when ranked.status = 'passed' then ranked.time_spent end)`.as(
             'min_time',
           ),
           // The versions of the same two attempts as pre and post above.
-          sql<
-            number | null
-          >`max(case when ranked.kind = 'pretest' and ranked.first_rank = 1 then ranked.quiz_version end)`.as(
-            'pre_version',
-          ),
-          sql<
-            number | null
-          >`max(case when ranked.kind = 'posttest' and ranked.last_rank = 1 then ranked.quiz_version end)`.as(
-            'post_version',
-          ),
+          sql<number | null>`max(pre_a.quiz_version)`.as('pre_version'),
+          sql<number | null>`max(post_a.quiz_version)`.as('post_version'),
         ])
         .groupBy(['ranked.user_id', 'ranked.course_id']),
     );

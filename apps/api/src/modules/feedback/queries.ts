@@ -24,16 +24,6 @@ export async function questionPage(
   return { rows, total: Number(count.n) };
 }
 
-export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('enrolments')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function insertResponse(db: Db, values: Insertable<FeedbackResponsesTable>) {
   return db.insertInto('feedback_responses').values(values).returningAll().executeTakeFirstOrThrow();
 }

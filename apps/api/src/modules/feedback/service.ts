@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
+import { isEnrolled } from '../enrolments/service';
 import { queueStatements, surveyEvents } from '../xapi/service';
 import * as q from './queries';
 import { ensureFeedbackQuestions } from './seed';
@@ -134,7 +135,7 @@ export async function submitFeedback(
   const questions = await q.allQuestions(db);
   if (questions.length === 0) throw new AppError(503, 'error.feedbackSurveyMissing');
   const checked = checkAnswers(body, questions);
-  if (body.course_id !== undefined && !(await q.isEnrolled(db, userId, body.course_id))) {
+  if (body.course_id !== undefined && !(await isEnrolled(db, userId, body.course_id))) {
     throw new AppError(422, 'error.validation', undefined, {
       errors: { course_id: ['validation.unknownItem'] },
     });

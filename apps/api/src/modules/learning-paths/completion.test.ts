@@ -41,7 +41,10 @@ async function quizRow(courseId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Writes attempts a second apart; the first pretest is recorded on the enrolment as the quizzes module does. */
+/**
+ * Writes attempts a second apart; the first pretest and the first post-test are recorded on the enrolment as
+ * the enrolments module does under the default rule.
+ */
 async function attempts(
   userId: number,
   courseId: number,
@@ -77,6 +80,15 @@ async function attempts(
     await t.db
       .updateTable('enrolments')
       .set({ pretest_attempt_id: ids[firstPretest] })
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .execute();
+  }
+  const firstPosttest = list.findIndex((a) => a.kind === 'posttest' && a.submitted !== false);
+  if (firstPosttest >= 0) {
+    await t.db
+      .updateTable('enrolments')
+      .set({ posttest_attempt_id: ids[firstPosttest] })
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
       .execute();
@@ -149,7 +161,7 @@ describe('POST /api/user/complete-course/{courseId}', () => {
 });
 
 describe('gains and My program', () => {
-  it('computes gain and NLG from the first pretest and the latest post-test', async () => {
+  it('computes gain and NLG from the first pretest and the counted post-test (the first by default)', async () => {
     const learner = await userWithTokens(t);
     const courses = {
       up: await insertCourse(t, { title: 'Up' }),
@@ -193,14 +205,15 @@ describe('gains and My program', () => {
     ]);
 
     const up = (await getGains(learner.headers, courses.up.id)).json().data;
-    // pre = the first pretest (40), post = the latest post-test (55): gain 15, NLG 15 / (100 - 40) = 0.25;
-    // time over every submitted attempt, the learning-object quiz's too; the shortest passed course quiz.
+    // pre = the first pretest (40), post = the first post-test (70, not the later 55): gain 30,
+    // NLG 30 / (100 - 40) = 0.5; time over every submitted attempt, the learning-object quiz's too; the shortest
+    // passed course quiz.
     expect(up).toEqual({
       course_id: courses.up.id,
       pre_test_percentage: 40,
-      post_test_percentage: 55,
-      gain: 15,
-      nlg: 0.25,
+      post_test_percentage: 70,
+      gain: 30,
+      nlg: 0.5,
       time_spent: 100 + 80 + 50 + 90 + 500,
       min_time: 50,
       versions_differ: false,
@@ -289,7 +302,8 @@ describe('GET /api/admin/learners/{userId}/courses/{courseId}/adaptive', () => {
       'sequential',
     ]);
     expect(view.path).toEqual(own);
-    expect(view.mastery.progress).toEqual({ mastered: 1, total: 4, percent: 25 });
+    // One of the four required objects done (Example's quiz passed), and estimated mastered.
+    expect(view.mastery.progress).toEqual({ done: 1, total: 4, percent: 25, mastered: 1 });
     expect(view.gains.pre_test_percentage).toBeNull();
 
     const fr = await t.app.inject({

@@ -9,6 +9,12 @@ const now = () => new Date().toISOString();
 export interface CourseOptions {
   isSequential?: boolean;
   bkt?: { prior?: number; learn?: number; guess?: number; slip?: number };
+  /**
+   * Off unless asked: these tests are about paths and mastery, with learners placed at a level directly; the
+   * pretest gate (on by default in real courses) has its own tests in enrolments/.
+   */
+  contentRequiresPretest?: boolean;
+  completionRequiresQuizzes?: boolean;
 }
 
 async function insertMedia(t: TestApp, loId: number, kind: string, position: number) {
@@ -62,6 +68,8 @@ export async function adaptiveCourse(
       bkt_learn: opts.bkt?.learn ?? null,
       bkt_guess: opts.bkt?.guess ?? null,
       bkt_slip: opts.bkt?.slip ?? null,
+      content_requires_pretest: opts.contentRequiresPretest ? 1 : 0,
+      completion_requires_quizzes: opts.completionRequiresQuizzes === false ? 0 : 1,
       created_at: now(),
       updated_at: now(),
     })

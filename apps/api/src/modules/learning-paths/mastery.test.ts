@@ -103,7 +103,7 @@ describe('mastery from learning-object quizzes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       course_id: c.course.id,
-      progress: { mastered: 1, total: 4, percent: 25 },
+      progress: { done: 1, total: 4, percent: 25, mastered: 1 },
       learning_objects: [
         {
           learning_object_id: c.los.ideas.id,

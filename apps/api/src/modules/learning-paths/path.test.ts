@@ -223,7 +223,7 @@ describe('GET /api/user/courses/{courseId}/path', () => {
       'Optional review: your pretest shows you already know much of this unit.',
     );
     // Progress counts the core units' objects only: Practice and Theory.
-    expect(path.progress).toEqual({ mastered: 0, total: 2, percent: 0 });
+    expect(path.progress).toEqual({ done: 0, total: 2, percent: 0, mastered: 0 });
     expect(path.next_step).toMatchObject({ step_id: `lo-${c.los.practice.id}`, kind: 'learning_object' });
   });
 
@@ -265,7 +265,7 @@ describe('GET /api/user/courses/{courseId}/path', () => {
         ],
       },
     ]);
-    expect(before.progress).toEqual({ mastered: 0, total: 4, percent: 0 });
+    expect(before.progress).toEqual({ done: 0, total: 4, percent: 0, mastered: 0 });
     expect(before.next_step).toEqual({
       step_id: `lo-${c.los.example.id}`,
       kind: 'learning_object',
@@ -294,7 +294,7 @@ describe('GET /api/user/courses/{courseId}/path', () => {
     expect(step(after.steps, `unit-${u2.id}`)).toMatchObject({ locked: false, locked_by: null });
     expect(step(after.steps, `lo-${c.los.practice.id}`).locked).toBe(false);
     expect(after.locks).toEqual([expect.objectContaining({ unit_id: u3.id, locked_by: u2.id })]);
-    expect(after.progress).toEqual({ mastered: 2, total: 4, percent: 50 });
+    expect(after.progress).toEqual({ done: 2, total: 4, percent: 50, mastered: 2 });
     expect(after.next_step.step_id).toBe(`lo-${c.los.practice.id}`);
     const enrolment = await t.db
       .selectFrom('enrolments')
@@ -351,7 +351,7 @@ describe('GET /api/user/courses/{courseId}/path', () => {
     expect(third.level).toBe('advanced');
     expect(third.steps.find((s: Step) => s.kind === 'unit').unit_id).toBe(c.units.u3.id);
     // Only Theory is core now, and it is not mastered; Example's mastery is kept on its review step.
-    expect(third.progress).toEqual({ mastered: 0, total: 1, percent: 0 });
+    expect(third.progress).toEqual({ done: 0, total: 1, percent: 0, mastered: 0 });
     expect(step(third.steps, `lo-${c.los.example.id}`)).toMatchObject({ role: 'review', mastered: true });
     const stored = await t.db
       .selectFrom('enrolments')

@@ -4,6 +4,7 @@
 import {
   type AdaptiveView,
   buildLearningPath,
+  type CourseProgress,
   formatReason,
   type Language,
   type LearningPath,
@@ -12,17 +13,15 @@ import {
   nextBestStep,
   type PathStep,
   type PathStepWire,
-  pathLearningObjectIds,
-  progressFromMastery,
   type Reason,
   type ReasonWire,
-  roles,
   type UnitType,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { courseQuizFor, findEnrolment, progressOf } from '../enrolments/service';
 import { latestResultsOf } from '../learning-style/service';
-import { courseContent } from '../units/service';
+import { contentTree } from '../units/service';
 import { learnerGainsByCourse } from './gains';
 import * as q from './queries';
 import {
@@ -97,6 +96,8 @@ function pathToWire(
   path: LearningPath<PathMedia>,
   mastery: ReadonlyMap<number, number>,
   style: LearningPathWire['style'],
+  progress: CourseProgress,
+  courseQuiz: LearningPathWire['course_quiz'],
 ): LearningPathWire {
   const next = nextBestStep(path, mastery);
   return {
@@ -119,7 +120,8 @@ function pathToWire(
             .map((r) => reasonToWire(lang, r)),
         };
       }),
-    progress: progressFromMastery(pathLearningObjectIds(path), mastery),
+    progress,
+    course_quiz: courseQuiz,
     next_step: next
       ? {
           step_id: next.step.id,
@@ -147,7 +149,7 @@ async function learnerPathModel(
 ) {
   const userId = enrolment.user_id;
   const [content, results] = await Promise.all([
-    courseContent(db, { userId, role: roles.user }, course.id),
+    contentTree(db, userId, course.id),
     styleResults ?? latestResultsOf(db, [userId]),
   ]);
   const loIds = content.units.flatMap((u) => u.learning_objects.map((lo) => lo.id));
@@ -177,17 +179,18 @@ async function learnerPathModel(
   return { path, mastery, latest };
 }
 
-/** Builds the path of an enrolled learner; stores the enrolment's progress when it moved (a new level, say). */
+/** Builds the path of an enrolled learner, with the one progress figure (stored again when it moved). */
 async function buildPath(
   db: Database,
   lang: Language,
   course: q.LiveCourse,
   enrolment: q.EnrolmentRow,
 ): Promise<LearningPathWire> {
-  const { path, mastery, latest } = await learnerPathModel(db, course, enrolment);
-  const wire = pathToWire(lang, course.id, path, mastery, latest?.wire ?? null);
-  await q.setProgress(db, enrolment.id, wire.progress.percent);
-  return wire;
+  const [{ path, mastery, latest }, progress] = await Promise.all([
+    learnerPathModel(db, course, enrolment),
+    progressOf(db, enrolment, course),
+  ]);
+  return pathToWire(lang, course.id, path, mastery, latest?.wire ?? null, progress, courseQuizFor(enrolment));
 }
 
 /**
@@ -243,7 +246,7 @@ export async function adaptiveView(
   if (!learner) throw new AppError(404, 'error.userNotFound');
   const course = await q.findLiveCourse(db, courseId);
   if (!course) throw courseNotFound();
-  const enrolment = await q.findEnrolment(db, userId, courseId);
+  const enrolment = await findEnrolment(db, userId, courseId);
   if (!enrolment) throw new AppError(404, 'error.learnerNotEnrolled');
   const [path, mastery, gains] = await Promise.all([
     buildPath(db, lang, course, enrolment),

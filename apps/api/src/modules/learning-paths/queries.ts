@@ -1,5 +1,5 @@
-// SQL of learning paths, mastery and completion. Courses, units and enrolments belong to other modules and are
-// only read here, except the enrolment's `progress`, `status` and `completed_at` this module owns.
+// SQL of learning paths and mastery with its history. Courses, units and enrolments belong to other modules and
+// are only read here.
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, EnrolmentsTable, MasteryTable, MasteryUpdatesTable } from '../../db/schema';
 
@@ -17,15 +17,6 @@ export function findLiveCourse(db: Db, id: number) {
     .executeTakeFirst();
 }
 export type LiveCourse = NonNullable<Awaited<ReturnType<typeof findLiveCourse>>>;
-
-export function findEnrolment(db: Db, userId: number, courseId: number) {
-  return db
-    .selectFrom('enrolments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-}
 
 export function findUser(db: Db, id: number) {
   return db
@@ -117,25 +108,6 @@ export function masteryUpdates(db: Db, userId: number, learningObjectIds: readon
     .where('learning_object_id', 'in', [...learningObjectIds])
     .orderBy('created_at')
     .orderBy('id')
-    .execute();
-}
-
-export async function setProgress(db: Db, enrolmentId: number, percent: number): Promise<void> {
-  await db
-    .updateTable('enrolments')
-    .set({ progress: percent })
-    .where('id', '=', enrolmentId)
-    .where('progress', '<>', percent)
-    .execute();
-}
-
-/** Marks the enrolment completed once; a second call changes nothing. */
-export async function completeEnrolment(db: Db, enrolmentId: number, now: string): Promise<void> {
-  await db
-    .updateTable('enrolments')
-    .set({ status: 'completed', completed_at: now })
-    .where('id', '=', enrolmentId)
-    .where('status', '<>', 'completed')
     .execute();
 }
 

@@ -3,7 +3,6 @@
 import {
   adaptiveView,
   completedCourse,
-  completionWire,
   courseGains,
   courseMastery,
   dataEnvelope,
@@ -11,12 +10,10 @@ import {
   listEnvelope,
   pageQuery,
   roles,
-  translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { clockOf } from '../quizzes/clock';
 import { completedCourses, learnerGains } from './gains';
 import * as paths from './path';
 import * as service from './service';
@@ -81,33 +78,6 @@ export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await learnerGains(db, learner(request.auth), request.params.courseId),
-    }),
-  );
-
-  app.post(
-    '/user/complete-course/:courseId',
-    {
-      onRequest: learnerOnly,
-      schema: {
-        tags,
-        description:
-          'Marks the enrolment completed (idempotent: the first completion time stays). The course quiz then ' +
-          'counts as the post-test.',
-        params: courseParam,
-        response: {
-          200: z.object({ data: completionWire, message: z.string() }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ({
-      data: await service.completeCourse(
-        db,
-        learner(request.auth),
-        request.params.courseId,
-        clockOf(app.config).now(),
-      ),
-      message: translate(request.lang, 'success.courseCompleted'),
     }),
   );
 

@@ -1,38 +1,29 @@
-// Mastery and completion of a learner's course (docs/design/adaptive.md §4 and §7): Bayesian Knowledge Tracing of
-// each learning object from its quiz answers, the progress kept on the enrolment, the mastery list, completing
-// a course. The rules are the shared adaptive model's. This file imports no other module's service, so the
-// quizzes module can call recordLearningObjectAnswers from its submit transaction.
+// Mastery of a learner's course (docs/design/adaptive.md §4 and §7): Bayesian Knowledge Tracing of each
+// learning object from its quiz answers, kept with its history, and the mastery list. The enrolment, its
+// progress figure and completion are the enrolments module's. The quizzes module calls
+// recordLearningObjectAnswers from its submit transaction.
 import {
   type BktAnswer,
   bktSubmission,
-  buildLearningPath,
   type CourseMasteryWire,
+  type CourseProgress,
   type GuessableQuestion,
   isMastered,
-  type LearnerLevel,
-  learnerLevels,
-  type Progress,
-  pathLearningObjectIds,
-  progressFromMastery,
   questionGuess,
   resolveBktParams,
-  type UnitType,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { findEnrolment, progressOf, refreshProgress, requireEnrolment } from '../enrolments/service';
 import * as q from './queries';
+
+export { asLevel } from '../enrolments/service';
 
 export interface Learner {
   userId: number;
 }
 
 export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
-export const notEnrolled = () => new AppError(403, 'error.notEnrolled');
-
-export function asLevel(level: string | null): LearnerLevel | null {
-  return level && (learnerLevels as readonly string[]).includes(level) ? (level as LearnerLevel) : null;
-}
-
 export function masteryMap(rows: readonly q.MasteryRow[]): Map<number, number> {
   return new Map(rows.map((r) => [r.learning_object_id, Number(r.p_known)]));
 }
@@ -41,61 +32,8 @@ export function masteryMap(rows: readonly q.MasteryRow[]): Map<number, number> {
 export async function enrolledCourse(db: Database, learner: Learner, courseId: number) {
   const course = await q.findLiveCourse(db, courseId);
   if (!course) throw courseNotFound();
-  const enrolment = await q.findEnrolment(db, learner.userId, courseId);
-  if (!enrolment) throw notEnrolled();
+  const enrolment = await requireEnrolment(db, learner.userId, courseId);
   return { course, enrolment };
-}
-
-/**
- * Progress along the learner's path: mastered learning objects over those of the core units the level selects.
- * The path is built from the outline alone, since the learning style orders objects but never adds or drops one.
- */
-export function outlineProgress(
-  course: q.LiveCourse,
-  outline: q.CourseOutline,
-  level: LearnerLevel | null,
-  mastery: ReadonlyMap<number, number>,
-): Progress {
-  const path = buildLearningPath({
-    course: { isSequential: course.is_sequential === 1 },
-    units: outline.units.map((u) => ({
-      id: u.id,
-      title: u.title,
-      type: u.type as UnitType,
-      position: u.position,
-      learningObjects: outline.learningObjects
-        .filter((lo) => lo.unit_id === u.id)
-        .map((lo) => ({
-          id: lo.id,
-          title: lo.title,
-          type: lo.type as 'abstract' | 'concrete',
-          position: lo.position,
-          media: [],
-          quizId: null,
-          quizPassed: false,
-        })),
-    })),
-    level,
-    style: null,
-  });
-  return progressFromMastery(pathLearningObjectIds(path), mastery);
-}
-
-/** Recomputes the enrolment's progress (percent) from mastery and stores it when it changed. */
-export async function refreshProgress(
-  db: Database,
-  course: q.LiveCourse,
-  enrolment: q.EnrolmentRow,
-): Promise<Progress> {
-  const outline = await q.courseOutline(db, course.id);
-  const rows = await q.masteryRows(
-    db,
-    enrolment.user_id,
-    outline.learningObjects.map((lo) => lo.id),
-  );
-  const progress = outlineProgress(course, outline, asLevel(enrolment.level), masteryMap(rows));
-  await q.setProgress(db, enrolment.id, progress.percent);
-  return progress;
 }
 
 /** One question of a learning-object quiz submission: whether it was right, and what its guess depends on. */
@@ -119,7 +57,7 @@ export interface LearningObjectAnswers {
 export interface MasteryUpdate {
   pKnown: number;
   mastered: boolean;
-  progress: Progress;
+  progress: CourseProgress;
 }
 
 /**
@@ -138,7 +76,8 @@ export async function recordLearningObjectAnswers(
     .map((a) => ({ correct: a.correct, guess: questionGuess(a.question) }));
   if (input.learningObjectId === null || observed.length === 0) return null;
   const course = await q.findLiveCourse(trx, input.courseId);
-  const enrolment = await q.findEnrolment(trx, input.userId, input.courseId);
+  const enrolment = await findEnrolment(trx, input.userId, input.courseId);
+  // Progress counts passed quizzes; the caller stored the attempt in this transaction already.
   if (!course || !enrolment) return null;
 
   const params = resolveBktParams({
@@ -219,7 +158,7 @@ export async function masteryOfCourse(
   );
   return {
     course_id: course.id,
-    progress: outlineProgress(course, outline, asLevel(enrolment.level), masteryMap(rows)),
+    progress: await progressOf(db, enrolment, course),
     learning_objects: objects.map((lo) => {
       const m = byObject.get(lo.id);
       const pKnown = m ? Number(m.p_known) : null;
@@ -240,15 +179,4 @@ export async function masteryOfCourse(
 export async function learnerMastery(db: Database, learner: Learner, courseId: number) {
   const { course, enrolment } = await enrolledCourse(db, learner, courseId);
   return masteryOfCourse(db, course, enrolment);
-}
-
-/**
- * `POST /api/user/complete-course/{courseId}`: the enrolment becomes completed (once; later calls keep the first
- * time), after which the course quiz is taken as the post-test.
- */
-export async function completeCourse(db: Database, learner: Learner, courseId: number, now: Date) {
-  const { enrolment } = await enrolledCourse(db, learner, courseId);
-  await q.completeEnrolment(db, enrolment.id, now.toISOString());
-  const after = await q.findEnrolment(db, learner.userId, courseId);
-  return { course_id: courseId, status: 'completed' as const, completed_at: after!.completed_at! };
 }

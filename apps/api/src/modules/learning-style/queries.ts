@@ -10,18 +10,6 @@ export function insertResult(db: Db, values: Insertable<LearningStyleResultsTabl
 }
 
 /** Whether the learner is enrolled in a course that is not deleted. */
-export async function isEnrolledInLiveCourse(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('enrolments')
-    .innerJoin('courses', 'courses.id', 'enrolments.course_id')
-    .select('enrolments.id')
-    .where('enrolments.user_id', '=', userId)
-    .where('enrolments.course_id', '=', courseId)
-    .where('courses.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The newest result of each of these users (ids grow with time, so the largest id is the latest). */
 export async function latestResults(db: Db, userIds: readonly number[]): Promise<StyleRow[]> {
   const ids = [...new Set(userIds)];

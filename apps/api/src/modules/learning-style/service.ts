@@ -21,6 +21,7 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { requireEnrolment } from '../enrolments/service';
 import { styleResultToWire } from '../users/mapper';
 import { questionnaireEvents, queueStatements } from '../xapi/service';
 import * as q from './queries';
@@ -77,9 +78,7 @@ export async function submit(
   body: SubmitResponsesBody,
   now: Date,
 ): Promise<LearningStyleResult> {
-  if (!(await q.isEnrolledInLiveCourse(db, learner.userId, body.course_id))) {
-    throw new AppError(403, 'error.notEnrolled');
-  }
+  await requireEnrolment(db, learner.userId, body.course_id);
   const responses: QuestionnaireResponse[] = body.responses;
   const issues = checkResponses(responses);
   if (issues.length > 0) {

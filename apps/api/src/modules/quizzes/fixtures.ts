@@ -4,7 +4,14 @@ import { type TestApp, userWithTokens } from '../../test/helpers';
 
 const now = () => new Date().toISOString();
 
-export async function insertCourse(t: TestApp, attrs: { title?: string; deleted?: boolean } = {}) {
+/**
+ * A course. Its content opens without the pretest unless asked: the tests built on it are about units, quizzes
+ * and paths, and the pretest gate (on by default in real courses) has its own tests in enrolments/.
+ */
+export async function insertCourse(
+  t: TestApp,
+  attrs: { title?: string; deleted?: boolean; contentRequiresPretest?: boolean } = {},
+) {
   const category = await t.db
     .insertInto('categories')
     .values({ title: 'Sciences', parent_id: null, created_at: now(), updated_at: now() })
@@ -20,6 +27,7 @@ export async function insertCourse(t: TestApp, attrs: { title?: string; deleted?
       created_at: now(),
       updated_at: now(),
       deleted_at: attrs.deleted ? now() : null,
+      content_requires_pretest: attrs.contentRequiresPretest ? 1 : 0,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,12 +1,14 @@
 // Rows -> the quiz wire shapes of packages/shared/src/schemas/quizzes.ts. The learner's shape is built from
 // an explicit list of fields, so a correct answer can never slip into it.
-import type {
-  AdminQuestion,
-  AdminQuiz,
-  AttemptResult,
-  QuizKind,
-  QuizScore,
-  TakeQuizData,
+import {
+  type AdminQuestion,
+  type AdminQuiz,
+  type AttemptResult,
+  type AttemptStatus,
+  attemptStatuses,
+  type QuizKind,
+  type QuizScore,
+  type TakeQuizData,
 } from '@parcours/shared';
 import type { AnswerRow, AttemptRow, QuestionRow, QuizRow } from './queries';
 
@@ -110,14 +112,18 @@ export function learnerQuizToWire(
   };
 }
 
+const statusOf = (status: string): AttemptStatus =>
+  (attemptStatuses as readonly string[]).includes(status) ? (status as AttemptStatus) : 'failed';
+const numberOrNull = (v: number | null) => (v === null ? null : Number(v));
+
 export function attemptResultToWire(row: AttemptRow): AttemptResult {
   return {
     id: row.id,
     kind: row.kind as QuizKind,
-    score: row.score ?? 0,
+    score: numberOrNull(row.score),
     total_score_possible: row.total_score_possible ?? 0,
-    percentage: Number(row.percentage ?? 0),
-    status: row.status === 'passed' ? 'passed' : 'failed',
+    percentage: numberOrNull(row.percentage),
+    status: statusOf(row.status),
     passed: row.status === 'passed',
     late: row.late === 1,
     time_spent: row.time_spent ?? 0,
@@ -131,10 +137,10 @@ type ScoreRow = AttemptRow & { course_title: string; learning_object_title: stri
 export function quizScoreToWire(row: ScoreRow): QuizScore {
   return {
     id: row.id,
-    score: row.score ?? 0,
+    score: numberOrNull(row.score),
     total_score_possible: row.total_score_possible ?? 0,
-    percentage: Number(row.percentage ?? 0),
-    status: row.status === 'passed' ? 'passed' : 'failed',
+    percentage: numberOrNull(row.percentage),
+    status: statusOf(row.status),
     kind: row.kind as QuizKind,
     late: row.late === 1,
     created_at: row.submitted_at ?? row.started_at,

@@ -1,5 +1,5 @@
 // SQL of quizzes, questions, answers and attempts. Each function takes the database or a transaction first.
-// Reads of enrolments and courses are read-only access checks; those tables belong to the courses module.
+// The enrolments module owns the enrolment (its lock, the pretest and post-test it counts).
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type {
   AnswersTable,
@@ -19,28 +19,6 @@ export type AttemptRow = Selectable<QuizAttemptsTable>;
 // ---- access ----
 
 export { findLiveCourse } from '../../db/lookups';
-
-export function findEnrolment(db: Db, userId: number, courseId: number) {
-  return db
-    .selectFrom('enrolments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-}
-
-/**
- * Takes the write lock of the learner's enrolment row for the rest of the transaction (a no-op update works as
- * SELECT ... FOR UPDATE on PostgreSQL and takes the database write lock on SQLite), so two requests of the same
- * learner cannot start or submit attempts of a course at the same time.
- */
-export async function lockEnrolment(db: Db, enrolmentId: number): Promise<void> {
-  await db
-    .updateTable('enrolments')
-    .set((eb) => ({ progress: eb.ref('progress') }))
-    .where('id', '=', enrolmentId)
-    .execute();
-}
 
 /** Same idea for an admin editing a course's or a learning object's quiz. */
 export async function lockCourse(db: Db, courseId: number, now: string): Promise<void> {
@@ -245,30 +223,6 @@ export async function closeAttempt(
 export async function insertAttemptAnswers(db: Db, rows: Insertable<AttemptAnswersTable>[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('attempt_answers').values(rows).execute();
-}
-
-/** The first submitted pretest sets the learner's level; later ones change nothing. */
-export async function setPretestOnce(
-  db: Db,
-  enrolmentId: number,
-  attemptId: number,
-  level: string,
-): Promise<void> {
-  await db
-    .updateTable('enrolments')
-    .set({ pretest_attempt_id: attemptId, level })
-    .where('id', '=', enrolmentId)
-    .where('pretest_attempt_id', 'is', null)
-    .execute();
-}
-
-export async function setPosttestOnce(db: Db, enrolmentId: number, attemptId: number): Promise<void> {
-  await db
-    .updateTable('enrolments')
-    .set({ posttest_attempt_id: attemptId })
-    .where('id', '=', enrolmentId)
-    .where('posttest_attempt_id', 'is', null)
-    .execute();
 }
 
 /** Which of these quizzes the learner has passed at least once. */

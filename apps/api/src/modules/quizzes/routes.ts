@@ -2,6 +2,7 @@
 // the learner's scores (docs/design/product.md §7, docs/design/contract.md §7 and "quiz submit result").
 import {
   adminQuiz,
+  courseQuizSubmitResult,
   dataEnvelope,
   listEnvelope,
   messageResponse,
@@ -157,39 +158,61 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  for (const [path, expected] of [
-    ['/user/quiz/submit/:quizId', 'course'],
-    ['/user/lo-quiz/submit/:quizId', 'learning_object'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: app.authenticate,
-        preHandler: perLearner,
-        // docs/design/contract.md: the answers may come as a multipart form, without files
-        config: { multipart: { files: 0 } },
-        schema: {
-          tags,
-          description:
-            'Form or JSON: answers[i][question_id], answers[i][answer][] (answer ids for QCM, 1 or 0 for BINARY, ' +
-            'text for OPEN), time_spent (seconds), optional attempt_id. Unanswered questions count as wrong. ' +
-            '409 for a learner when the learning object is in a unit locked on their path; nothing is recorded.',
-          params: quizParam,
-          body: quizSubmitBody,
-          response: { 200: dataEnvelope(quizSubmitResult), ...errorResponses },
-        },
+  const submitSchema = {
+    tags,
+    description:
+      'Form or JSON: answers[i][question_id], answers[i][answer][] (answer ids for QCM, 1 or 0 for BINARY, ' +
+      'text for OPEN), optional attempt_id; time spent is measured by the server from the start. Unanswered ' +
+      'questions count as wrong. After the time limit plus the grace the attempt is closed as expired.',
+    params: quizParam,
+    body: quizSubmitBody,
+  };
+  app.post(
+    '/user/quiz/submit/:quizId',
+    {
+      onRequest: app.authenticate,
+      preHandler: perLearner,
+      // docs/design/contract.md: the answers may come as a multipart form, without files
+      config: { multipart: { files: 0 } },
+      schema: {
+        ...submitSchema,
+        description: `${submitSchema.description} The result says what the attempt counts as (pretest, post-test) and, for the pretest, the level assigned and why; never which questions were right.`,
+        response: { 200: dataEnvelope(courseQuizSubmitResult), ...errorResponses },
       },
-      async (request) => ({
-        data: await quizzes.submitAttempt(
-          deps(),
-          learner(request.auth),
-          request.params.quizId,
-          request.body,
-          expected,
-        ),
-      }),
-    );
-  }
+    },
+    async (request) => ({
+      data: await quizzes.submitCourseQuiz(
+        deps(),
+        learner(request.auth),
+        request.params.quizId,
+        request.body,
+        request.lang,
+      ),
+    }),
+  );
+  app.post(
+    '/user/lo-quiz/submit/:quizId',
+    {
+      onRequest: app.authenticate,
+      preHandler: perLearner,
+      // docs/design/contract.md: the answers may come as a multipart form, without files
+      config: { multipart: { files: 0 } },
+      schema: {
+        ...submitSchema,
+        description: `${submitSchema.description} 409 for a learner while the course waits for the pretest or when the learning object is in a unit locked on their path; nothing is recorded.`,
+        response: { 200: dataEnvelope(quizSubmitResult), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await quizzes.submitLearningObjectQuiz(
+        deps(),
+        learner(request.auth),
+        request.params.quizId,
+        request.body,
+        request.lang,
+      ),
+    }),
+  );
 
   app.get(
     '/user/quiz-scores',

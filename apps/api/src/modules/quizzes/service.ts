@@ -1,42 +1,36 @@
-// Taking quizzes (docs/design/adaptive.md §2 and §5): start or resume an attempt, submit it under the timing rules,
-// the learner's scores. Access first: the quiz must be live and the caller enrolled in its course.
+// Taking quizzes (docs/design/adaptive.md §2 and §5): start or resume an attempt, submit it under the timing
+// rules, the learner's scores. Access first: the quiz must be live and the caller enrolled in its course. This
+// module records attempts; what a course-quiz attempt counts as (pretest, post-test) is the enrolments module's.
 import {
   type AdminQuiz,
   attemptDeadline,
   attemptExpiry,
   type GivenAnswer,
   isCoolingDown,
-  isLateSubmission,
-  isPassingScore,
-  levelFromPretest,
   type MessageKey,
-  nextAttemptAt,
   type PaginationMeta,
   parseBinaryValue,
   type QuizKind,
   type QuizScore,
   type QuizSubmitBody,
-  type QuizSubmitResult,
   questionTypes,
   roles,
-  scoreQuiz,
   type TakeQuizData,
-  timeSpentSeconds,
 } from '@parcours/shared';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { EnrolmentsTable } from '../../db/schema';
-import { recordLearningObjectAnswers } from '../learning-paths/service';
+import { courseQuizKind, lockEnrolment, requireContentOpen, requireEnrolment } from '../enrolments/service';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
 import { attemptResultToWire, learnerQuizToWire, type QuizContent, quizScoreToWire } from './mapper';
 import * as q from './queries';
-import { quizReview } from './review';
-import { contentOfVersion, liveContent, openAttemptContent } from './versions';
+import { contentOfVersion, liveContent } from './versions';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
 export { type Clock, clockOf } from './clock';
+export { submitCourseQuiz, submitLearningObjectQuiz } from './submit';
 
 export interface QuizDeps {
   db: Database;
@@ -65,13 +59,12 @@ interface ResolvedQuiz {
   learningObjectId: number | null;
 }
 
-const notEnrolled = () => new AppError(403, 'error.notEnrolled');
 const unitLocked = () => new AppError(409, 'error.unitLocked');
-const cooldown = (next: string) =>
+export const cooldown = (next: string) =>
   new AppError(409, 'error.quizCooldown', { next_attempt_at: next }, { next_attempt_at: next });
 
 /** The quiz and its course, or 404 when it, its learning object, unit or course is gone. */
-async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> {
+export async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> {
   const quiz = await q.findQuiz(db, quizId);
   if (!quiz) throw quizNotFound();
   if (quiz.learning_object_id !== null) {
@@ -84,13 +77,18 @@ async function resolveQuiz(db: Database, quizId: number): Promise<ResolvedQuiz> 
   return { quiz, courseId: course.id, title: course.title, learningObjectId: null };
 }
 
-/** The caller's enrolment in the quiz's course: 403 when not enrolled, 409 when its unit is locked for a learner. */
-async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
-  const enrolment = await q.findEnrolment(deps.db, learner.userId, resolved.courseId);
-  if (!enrolment) throw notEnrolled();
+/**
+ * The caller's enrolment in the quiz's course: 403 when not enrolled. A learning-object quiz is course content:
+ * 409 while the course waits for the pretest, and 409 for a learner when its unit is locked on their path.
+ */
+export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
+  if (resolved.learningObjectId === null) return requireEnrolment(deps.db, learner.userId, resolved.courseId);
+  const { enrolment } =
+    learner.role === roles.user
+      ? await requireContentOpen(deps.db, learner.userId, resolved.courseId)
+      : { enrolment: await requireEnrolment(deps.db, learner.userId, resolved.courseId) };
   if (
     learner.role === roles.user &&
-    resolved.learningObjectId !== null &&
     (await deps.isLearningObjectLocked(deps.db, enrolment, resolved.learningObjectId))
   ) {
     throw unitLocked();
@@ -98,13 +96,29 @@ async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQ
   return enrolment;
 }
 
-const scoredCount = (content: QuizContent) =>
+/**
+ * An attempt closed without a submission counted: `expired`, without a score, never pre or post and with no
+ * cooldown (it is not a failure). `at` is when it stopped counting.
+ */
+export const expiredValues = (at: Date, timeSpent: number | null) => ({
+  status: 'expired',
+  late: 1,
+  score: null,
+  percentage: null,
+  time_spent: timeSpent,
+  submitted_at: at.toISOString(),
+  next_attempt_at: null,
+});
+
+export const scoredCount = (content: QuizContent) =>
   content.questions.filter((x) => x.type === questionTypes.QCM || x.type === questionTypes.BINARY).length;
 
 /**
  * `GET /api/user/quiz/{quizId}`: resumes the open attempt, or starts one (409 during a cooldown, or while the
  * learning object's unit is locked on the learner's path). An open attempt whose time ran out (limit + grace) is
- * closed first as a late failure with no answers, as of its expiry.
+ * closed first as `expired`, as of its expiry. For the course quiz, the enrolment says what a new attempt is
+ * (pretest, post-test, or 409 once the pretest is taken and the course not completed); an open attempt of the
+ * other kind (a pretest opened before completing) is closed as expired and a post-test starts.
  */
 export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: number): Promise<TakeQuizData> {
   const resolved = await resolveQuiz(deps.db, quizId);
@@ -116,32 +130,32 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
 
   type Outcome = { refused: string } | { open: q.AttemptRow; last: q.AttemptRow | undefined };
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
-    await q.lockEnrolment(trx, enrolment.id);
+    await lockEnrolment(trx, enrolment.id);
     let open = await q.openAttempt(trx, quiz.id, learner.userId);
     const expiry = open && attemptExpiry(open.started_at, quiz.time_limit_seconds);
     if (open && expiry && now > expiry) {
       await q.closeAttempt(trx, open.id, {
-        status: 'failed',
-        late: 1,
-        score: 0,
+        ...expiredValues(expiry, quiz.time_limit_seconds),
         total_score_possible: scoredCount(content),
-        percentage: 0,
-        time_spent: quiz.time_limit_seconds,
-        submitted_at: expiry.toISOString(),
-        next_attempt_at: nextAttemptAt(false, expiry, quiz.cooldown_seconds)?.toISOString() ?? null,
       });
       open = undefined;
+    }
+    let kind: QuizKind = 'learning_object';
+    if (resolved.learningObjectId === null) {
+      const current = await requireEnrolment(trx, learner.userId, resolved.courseId);
+      kind = courseQuizKind(current);
+      if (open && open.kind !== kind) {
+        await q.closeAttempt(trx, open.id, {
+          ...expiredValues(now, null),
+          total_score_possible: scoredCount(content),
+        });
+        open = undefined;
+      }
     }
     const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
     if (!open) {
       // Answered after the commit, so an expired attempt closed above stays recorded.
       if (last && isCoolingDown(last.next_attempt_at, now)) return { refused: last.next_attempt_at! };
-      const kind: QuizKind =
-        resolved.learningObjectId !== null
-          ? 'learning_object'
-          : enrolment.status === 'completed'
-            ? 'posttest'
-            : 'pretest';
       open = await q.insertAttempt(trx, {
         quiz_id: quiz.id,
         user_id: learner.userId,
@@ -217,119 +231,6 @@ export function readAnswers(body: QuizSubmitBody, content: QuizContent): GivenAn
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return given;
-}
-
-type SubmitRefusal =
-  | { status: 409; key: 'error.noOpenAttempt' | 'error.attemptAlreadySubmitted' }
-  | { next: string };
-
-/**
- * `POST /api/user/quiz/submit/{quizId}` (course quiz) and `POST /api/user/lo-quiz/submit/{quizId}`. Claims the
- * open attempt with a conditional update, so of two parallel submissions one is recorded and the other gets 409.
- */
-export async function submitAttempt(
-  deps: QuizDeps,
-  learner: Learner,
-  quizId: number,
-  body: QuizSubmitBody,
-  expected: 'course' | 'learning_object',
-): Promise<QuizSubmitResult> {
-  const resolved = await resolveQuiz(deps.db, quizId);
-  if ((resolved.learningObjectId !== null) !== (expected === 'learning_object')) throw quizNotFound();
-  const enrolment = await enrolmentOf(deps, learner, resolved);
-  // Scored on the version of the quiz the open attempt was started on.
-  const { content, attemptId } = await openAttemptContent(deps.db, resolved.quiz, learner.userId);
-  const given = readAnswers(body, content);
-  const { quiz } = resolved;
-  const now = deps.clock.now();
-
-  const outcome = await deps.db
-    .transaction()
-    .execute(
-      async (trx): Promise<SubmitRefusal | { row: q.AttemptRow; result: ReturnType<typeof scoreQuiz> }> => {
-        await q.lockEnrolment(trx, enrolment.id);
-        const open = await q.openAttempt(trx, quiz.id, learner.userId);
-        if (body.attempt_id !== undefined && body.attempt_id !== open?.id) {
-          if (!(await q.findAttemptOf(trx, body.attempt_id, quiz.id, learner.userId)))
-            throw validationError({ attempt_id: ['validation.unknownItem'] });
-          return { status: 409, key: 'error.attemptAlreadySubmitted' };
-        }
-        if (!open) {
-          const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
-          if (last && isCoolingDown(last.next_attempt_at, now)) return { next: last.next_attempt_at! };
-          return { status: 409, key: 'error.noOpenAttempt' };
-        }
-        // Submitted and reopened since the content above was read: that content may be another version's.
-        if (open.id !== attemptId) return { status: 409, key: 'error.attemptAlreadySubmitted' };
-
-        const scorable = content.questions.map((x) => ({
-          ...x,
-          answers: content.answersByQuestion.get(x.id) ?? [],
-        }));
-        const result = scoreQuiz(scorable, given);
-        const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
-        const passed = !late && isPassingScore(result.score, result.total, Number(quiz.pass_mark));
-        const values = {
-          status: passed ? 'passed' : 'failed',
-          score: result.score,
-          total_score_possible: result.total,
-          percentage: result.percentage,
-          time_spent: timeSpentSeconds(open.started_at, now, body.time_spent),
-          late: late ? 1 : 0,
-          submitted_at: now.toISOString(),
-          next_attempt_at: nextAttemptAt(passed, now, quiz.cooldown_seconds)?.toISOString() ?? null,
-        };
-        if (!(await q.closeAttempt(trx, open.id, values)))
-          return { status: 409, key: 'error.attemptAlreadySubmitted' };
-
-        const byQuestion = new Map(given.map((g) => [g.question_id, g]));
-        await q.insertAttemptAnswers(
-          trx,
-          result.outcomes.map((o) => {
-            const answer = byQuestion.get(o.question_id);
-            return {
-              attempt_id: open.id,
-              question_id: o.question_id,
-              answer_ids: answer?.answer_ids ? JSON.stringify(answer.answer_ids) : null,
-              value: answer?.value ?? null,
-              is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
-            };
-          }),
-        );
-        await recordLearningObjectAnswers(trx, {
-          userId: learner.userId,
-          courseId: resolved.courseId,
-          learningObjectId: open.learning_object_id,
-          attemptId: open.id,
-          // Each answer with what its question's guess depends on (docs/design/adaptive.md §4).
-          answers: result.outcomes.map((o, i) => ({
-            correct: o.is_correct,
-            question: {
-              type: o.type,
-              answerCount: scorable[i].answers.length,
-              correctCount: scorable[i].answers.filter((a) => a.is_valid === 1).length,
-            },
-          })),
-          now,
-        });
-        if (open.kind === 'pretest') {
-          await q.setPretestOnce(trx, enrolment.id, open.id, levelFromPretest(result.percentage));
-        } else if (open.kind === 'posttest') {
-          await q.setPosttestOnce(trx, enrolment.id, open.id);
-        }
-        return { row: { ...open, ...values }, result };
-      },
-    );
-
-  if ('next' in outcome) throw cooldown(outcome.next);
-  if ('key' in outcome) throw new AppError(outcome.status, outcome.key);
-  return {
-    ...attemptResultToWire(outcome.row),
-    answers: outcome.result.outcomes.map((o) => ({ question_id: o.question_id, is_correct: o.is_correct })),
-    ...(outcome.row.kind === 'learning_object'
-      ? { review: quizReview(content, given, outcome.result.outcomes) }
-      : {}),
-  };
 }
 
 /** `GET /api/user/quiz-scores`: the caller's submitted attempts, newest first. */

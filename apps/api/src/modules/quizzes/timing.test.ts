@@ -1,5 +1,6 @@
-// The timing rules of docs/design/adaptive.md §5 through the API: the time limit with its 30 s grace, attempts left
-// open past their time, and the cooldown after a failed attempt. Time is moved with the app's clock.
+// The timing rules of docs/design/adaptive.md §2 and §5 through the API: the time limit with its 30 s grace,
+// attempts left open past their time (closed as expired), and the cooldown after a failed attempt. Time is moved
+// with the app's clock. Retakes are of the post-test (a completed enrolment): the pretest is taken once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { manualClock, setClock } from './clock';
@@ -30,50 +31,85 @@ describe('time limit', () => {
     expect(res.json().data).toMatchObject({ status: 'passed', late: false, percentage: 100 });
   });
 
-  it('fails a submission after the grace, even with every answer right, and stores late = 1', async () => {
-    const { quiz, learner } = await taking.courseQuiz({ time_limit_seconds: 300, cooldown_seconds: 600 });
+  it('closes a submission after the grace as expired, with the score as submitted, counting for nothing', async () => {
+    const { quiz, learner, enrolment } = await taking.courseQuiz({
+      time_limit_seconds: 300,
+      cooldown_seconds: 600,
+    });
     const attempt = (await taking.start(quiz.id, learner.headers)).json().data.attempt;
     clock.advance(331);
     const res = await taking.submit(quiz.id, learner.headers, { answers: taking.answers(quiz) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      status: 'failed',
+      status: 'expired',
       passed: false,
       late: true,
       score: 3,
       percentage: 100,
-      next_attempt_at: '2025-03-01T10:15:31.000Z',
+      time_spent: 331,
+      next_attempt_at: null,
+      counted_as: null,
+      level: null,
     });
     const row = await t.db
       .selectFrom('quiz_attempts')
       .selectAll()
       .where('id', '=', attempt.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'failed', late: 1, score: 3 });
+    expect(row).toMatchObject({ status: 'expired', late: 1, score: 3 });
+    const after = await t.db
+      .selectFrom('enrolments')
+      .selectAll()
+      .where('id', '=', enrolment.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ pretest_attempt_id: null, level: null });
   });
 
-  it('closes an attempt left open past its time as a late failure and starts a new one', async () => {
-    const { quiz, learner } = await taking.courseQuiz({ time_limit_seconds: 60 });
+  it('closes an abandoned timed pretest as expired without a score; the next attempt is the pretest', async () => {
+    // Today: closed as a 0 % failed pretest that became "pre" while the level came from a later attempt.
+    const { quiz, learner, enrolment } = await taking.courseQuiz({
+      time_limit_seconds: 60,
+      cooldown_seconds: 600,
+    });
     const first = (await taking.start(quiz.id, learner.headers)).json().data.attempt;
     clock.advance(3600);
     const res = await taking.start(quiz.id, learner.headers);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.attempt.id).not.toBe(first.id);
+    expect(data.quiz.kind).toBe('pretest');
     expect(data.last_result).toMatchObject({
       id: first.id,
-      status: 'failed',
+      status: 'expired',
       late: true,
-      score: 0,
+      score: null,
+      percentage: null,
       total_score_possible: 3,
+      next_attempt_at: null,
       submitted_at: '2025-03-01T10:01:30.000Z',
     });
+    clock.advance(50);
+    const taken = await taking.submit(quiz.id, learner.headers, {
+      answers: taking.answers(quiz, { one: '1' }),
+    });
+    // 2 of 3 = 66.67 %: intermediate, from this attempt, which is the pretest.
+    expect(taken.json().data).toMatchObject({
+      counted_as: 'pretest',
+      level: 'intermediate',
+      percentage: 66.67,
+    });
+    const after = await t.db
+      .selectFrom('enrolments')
+      .selectAll()
+      .where('id', '=', enrolment.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ pretest_attempt_id: data.attempt.id, level: 'intermediate' });
   });
 });
 
 describe('cooldown after a failed attempt', () => {
   it('refuses a new attempt and a submission with 409 and next_attempt_at, then lets the learner retry', async () => {
-    const { quiz, learner } = await taking.courseQuiz({ cooldown_seconds: 600 });
+    const { quiz, learner } = await taking.courseQuiz({ cooldown_seconds: 600 }, 'completed');
     await taking.start(quiz.id, learner.headers);
     clock.advance(20);
     const failed = await taking.submit(quiz.id, learner.headers, {
@@ -110,7 +146,7 @@ describe('cooldown after a failed attempt', () => {
   });
 
   it('has no cooldown after a pass', async () => {
-    const { quiz, learner } = await taking.courseQuiz({ cooldown_seconds: 600 });
+    const { quiz, learner } = await taking.courseQuiz({ cooldown_seconds: 600 }, 'completed');
     await taking.start(quiz.id, learner.headers);
     expect(
       (await taking.submit(quiz.id, learner.headers, { answers: taking.answers(quiz) })).json().data

@@ -119,10 +119,11 @@ async function peer(plan: StylePlan, courseId: number, pre: number, post: number
       .returning('id')
       .executeTakeFirstOrThrow();
   const preAttempt = await attempt('pretest', pre);
-  await attempt('posttest', post);
+  const postAttempt = await attempt('posttest', post);
+  // Counted on the enrolment, as the enrolments module records them.
   await t.db
     .updateTable('enrolments')
-    .set({ pretest_attempt_id: preAttempt.id })
+    .set({ pretest_attempt_id: preAttempt.id, posttest_attempt_id: postAttempt.id })
     .where('id', '=', enrolment.id)
     .execute();
   return user;

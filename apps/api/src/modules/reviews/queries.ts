@@ -18,15 +18,6 @@ export function findActiveUser(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function findEnrolment(db: Db, userId: number, courseId: number) {
-  return db
-    .selectFrom('enrolments')
-    .select(['id', 'status'])
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-}
-
 /**
  * Row locks that serialise two posts of the same review (PostgreSQL; SQLite writes one at a time anyway): the
  * enrolment for a course review, the account for a platform review. The update changes nothing.

@@ -4,6 +4,7 @@ import { type PaginationMeta, type Review, type ReviewBody, roles } from '@parco
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
+import { findEnrolment } from '../enrolments/service';
 import * as q from './queries';
 
 function reviewToWire(r: q.ReviewRow): Review {
@@ -36,7 +37,7 @@ export async function saveReview(
   let enrolmentId: number | null = null;
   if (courseId !== null) {
     if (!(await q.findLiveCourse(db, courseId))) throw new AppError(404, 'error.courseNotFound');
-    const enrolment = await q.findEnrolment(db, userId, courseId);
+    const enrolment = await findEnrolment(db, userId, courseId);
     if (enrolment?.status !== 'completed') throw new AppError(403, 'error.courseNotCompleted');
     enrolmentId = enrolment.id;
   }

@@ -5,6 +5,7 @@ import type { AdminUnit, CourseContent, MediaItem } from '@parcours/shared';
 import { roles } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { isContentOpenFor } from '../enrolments/service';
 import { mediaFor } from '../media/service';
 import { adminQuizzesOf, quizRefs } from '../quizzes/service';
 import * as q from './queries';
@@ -99,26 +100,47 @@ export async function getAdminUnit(db: Database, courseId: number, unitId: numbe
   return (await adminView(db, courseId, [unit]))[0];
 }
 
-/** `GET /api/courses/{courseId}/content`: for an admin or a learner enrolled in the course (403 otherwise). */
+/**
+ * `GET /api/courses/{courseId}/content`: for an admin, or a learner enrolled in the course (403 otherwise). While
+ * the course waits for the learner's pretest (docs/design/adaptive.md §2) only the course and its quiz are sent.
+ */
 export async function courseContent(
   db: Database,
   caller: { userId: number; role: number },
   courseId: number,
 ): Promise<CourseContent> {
+  if (caller.role !== roles.admin && !(await isContentOpenFor(db, caller.userId, courseId))) {
+    const course = await q.findLiveCourse(db, courseId);
+    if (!course) throw new AppError(404, 'error.courseNotFound');
+    const refs = await quizRefs(db, caller.userId, courseId, []);
+    return {
+      course: { id: course.id, title: course.title },
+      quiz: refs.course,
+      waits_for_pretest: true,
+      units: [],
+    };
+  }
+  return contentTree(db, caller.userId, courseId);
+}
+
+/** The course content with the quizzes the user passed, without access checks (the path builder's read). */
+export async function contentTree(db: Database, userId: number, courseId: number): Promise<CourseContent> {
   const course = await q.findLiveCourse(db, courseId);
   if (!course) throw new AppError(404, 'error.courseNotFound');
-  if (caller.role !== roles.admin && !(await q.isEnrolled(db, caller.userId, courseId))) {
-    throw new AppError(403, 'error.notEnrolled');
-  }
   const tree = await loadTree(db, await q.liveUnits(db, courseId));
   const refs = await quizRefs(
     db,
-    caller.userId,
+    userId,
     courseId,
     tree.los.map((lo) => lo.id),
   );
   const units = shape(tree, (loId) => refs.byLearningObject.get(loId) ?? null).map(
     ({ created_at, updated_at, ...unit }) => unit,
   );
-  return { course: { id: course.id, title: course.title }, quiz: refs.course, units };
+  return {
+    course: { id: course.id, title: course.title },
+    quiz: refs.course,
+    waits_for_pretest: false,
+    units,
+  };
 }

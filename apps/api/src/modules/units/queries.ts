@@ -17,16 +17,6 @@ export type MediaRow = Selectable<MediaTable>;
 
 export { findLiveCourse } from '../../db/lookups';
 
-export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('enrolments')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 // ---- units ----
 
 export function findLiveUnit(db: Db, courseId: number, unitId: number) {

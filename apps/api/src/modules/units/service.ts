@@ -11,7 +11,7 @@ import { getAdminUnit, listAdminUnits } from './content';
 import * as q from './queries';
 
 export type { UnitDeps } from './apply';
-export { courseContent, getAdminUnit, listAdminUnits } from './content';
+export { contentTree, courseContent, getAdminUnit, listAdminUnits } from './content';
 
 export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 export const unitNotFound = () => new AppError(404, 'error.unitNotFound');

@@ -193,3 +193,11 @@ export async function removePersonalTraces(db: Db, userId: number): Promise<void
   await db.deleteFrom('support_messages').where('user_id', '=', userId).execute();
   await db.updateTable('reviews').set({ comment: null }).where('user_id', '=', userId).execute();
 }
+
+export function setLatestCourse(db: Db, userId: number, courseId: number, now: string) {
+  return db
+    .updateTable('users')
+    .set({ latest_course_id: courseId, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

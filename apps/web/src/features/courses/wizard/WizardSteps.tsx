@@ -196,6 +196,39 @@ export function PlaceStep({ form }: { form: Form }) {
           )}
         />
       </Grid>
+      {(['content_requires_pretest', 'completion_requires_quizzes'] as const).map((name) => (
+        <Grid size={12} key={name}>
+          <Controller
+            control={form.control}
+            name={name}
+            render={({ field: f }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={f.value}
+                    onChange={(e) => f.onChange(e.target.checked)}
+                    inputRef={f.ref}
+                  />
+                }
+                label={t(
+                  `courses.form.${name === 'content_requires_pretest' ? 'contentRequiresPretest' : 'completionRequiresQuizzes'}`,
+                )}
+              />
+            )}
+          />
+        </Grid>
+      ))}
+      <Grid size={12}>
+        <ChoiceField
+          control={form.control}
+          name="post_test_rule"
+          label={t('courses.form.postTestRule')}
+          options={(['first', 'best', 'latest'] as const).map((value) => ({
+            value,
+            label: t(`courses.form.postTestRules.${value}`),
+          }))}
+        />
+      </Grid>
     </Grid>
   );
 }

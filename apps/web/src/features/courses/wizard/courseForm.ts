@@ -1,6 +1,6 @@
 // The add/edit course form: its values as the inputs hold them, the docs/design/product.md §5 rules (from the shared
 // course schema), and the conversions from a stored course and to the create/update body.
-import { courseFields, courseRuleIssues } from '@parcours/shared';
+import { courseFields, courseRuleIssues, type PostTestRule, postTestRules } from '@parcours/shared';
 import dayjs from 'dayjs';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -32,6 +32,11 @@ export interface CourseFormValues {
   start_time: string;
   end_time: string;
   is_sequential: boolean;
+  /** The course content waits for the pretest (docs/design/adaptive.md §2). */
+  content_requires_pretest: boolean;
+  /** Completing needs every required learning object's quiz passed. */
+  completion_requires_quizzes: boolean;
+  post_test_rule: PostTestRule;
   /** The uploaded cover's file name, to show it again after a reload (not sent). */
   cover_file_name: string;
 }
@@ -55,6 +60,9 @@ export const emptyCourseForm: CourseFormValues = {
   start_time: '',
   end_time: '',
   is_sequential: false,
+  content_requires_pretest: true,
+  completion_requires_quizzes: true,
+  post_test_rule: 'first',
   cover_file_name: '',
 };
 
@@ -99,6 +107,9 @@ export const courseFormSchema = courseFields
     start_time: localTime,
     end_time: localTime,
     cover_file_name: z.string(),
+    content_requires_pretest: z.boolean(),
+    completion_requires_quizzes: z.boolean(),
+    post_test_rule: z.enum(postTestRules),
   })
   .superRefine(
     (v, ctx) => {
@@ -132,7 +143,18 @@ export function plainForm(form: CourseForm): UseFormReturn<CourseFormValues> {
 export const stepFields: (keyof CourseFormValues)[][] = [
   ['title', 'description', 'category_id', 'subcategory_id', 'language'],
   ['is_paid', 'price', 'discount', 'facilitator', 'is_public', 'selected_users'],
-  ['teaching_type', 'link', 'latitude', 'longitude', 'start_time', 'end_time', 'is_sequential'],
+  [
+    'teaching_type',
+    'link',
+    'latitude',
+    'longitude',
+    'start_time',
+    'end_time',
+    'is_sequential',
+    'content_requires_pretest',
+    'completion_requires_quizzes',
+    'post_test_rule',
+  ],
   [],
   [],
 ];
@@ -165,6 +187,9 @@ export function toCoursePayload(v: CourseFormOutput, temporaryId: string | null)
     startTime: v.start_time,
     endTime: v.end_time,
     isSequential: v.is_sequential,
+    contentRequiresPretest: v.content_requires_pretest,
+    completionRequiresQuizzes: v.completion_requires_quizzes,
+    postTestRule: v.post_test_rule,
     temporaryId,
   };
 }
@@ -193,6 +218,9 @@ export function courseToForm(course: CourseItem): CourseFormValues {
     start_time: isoToLocal(course.startTime),
     end_time: isoToLocal(course.endTime),
     is_sequential: Boolean(course.isSequential),
+    content_requires_pretest: Boolean(course.contentRequiresPretest),
+    completion_requires_quizzes: Boolean(course.completionRequiresQuizzes),
+    post_test_rule: course.postTestRule,
     cover_file_name: cover?.thumbnailFileName ?? cover?.fileName ?? '',
   };
 }

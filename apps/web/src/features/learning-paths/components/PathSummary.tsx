@@ -1,11 +1,12 @@
-// The head of "My path": level, progress from mastery, the next best step and the rules applied to the path.
+// The head of "My path": level, the one progress figure with the mastery estimate, the next best step and the rules applied to the path.
 import { ArrowForward } from '@mui/icons-material';
-import { Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { LearningPath } from '../api/getLearningPath';
 import { viewerLink } from '../model/path';
+import { ProgressFigure } from './ProgressFigure';
 import { ReasonsDisclosure } from './ReasonsDisclosure';
 
 export function PathSummary({ path }: { path: LearningPath }) {
@@ -27,19 +28,7 @@ export function PathSummary({ path }: { path: LearningPath }) {
         )}
         {path.sequential && <Chip variant="outlined" label={t('learningPaths.sequential')} />}
       </Stack>
-      <Typography id="path-progress-label" sx={{ fontWeight: 600 }} data-testid="path-progress">
-        {t('learningPaths.progress', {
-          mastered: progress.mastered,
-          total: progress.total,
-          percent: Math.round(progress.percent),
-        })}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, Math.max(0, progress.percent))}
-        aria-labelledby="path-progress-label"
-        sx={{ height: 10, borderRadius: 5, my: 1.5 }}
-      />
+      <ProgressFigure progress={progress} id="path-progress-label" />
       {nextStep ? (
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

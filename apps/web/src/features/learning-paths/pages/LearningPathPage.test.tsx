@@ -103,7 +103,8 @@ const path = {
       reasons: [{ key: 'path.lock.previousUnit', params: {}, text: lockText }],
     },
   ],
-  progress: { mastered: 1, total: 3, percent: 33.33 },
+  progress: { done: 1, total: 3, percent: 33, mastered: 1 },
+  course_quiz: 'none',
   next_step: {
     step_id: 'lo-12',
     kind: 'learning_object',
@@ -177,8 +178,8 @@ describe('My path', () => {
   it('lists the steps in the learner order with locks, level, progress and the next step', async () => {
     fakeApi(routes(false));
     await renderPath();
-    expect(await screen.findByTestId('path-progress')).toHaveTextContent(
-      '1 of 3 learning objects mastered (33%)',
+    expect(await screen.findByTestId('progress-figure')).toHaveTextContent(
+      'Progress: 33% (1 of 3 required learning objects done)',
     );
     // Under the banner that names the page, the page's heading names the course.
     expect(screen.getByRole('heading', { level: 2, name: 'Fractions' })).toHaveAttribute(

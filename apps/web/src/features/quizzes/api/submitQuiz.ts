@@ -1,9 +1,10 @@
 // POST /api/user/quiz/submit/{quizId} (course quiz) or /api/user/lo-quiz/submit/{quizId} (learning-object quiz).
-import type { QuizSubmitResult } from '@parcours/shared';
+import type { CourseQuizSubmitResult, QuizSubmitResult } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 
-export type SubmitResult = Camelize<QuizSubmitResult>;
+/** A learning-object quiz's result, or a course quiz's (what it counts as and, for the pretest, the level). */
+export type SubmitResult = Camelize<QuizSubmitResult> | Camelize<CourseQuizSubmitResult>;
 export type QuizTarget = 'course' | 'learning_object';
 
 export interface SubmitQuizInput {

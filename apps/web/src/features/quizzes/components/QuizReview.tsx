@@ -4,11 +4,12 @@
 // out and marked by an icon, never by colour alone; everything wraps to fit a phone.
 import { Cancel, CheckCircle, HelpOutline } from '@mui/icons-material';
 import { Box, Paper, Stack, Typography } from '@mui/material';
+import type { QuizReviewItem } from '@parcours/shared';
 import { questionTypes } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
-import type { SubmitResult } from '../api/submitQuiz';
+import type { Camelize } from '../../../shared/http';
 
-export type ReviewItem = NonNullable<SubmitResult['review']>[number];
+export type ReviewItem = Camelize<QuizReviewItem>;
 
 const nextLevel = { h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' } as const;
 

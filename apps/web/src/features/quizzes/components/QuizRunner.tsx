@@ -44,10 +44,11 @@ export function QuizRunner({ quizId, target, headingLevel = 'h2', afterResult }:
     return (
       <Stack spacing={2}>
         <ResultCard result={result} headingLevel={headingLevel} focusOnShow />
-        {result.review && result.review.length > 0 && (
+        {'review' in result && result.review && result.review.length > 0 && (
           <QuizReview items={result.review} headingLevel={headingLevel} />
         )}
-        {!result.passed && (
+        {/* The pretest is taken once (docs/design/adaptive.md §2): no retry is offered after it. */}
+        {!result.passed && result.kind !== 'pretest' && (
           <CooldownNotice nextAttemptAt={result.nextAttemptAt} offsetMs={offsetMs} onRetry={retry} />
         )}
         {afterResult?.(result)}
@@ -76,9 +77,11 @@ export function QuizRunner({ quizId, target, headingLevel = 'h2', afterResult }:
   if (attempt.isError) {
     return (
       <Alert
-        severity="error"
+        // 409: the pretest is taken and the post-test not open yet; retrying would not change that.
+        severity={isHttpError(attempt.error) && attempt.error.status === 409 ? 'info' : 'error'}
         action={
-          isHttpError(attempt.error) && attempt.error.status === 403 ? undefined : (
+          isHttpError(attempt.error) &&
+          (attempt.error.status === 403 || attempt.error.status === 409) ? undefined : (
             <Button color="inherit" onClick={retry}>
               {t('quizzes.reload')}
             </Button>

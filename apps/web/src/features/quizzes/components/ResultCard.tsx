@@ -1,7 +1,9 @@
-// The outcome of a submission: score, total, percentage on its colour, passed or failed. Shown right after a
-// submission, it brings its heading into view and moves focus there, so the learner lands on the result.
+// The outcome of a submission: score, total, percentage on its colour, passed or failed. For the pretest, the
+// level it assigned and why instead of passed or failed (a placement test is not failed); an expired attempt
+// says it counts for nothing. Shown right after a submission, it brings its heading into view and moves focus
+// there, so the learner lands on the result.
 import { Cancel, CheckCircle } from '@mui/icons-material';
-import { Paper, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmitResult } from '../api/submitQuiz';
@@ -19,6 +21,8 @@ export function ResultCard({
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const placement =
+    'level' in result && result.level ? { level: result.level, levelReason: result.levelReason } : null;
   useEffect(() => {
     const target = heading.current;
     if (!focusOnShow || !target) return;
@@ -46,21 +50,36 @@ export function ResultCard({
         <ScoreChip percentage={result.percentage} size="large" />
         <Stack spacing={0.5}>
           <Typography data-testid="quiz-result-score">
-            {t('quizzes.result.score', { score: result.score, total: result.totalScorePossible })}
+            {t('quizzes.result.score', { score: result.score ?? '—', total: result.totalScorePossible })}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="quiz-result-status">
-            {result.passed ? (
-              <CheckCircle color="success" aria-hidden="true" />
-            ) : (
-              <Cancel color="error" aria-hidden="true" />
-            )}
-            <Typography sx={{ fontWeight: 700 }} color={result.passed ? 'success.main' : 'error.main'}>
-              {result.passed ? t('quizzes.result.passed') : t('quizzes.result.failed')}
+          {placement ? (
+            <Typography sx={{ fontWeight: 700 }} data-testid="quiz-result-level">
+              {t('quizzes.result.level', { level: t(`quizzes.level.${placement.level}`) })}
             </Typography>
-          </Stack>
-          {result.late && <Typography color="text.secondary">{t('quizzes.result.late')}</Typography>}
+          ) : result.status === 'expired' ? null : (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="quiz-result-status">
+              {result.passed ? (
+                <CheckCircle color="success" aria-hidden="true" />
+              ) : (
+                <Cancel color="error" aria-hidden="true" />
+              )}
+              <Typography sx={{ fontWeight: 700 }} color={result.passed ? 'success.main' : 'error.main'}>
+                {result.passed ? t('quizzes.result.passed') : t('quizzes.result.failed')}
+              </Typography>
+            </Stack>
+          )}
         </Stack>
       </Stack>
+      {placement?.levelReason && (
+        <Typography sx={{ mt: 2 }} data-testid="quiz-result-reason">
+          {placement.levelReason}
+        </Typography>
+      )}
+      {result.status === 'expired' && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="quiz-result-expired">
+          {t('quizzes.result.expired')}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -3,8 +3,22 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { scoreBand, scoreColours } from '../model/score';
 
-export function ScoreChip({ percentage, size = 'small' }: { percentage: number; size?: 'small' | 'large' }) {
+export function ScoreChip({
+  percentage,
+  size = 'small',
+}: {
+  /** Null for an attempt that expired with nothing submitted: no score to colour. */
+  percentage: number | null;
+  size?: 'small' | 'large';
+}) {
   const { t, i18n } = useTranslation();
+  if (percentage === null) {
+    return (
+      <Box component="span" data-band="none" title={t('quizzes.noScore')} sx={{ fontWeight: 700 }}>
+        —
+      </Box>
+    );
+  }
   const band = scoreBand(percentage);
   const colours = scoreColours[band];
   // "50%" in English, "50 %" in French: the language's own spacing before the sign.

@@ -47,7 +47,7 @@ function StatusChip({ row }: { row: ScoreRecord }) {
     <Chip
       size="small"
       variant="outlined"
-      color={row.status === 'passed' ? 'success' : 'error'}
+      color={row.status === 'passed' ? 'success' : row.status === 'expired' ? 'default' : 'error'}
       label={t(`quizzes.status.${row.status}`)}
     />
   );
@@ -81,7 +81,7 @@ function ScoreCards({ rows }: { rows: ScoreRecord[] }) {
             <ScoreChip percentage={row.percentage} />
             <StatusChip row={row} />
             <Typography variant="body2">
-              {t('quizzes.mine.score')} {row.score} / {row.totalScorePossible}
+              {t('quizzes.mine.score')} {row.score ?? '—'} / {row.totalScorePossible}
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -163,7 +163,7 @@ export function MyQuizzesPage() {
                         <QuizName row={row} />
                       </TableCell>
                       <TableCell align="right">
-                        {row.score} / {row.totalScorePossible}
+                        {row.score ?? '—'} / {row.totalScorePossible}
                       </TableCell>
                       <TableCell>
                         <ScoreChip percentage={row.percentage} />

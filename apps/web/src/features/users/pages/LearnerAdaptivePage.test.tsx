@@ -90,12 +90,12 @@ const adaptiveAnswer = {
       },
     ],
     locks: [],
-    progress: { mastered: 0, total: 1, percent: 0 },
+    progress: { done: 0, total: 1, percent: 0, mastered: 0 },
     next_step: null,
   },
   mastery: {
     course_id: 3,
-    progress: { mastered: 0, total: 1, percent: 0 },
+    progress: { done: 0, total: 1, percent: 0, mastered: 0 },
     learning_objects: [
       {
         learning_object_id: 21,

@@ -125,6 +125,7 @@ export function AdaptiveView({ view }: { view: LearnerAdaptive }) {
       <Section title={t('users.adaptive.masteryTitle')}>
         <Typography sx={{ mb: 1.5 }}>
           {t('users.adaptive.progress', {
+            done: progress.done,
             mastered: progress.mastered,
             total: progress.total,
             percent: progress.percent,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LockNote } from '../../learning-paths';
 import { QuizRunner } from '../../quizzes/components/QuizRunner';
 import type { ContentLearningObject } from '../api/getCourseContent';
+import { useMarkOpened } from '../api/markOpened';
 import { MediaView } from './MediaView';
 
 /** The id of a learning object's block in the viewer, as in the address `#lo-{id}`. */
@@ -107,6 +108,7 @@ function LearningObjectBody({
             </Stack>
           </Box>
         ))}
+        {!quiz && <MarkRead learningObjectId={lo.id} />}
         {quiz && (
           <Box>
             {quizOpen ? (
@@ -120,6 +122,36 @@ function LearningObjectBody({
         )}
       </Stack>
     </>
+  );
+}
+
+/**
+ * A learning object without a quiz counts in the progress once the learner says they have opened and read it
+ * (docs/design/adaptive.md §4); saying it again changes nothing.
+ */
+function MarkRead({ learningObjectId }: { learningObjectId: number }) {
+  const { t } = useTranslation();
+  const mark = useMarkOpened();
+  if (mark.isSuccess) {
+    return (
+      <Chip
+        sx={{ alignSelf: 'flex-start' }}
+        color="success"
+        variant="outlined"
+        icon={<CheckCircle />}
+        label={t('viewer.markedRead')}
+      />
+    );
+  }
+  return (
+    <Button
+      sx={{ alignSelf: 'flex-start' }}
+      variant="outlined"
+      disabled={mark.isPending}
+      onClick={() => mark.mutate(learningObjectId)}
+    >
+      {t('viewer.markRead')}
+    </Button>
   );
 }
 

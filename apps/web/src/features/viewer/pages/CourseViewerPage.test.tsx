@@ -1,5 +1,5 @@
 import type { Language } from '@parcours/shared';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,7 @@ const loStep = (unitId: number, id: number, title: string, role: 'core' | 'revie
   locked,
   reasons: [],
 });
-const pathOf = (steps: unknown[], locks: unknown[] = []) => ({
+const pathOf = (steps: unknown[], locks: unknown[] = [], courseQuiz = 'none') => ({
   course_id: 5,
   level: 'basic',
   sequential: locks.length > 0,
@@ -82,7 +82,8 @@ const pathOf = (steps: unknown[], locks: unknown[] = []) => ({
   reasons: [],
   steps,
   locks,
-  progress: { mastered: 0, total: 4, percent: 0 },
+  progress: { done: 1, total: 4, percent: 25, mastered: 0 },
+  course_quiz: courseQuiz,
   next_step: null,
 });
 /** A sequential, sensing learner at the basic level: concrete objects first, the second unit locked. */
@@ -226,12 +227,57 @@ describe('The course viewer', () => {
     expect(screen.getAllByRole('button', { name: 'Passer le quiz' })).toHaveLength(2);
   });
 
-  it('counts the passed quizzes, in French with the plural agreeing with the count', async () => {
-    await openViewer('/dashboard/student/courses/5');
-    expect(screen.getByTestId('viewer-progress')).toHaveTextContent('Progress: 0 of 4 quizzes passed (0%)');
-    await openViewer('/dashboard/student/courses/5', null, 'fr');
+  it('shows the path’s one progress figure with the mastery estimate beside it, in French too', async () => {
+    await openViewer('/dashboard/student/courses/5', sequentialPath);
+    expect(screen.getByTestId('viewer-progress')).toHaveTextContent(
+      'Progress: 25% (1 of 4 required learning objects done)',
+    );
+    expect(screen.getByTestId('viewer-progress')).toHaveTextContent(
+      'Mastery estimate: 0 of 4 learning objects likely mastered',
+    );
+    await openViewer('/dashboard/student/courses/5', sequentialPath, 'fr');
     expect(screen.getAllByTestId('viewer-progress').at(-1)).toHaveTextContent(
-      'Progression : 0 quiz réussi sur 4 (0 %)',
+      'Progression : 25 % (1 sur 4 objets d’apprentissage requis faits)',
+    );
+  });
+
+  it('offers the course quiz as the pretest before it is taken, as the post-test after completing, never between', async () => {
+    await openViewer('/dashboard/student/courses/5', pathOf([], [], 'pretest'));
+    expect(screen.getByRole('link', { name: 'Take the pretest' })).toHaveAttribute(
+      'href',
+      '/dashboard/courses/prestest/5',
+    );
+    cleanup();
+    await openViewer('/dashboard/student/courses/5', pathOf([], [], 'none'));
+    expect(screen.queryByRole('link', { name: /pretest|post-test|Course quiz/ })).not.toBeInTheDocument();
+    cleanup();
+    await openViewer('/dashboard/student/courses/5', pathOf([], [], 'posttest'));
+    expect(screen.getByRole('link', { name: 'Take the post-test' })).toHaveAttribute(
+      'href',
+      '/dashboard/student/courses/5/quiz',
+    );
+  });
+
+  it('offers the pretest when the course content waits for it', async () => {
+    fakeApi({
+      'GET /courses/5/content': () => ({
+        status: 200,
+        data: { data: { ...content, units: [], waits_for_pretest: true } },
+      }),
+      'GET /user/courses/5/path': () => ({ status: 200, data: { data: pathOf([], [], 'pretest') } }),
+    });
+    await renderWithApp(
+      <Routes>
+        <Route path="dashboard/student/courses/:courseId" element={<CourseViewerPage />} />
+      </Routes>,
+      { path: '/dashboard/student/courses/5', state: { auth: signedIn(learner({ result: {} as never })) } },
+    );
+    expect(
+      await screen.findByText('Take the pretest first: the course content opens once it is done.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the pretest' })).toHaveAttribute(
+      'href',
+      '/dashboard/courses/prestest/5',
     );
   });
 
@@ -284,16 +330,32 @@ describe('The course viewer', () => {
     expect(scrolled).toContain(heading);
   });
 
+  it('counts a learning object without a quiz once the learner says they have read it', async () => {
+    const withoutQuiz = {
+      ...content,
+      units: [
+        { ...content.units[0], learning_objects: [{ ...learningObject(12, 'Pizza slices'), quiz: null }] },
+      ],
+    };
+    const opened: string[] = [];
+    await openViewer('/dashboard/student/courses/5', null, 'en', {
+      'GET /courses/5/content': () => ({ status: 200, data: { data: withoutQuiz } }),
+      'POST /user/learning-objects/12/opened': (call) => {
+        opened.push(call.url);
+        return { status: 200, data: { data: { done: 1, total: 1, percent: 100, mastered: 0 } } };
+      },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'I have read this' }));
+    expect(await screen.findByText('Read: counted in your progress')).toBeInTheDocument();
+    expect(opened).toEqual(['/user/learning-objects/12/opened']);
+  });
+
   it('stays at the top without a learning object in the address, and leads back to the path', async () => {
     const scrolled = await openViewer('/dashboard/student/courses/5');
     expect(scrolled).toEqual([]);
     expect(screen.getByRole('link', { name: 'My path' })).toHaveAttribute(
       'href',
       '/dashboard/student/courses/5/path',
-    );
-    expect(screen.getByRole('link', { name: 'Course quiz' })).toHaveAttribute(
-      'href',
-      '/dashboard/student/courses/5/quiz',
     );
   });
 });

@@ -4,40 +4,23 @@
 // learning objects only by title, as on the path page, until it opens.
 
 import { Lock } from '@mui/icons-material';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  LinearProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
-import { LockNote, lockReasons, OptionalReviewChip, useLearningPath } from '../../learning-paths';
-import { type Content, useCourseContent } from '../api/getCourseContent';
+import {
+  LockNote,
+  lockReasons,
+  OptionalReviewChip,
+  ProgressFigure,
+  useLearningPath,
+} from '../../learning-paths';
+import { useCourseContent } from '../api/getCourseContent';
 import { LearningObjectView } from '../components/LearningObjectView';
 import { unitsInPathOrder } from '../model/pathOrder';
-
-/** Passed learning-object quizzes over all of them (a course without such quizzes has nothing to count). */
-export function contentProgress(content: Content): { passed: number; total: number; percent: number } {
-  const quizzes = content.units.flatMap((u) =>
-    u.learningObjects.flatMap((lo) => (lo.quiz && lo.quiz.questionsCount > 0 ? [lo.quiz] : [])),
-  );
-  const passed = quizzes.filter((q) => q.isPassed).length;
-  return {
-    passed,
-    total: quizzes.length,
-    percent: quizzes.length ? Math.round((passed * 100) / quizzes.length) : 0,
-  };
-}
 
 export function CourseViewerPage() {
   const { t } = useTranslation();
@@ -65,46 +48,51 @@ export function CourseViewerPage() {
     );
   }
   if (content.isError) return <Alert severity="error">{t(errorMessageKey(content.error))}</Alert>;
+  if (content.data.waitsForPretest) {
+    // The course waits for the pretest (docs/design/adaptive.md §2): offer it rather than an empty course.
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" component={RouterLink} to={paths.dashboard.pretestCourse(courseId)}>
+            {t('viewer.takePretest')}
+          </Button>
+        }
+      >
+        {t('viewer.waitsForPretest')}
+      </Alert>
+    );
+  }
 
   const data = content.data;
-  const progress = contentProgress(data);
   const pathData = path.data ?? null;
+  const courseQuiz = pathData?.courseQuiz ?? 'none';
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
         <Typography variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2 }}>
           {data.course.title}
         </Typography>
-        {progress.total > 0 && (
-          <Box sx={{ mb: 2 }}>
-            <Typography id="course-progress-label" sx={{ mb: 0.5 }} data-testid="viewer-progress">
-              {t('viewer.progress', {
-                count: progress.passed,
-                total: progress.total,
-                percent: progress.percent,
-              })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={progress.percent}
-              aria-labelledby="course-progress-label"
-              sx={{ height: 8, borderRadius: 4 }}
-            />
+        {pathData && (
+          <Box sx={{ mb: 2 }} data-testid="viewer-progress">
+            <ProgressFigure progress={pathData.progress} id="course-progress-label" />
           </Box>
         )}
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to={paths.student.coursePath(courseId)} variant="contained">
             {t('viewer.myPath')}
           </Button>
-          {data.quiz && data.quiz.questionsCount > 0 && (
-            <>
-              <Button component={RouterLink} to={paths.student.takeQuiz(courseId)} variant="outlined">
-                {t('viewer.courseQuiz')}
-              </Button>
-              {data.quiz.isPassed && (
-                <Chip color="success" variant="outlined" label={t('viewer.quizPassed')} />
-              )}
-            </>
+          {/* The course quiz is offered as the pretest until it is taken, then only as the post-test once the
+              course is completed: never reopened in between. */}
+          {data.quiz && data.quiz.questionsCount > 0 && courseQuiz === 'pretest' && (
+            <Button component={RouterLink} to={paths.dashboard.pretestCourse(courseId)} variant="outlined">
+              {t('viewer.takePretest')}
+            </Button>
+          )}
+          {data.quiz && data.quiz.questionsCount > 0 && courseQuiz === 'posttest' && (
+            <Button component={RouterLink} to={paths.student.takeQuiz(courseId)} variant="outlined">
+              {t('viewer.takePostTest')}
+            </Button>
           )}
         </Stack>
       </Paper>

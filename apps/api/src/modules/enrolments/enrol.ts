@@ -1,35 +1,37 @@
-// Enrolment (docs/design/product.md §4: "Enrolment updates stored coursesCount and latestCourseId"). One transaction
-// records the enrolment, counts the subscriber once and remembers the learner's latest course; the unique
-// index on (user, course) makes a second or parallel enrolment a no-op rather than a second count.
+// Enrolment (docs/design/product.md §4: "Enrolment updates stored coursesCount and latestCourseId"). One
+// transaction records the enrolment, counts the subscriber once and remembers the learner's latest course; the
+// unique index on (user, course) makes a second or parallel enrolment a no-op rather than a second count.
 import type { EnrolResult } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import * as eq from './enrolment-queries';
+import { addSubscriber, addSubscribers, addSubscriberToEach } from '../courses/service';
+import { setLatestCourse } from '../users/service';
 import * as q from './queries';
-import { courseNotFound } from './service';
+
+const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 
 export async function enrol(
   deps: { db: Database; now?: () => Date },
-  learner: q.Viewer,
+  learner: { userId: number },
   courseId: number,
 ): Promise<EnrolResult> {
-  const course = await q.findCourse(deps.db, courseId);
+  const course = await q.findCourseRules(deps.db, courseId);
   if (!course) throw courseNotFound();
   if (course.is_public !== 1 && !(await q.isSelected(deps.db, courseId, learner.userId))) {
     throw new AppError(403, 'error.notAllowed');
   }
   const now = (deps.now?.() ?? new Date()).toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const inserted = await eq.insertEnrolmentOnce(trx, learner.userId, courseId, now);
+    const inserted = await q.insertEnrolmentOnce(trx, learner.userId, courseId, now);
     if (inserted) {
       // Checked again inside the transaction: an admin may have closed the course in the meantime.
-      const open = await q.findCourse(trx, courseId);
+      const open = await q.findCourseRules(trx, courseId);
       if (!open) throw courseNotFound();
       if (open.is_active !== 1 || open.is_offline !== 0) throw new AppError(409, 'error.courseNotOpen');
-      await eq.incrementSubscribers(trx, courseId);
+      await addSubscriber(trx, courseId);
     }
-    await eq.setLatestCourse(trx, learner.userId, courseId, now);
-    return { courses_count: await eq.countEnrolments(trx, learner.userId), id: courseId };
+    await setLatestCourse(trx, learner.userId, courseId, now);
+    return { courses_count: await q.countEnrolments(trx, learner.userId), id: courseId };
   });
 }
 
@@ -45,12 +47,12 @@ export async function enrolInCourses(
   now: string,
 ): Promise<number[]> {
   if (courseIds.length === 0) return [];
-  const open = await eq.openCourseIds(trx, courseIds);
+  const open = await q.openCourseIds(trx, courseIds);
   if (open.length === 0) return [];
-  const inserted = await eq.insertEnrolmentsOnce(trx, userId, open, now);
-  await eq.incrementSubscribersOf(trx, inserted);
+  const inserted = await q.insertEnrolmentPairsOnce(trx, [userId], open, now);
+  await addSubscriberToEach(trx, inserted);
   // The learner flow continues with the class's first course (questionnaire, then its pretest).
-  if (inserted.length > 0) await eq.setLatestCourse(trx, userId, inserted[0], now);
+  if (inserted.length > 0) await setLatestCourse(trx, userId, inserted[0]!, now);
   return open;
 }
 
@@ -66,11 +68,11 @@ export async function enrolLearnersInCourses(
   now: string,
 ): Promise<number> {
   if (userIds.length === 0 || courseIds.length === 0) return 0;
-  const open = await eq.openCourseIds(trx, courseIds);
+  const open = await q.openCourseIds(trx, courseIds);
   if (open.length === 0) return 0;
-  const inserted = await eq.insertEnrolmentPairsOnce(trx, userIds, open, now);
+  const inserted = await q.insertEnrolmentPairsOnce(trx, userIds, open, now);
   const perCourse = new Map<number, number>();
   for (const courseId of inserted) perCourse.set(courseId, (perCourse.get(courseId) ?? 0) + 1);
-  for (const [courseId, added] of perCourse) await eq.addSubscribers(trx, courseId, added);
+  for (const [courseId, added] of perCourse) await addSubscribers(trx, courseId, added);
   return inserted.length;
 }

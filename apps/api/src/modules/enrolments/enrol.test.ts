@@ -2,7 +2,7 @@
 // access rules with their messages in en and fr, and the learner's enrolled courses list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { fr, ids, insertCategory, insertCourse, stamp } from './test-fixtures';
+import { fr, ids, insertCategory, insertCourse, stamp } from '../courses/test-fixtures';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

@@ -1,0 +1,285 @@
+// SQL of enrolments and of the learning objects a learner opened, the two tables this module owns. Reads of
+// courses, units, learning objects, quiz attempts and mastery serve the enrolment's rules (pretest, post-test,
+// completion, progress) and never write there.
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, EnrolmentsTable } from '../../db/schema';
+
+type Db = Kysely<DB>;
+export type EnrolmentRow = Selectable<EnrolmentsTable>;
+
+export function findEnrolment(db: Db, userId: number, courseId: number) {
+  return db
+    .selectFrom('enrolments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
+/** The enrolment in a course not deleted: the one "is this learner enrolled" read. */
+export function findLiveEnrolment(db: Db, userId: number, courseId: number) {
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('courses', 'courses.id', 'enrolments.course_id')
+    .selectAll('enrolments')
+    .where('enrolments.user_id', '=', userId)
+    .where('enrolments.course_id', '=', courseId)
+    .where('courses.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A course not deleted, with what the enrolment's rules read of it. */
+export function findCourseRules(db: Db, courseId: number) {
+  return db
+    .selectFrom('courses')
+    .select([
+      'id',
+      'title',
+      'is_public',
+      'is_active',
+      'is_offline',
+      'is_sequential',
+      'content_requires_pretest',
+      'completion_requires_quizzes',
+      'post_test_rule',
+    ])
+    .where('id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+export type CourseRules = NonNullable<Awaited<ReturnType<typeof findCourseRules>>>;
+
+export function isSelected(db: Db, courseId: number, userId: number) {
+  return db
+    .selectFrom('course_selected_users')
+    .select('user_id')
+    .where('course_id', '=', courseId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Inserts the enrolment unless it exists (the unique index decides under concurrency); true when inserted. */
+export async function insertEnrolmentOnce(
+  db: Db,
+  userId: number,
+  courseId: number,
+  now: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('enrolments')
+    .values({ user_id: userId, course_id: courseId, status: 'enrolled', progress: 0, enrolled_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function countEnrolments(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('enrolments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Takes the write lock of the learner's enrolment row for the rest of the transaction (a no-op update works as
+ * SELECT ... FOR UPDATE on PostgreSQL and takes the database write lock on SQLite), so two requests of the same
+ * learner cannot start or submit attempts of a course, or complete it, at the same time.
+ */
+export async function lockEnrolment(db: Db, enrolmentId: number): Promise<void> {
+  await db
+    .updateTable('enrolments')
+    .set((eb) => ({ progress: eb.ref('progress') }))
+    .where('id', '=', enrolmentId)
+    .execute();
+}
+
+/** The first counted pretest sets the level; the condition keeps a parallel second one from replacing it. */
+export async function setPretestOnce(db: Db, enrolmentId: number, attemptId: number, level: string) {
+  const result = await db
+    .updateTable('enrolments')
+    .set({ pretest_attempt_id: attemptId, level })
+    .where('id', '=', enrolmentId)
+    .where('pretest_attempt_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setPosttest(db: Db, enrolmentId: number, attemptId: number): Promise<void> {
+  await db
+    .updateTable('enrolments')
+    .set({ posttest_attempt_id: attemptId })
+    .where('id', '=', enrolmentId)
+    .execute();
+}
+
+export function attemptPercentage(db: Db, attemptId: number) {
+  return db
+    .selectFrom('quiz_attempts')
+    .select(['id', 'percentage'])
+    .where('id', '=', attemptId)
+    .executeTakeFirst();
+}
+
+export async function setProgress(db: Db, enrolmentId: number, percent: number): Promise<void> {
+  await db
+    .updateTable('enrolments')
+    .set({ progress: percent })
+    .where('id', '=', enrolmentId)
+    .where('progress', '<>', percent)
+    .execute();
+}
+
+/** Marks the enrolment completed once; a second call changes nothing. */
+export async function completeEnrolment(db: Db, enrolmentId: number, now: string): Promise<void> {
+  await db
+    .updateTable('enrolments')
+    .set({ status: 'completed', completed_at: now })
+    .where('id', '=', enrolmentId)
+    .where('status', '<>', 'completed')
+    .execute();
+}
+
+export async function markOpened(db: Db, userId: number, learningObjectId: number, now: string) {
+  await db
+    .insertInto('learning_object_opens')
+    .values({ user_id: userId, learning_object_id: learningObjectId, opened_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'learning_object_id']).doNothing())
+    .execute();
+}
+
+/** A live learning object with its course (for the opened mark). */
+export function findLiveLearningObject(db: Db, learningObjectId: number) {
+  return db
+    .selectFrom('learning_objects as lo')
+    .innerJoin('educational_units as u', 'u.id', 'lo.unit_id')
+    .innerJoin('courses as c', 'c.id', 'u.course_id')
+    .select(['lo.id', 'u.course_id'])
+    .where('lo.id', '=', learningObjectId)
+    .where('lo.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The live units and learning objects of a course in the author's order (two queries). */
+export async function courseOutline(db: Db, courseId: number) {
+  const units = await db
+    .selectFrom('educational_units')
+    .select(['id', 'title', 'type', 'position'])
+    .where('course_id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const learningObjects =
+    units.length === 0
+      ? []
+      : await db
+          .selectFrom('learning_objects')
+          .select(['id', 'unit_id', 'title', 'type', 'position'])
+          .where(
+            'unit_id',
+            'in',
+            units.map((u) => u.id),
+          )
+          .where('deleted_at', 'is', null)
+          .orderBy('position')
+          .orderBy('id')
+          .execute();
+  return { units, learningObjects };
+}
+export type CourseOutline = Awaited<ReturnType<typeof courseOutline>>;
+
+/**
+ * What progress reads of one learner on these learning objects, in four queries whatever their number: which
+ * have a quiz with questions, which of those quizzes the learner passed, which objects they opened, and their
+ * mastery estimates.
+ */
+export async function progressFacts(db: Db, userId: number, learningObjectIds: readonly number[]) {
+  const ids = [...learningObjectIds];
+  if (ids.length === 0) return { withQuiz: [], passed: [], opened: [], mastery: [] };
+  const [withQuiz, passed, opened, mastery] = await Promise.all([
+    db
+      .selectFrom('quizzes as z')
+      .select('z.learning_object_id')
+      .distinct()
+      .where('z.learning_object_id', 'in', ids)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('questions as qn')
+            .select('qn.id')
+            .whereRef('qn.quiz_id', '=', 'z.id')
+            .where('qn.deleted_at', 'is', null),
+        ),
+      )
+      .execute(),
+    db
+      .selectFrom('quiz_attempts')
+      .select('learning_object_id')
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('learning_object_id', 'in', ids)
+      .where('status', '=', 'passed')
+      .execute(),
+    db
+      .selectFrom('learning_object_opens')
+      .select('learning_object_id')
+      .where('user_id', '=', userId)
+      .where('learning_object_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('mastery')
+      .select(['learning_object_id', 'p_known'])
+      .where('user_id', '=', userId)
+      .where('learning_object_id', 'in', ids)
+      .execute(),
+  ]);
+  return {
+    withQuiz: withQuiz.map((r) => Number(r.learning_object_id)),
+    passed: passed.map((r) => Number(r.learning_object_id)),
+    opened: opened.map((r) => Number(r.learning_object_id)),
+    mastery: mastery.map((r) => ({ id: Number(r.learning_object_id), pKnown: Number(r.p_known) })),
+  };
+}
+
+/** Among these ids, the courses open to enrolment (live, active, online). */
+export async function openCourseIds(db: Db, courseIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', 'in', courseIds)
+    .where('deleted_at', 'is', null)
+    .where('is_active', '=', 1)
+    .where('is_offline', '=', 0)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Every (learner, course) pair not enrolled yet, in one statement; the course id of each row inserted. */
+export async function insertEnrolmentPairsOnce(
+  db: Db,
+  userIds: number[],
+  courseIds: number[],
+  now: string,
+): Promise<number[]> {
+  const rows = await db
+    .insertInto('enrolments')
+    .values(
+      userIds.flatMap((user_id) =>
+        courseIds.map((course_id) => ({
+          user_id,
+          course_id,
+          status: 'enrolled',
+          progress: 0,
+          enrolled_at: now,
+        })),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .returning('course_id')
+    .execute();
+  return rows.map((r) => r.course_id);
+}

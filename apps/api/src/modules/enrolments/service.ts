@@ -1,0 +1,214 @@
+// The enrolment and its life (docs/design/adaptive.md §2 and §4): the one check that a learner is enrolled,
+// what the course quiz counts as at each point (pretest, post-test, or closed), recording the counted pretest
+// and post-test, the content gate before the pretest, completion and progress. Other modules ask here; none
+// decides these rules itself.
+import {
+  type CourseProgress,
+  type Language,
+  type LearnerLevel,
+  levelFromPretest,
+  translate,
+} from '@parcours/shared';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import { progressState, refreshProgress } from './progress';
+import * as q from './queries';
+import { postTestRuleOf } from './rules';
+
+export { enrol } from './enrol';
+export { asLevel, progressState, refreshProgress } from './progress';
+export { postTestRuleOf } from './rules';
+
+/** Holds the learner's enrolment row for the rest of the caller's transaction (see queries.lockEnrolment). */
+export const lockEnrolment = q.lockEnrolment;
+export type { EnrolmentRow } from './queries';
+
+export const notEnrolled = () => new AppError(403, 'error.notEnrolled');
+const courseNotFound = () => new AppError(404, 'error.courseNotFound');
+const pretestRequired = () => new AppError(409, 'error.pretestRequired');
+
+/** The one "is this learner enrolled" check: the enrolment in a course not deleted, or 403. */
+export async function requireEnrolment(
+  db: Database,
+  userId: number,
+  courseId: number,
+): Promise<q.EnrolmentRow> {
+  const enrolment = await q.findLiveEnrolment(db, userId, courseId);
+  if (!enrolment) throw notEnrolled();
+  return enrolment;
+}
+
+/** The same check as a yes or no, for callers whose answer to "not enrolled" is not a 403. */
+export async function isEnrolled(db: Database, userId: number, courseId: number): Promise<boolean> {
+  return (await q.findLiveEnrolment(db, userId, courseId)) !== undefined;
+}
+
+/** The enrolment when there is one (admin views, where not enrolled is not an error). */
+export function findEnrolment(db: Database, userId: number, courseId: number) {
+  return q.findEnrolment(db, userId, courseId);
+}
+
+/** Whether the course content is open to this enrolment: the pretest is taken, or the course does not wait. */
+export function isContentOpen(
+  course: Pick<q.CourseRules, 'content_requires_pretest'>,
+  enrolment: Pick<q.EnrolmentRow, 'pretest_attempt_id'>,
+): boolean {
+  return course.content_requires_pretest !== 1 || enrolment.pretest_attempt_id !== null;
+}
+
+/**
+ * Whether the learner may see the course content: 404 for a missing course, 403 when not enrolled, false while
+ * the course waits for the pretest.
+ */
+export async function isContentOpenFor(db: Database, userId: number, courseId: number): Promise<boolean> {
+  const course = await q.findCourseRules(db, courseId);
+  if (!course) throw courseNotFound();
+  return isContentOpen(course, await requireEnrolment(db, userId, courseId));
+}
+
+/**
+ * The enrolment of a learner who may see the course content (units, learning-object quizzes): 404 for a
+ * missing course, 403 when not enrolled, 409 while the pretest the course waits for is not taken.
+ */
+export async function requireContentOpen(db: Database, userId: number, courseId: number) {
+  const course = await q.findCourseRules(db, courseId);
+  if (!course) throw courseNotFound();
+  const enrolment = await requireEnrolment(db, userId, courseId);
+  if (!isContentOpen(course, enrolment)) throw pretestRequired();
+  return { course, enrolment };
+}
+
+/**
+ * What an attempt of the course quiz started now counts as: the pretest until one is recorded, the post-test
+ * once the course is completed, and nothing in between (409: the pretest is never offered again).
+ */
+export function courseQuizKind(enrolment: Pick<q.EnrolmentRow, 'status' | 'pretest_attempt_id'>) {
+  const kind = courseQuizFor(enrolment);
+  if (kind === 'none') throw new AppError(409, 'error.pretestTaken');
+  return kind;
+}
+
+/** The same rule as a state for the pages: what the course quiz is for this learner now. */
+export function courseQuizFor(enrolment: Pick<q.EnrolmentRow, 'status' | 'pretest_attempt_id'>) {
+  if (enrolment.status === 'completed') return 'posttest' as const;
+  return enrolment.pretest_attempt_id === null ? ('pretest' as const) : ('none' as const);
+}
+
+export interface CourseQuizOutcome {
+  counted_as: 'pretest' | 'posttest' | null;
+  level: LearnerLevel | null;
+  level_reason: string | null;
+}
+
+/** The reason of a level, in the learner's language (the percentage shown rounded down, as the rule reads it). */
+export function levelReason(lang: Language, level: LearnerLevel, percentage: number): string {
+  return translate(lang, `level.reason.${level}`, { percentage: Math.floor(percentage * 10) / 10 });
+}
+
+/**
+ * Records a submitted course-quiz attempt on the enrolment, inside the caller's transaction (which holds the
+ * enrolment's lock). An expired attempt counts as nothing. A pretest counts when it is the first; a post-test
+ * counts by the course's rule (`first`, `best`, `latest`). An attempt whose kind no longer matches the
+ * enrolment (a pretest opened before completing and sent after) counts as nothing.
+ */
+export async function recordCourseQuizAttempt(
+  trx: Database,
+  lang: Language,
+  input: {
+    userId: number;
+    courseId: number;
+    attemptId: number;
+    kind: string;
+    status: string;
+    percentage: number | null;
+  },
+): Promise<CourseQuizOutcome> {
+  const none: CourseQuizOutcome = { counted_as: null, level: null, level_reason: null };
+  if (input.status === 'expired' || input.percentage === null) return none;
+  const [course, enrolment] = await Promise.all([
+    q.findCourseRules(trx, input.courseId),
+    q.findEnrolment(trx, input.userId, input.courseId),
+  ]);
+  if (!course || !enrolment) return none;
+
+  if (input.kind === 'pretest' && enrolment.status !== 'completed' && enrolment.pretest_attempt_id === null) {
+    const level = levelFromPretest(input.percentage);
+    if (!(await q.setPretestOnce(trx, enrolment.id, input.attemptId, level))) return none;
+    // The level picks the path's required units, so the progress figure follows it.
+    await refreshProgress(trx, course, { ...enrolment, level, pretest_attempt_id: input.attemptId });
+    return { counted_as: 'pretest', level, level_reason: levelReason(lang, level, input.percentage) };
+  }
+  if (input.kind === 'posttest' && enrolment.status === 'completed') {
+    const rule = postTestRuleOf(course);
+    const current =
+      enrolment.posttest_attempt_id === null
+        ? undefined
+        : await q.attemptPercentage(trx, enrolment.posttest_attempt_id);
+    const counts =
+      !current ||
+      rule === 'latest' ||
+      (rule === 'best' && input.percentage > Number(current.percentage ?? -1));
+    if (counts) await q.setPosttest(trx, enrolment.id, input.attemptId);
+    return { counted_as: counts ? 'posttest' : null, level: null, level_reason: null };
+  }
+  return none;
+}
+
+/** The progress figure of an enrolment, fresh (the path, the mastery view and the course page send it). */
+export async function progressOf(
+  db: Database,
+  enrolment: q.EnrolmentRow,
+  course?: { id: number; is_sequential: number },
+): Promise<CourseProgress> {
+  const rules = course ?? (await q.findCourseRules(db, enrolment.course_id));
+  if (!rules) throw courseNotFound();
+  return refreshProgress(db, rules, enrolment);
+}
+
+/**
+ * `POST /api/user/complete-course/{courseId}`: completes the enrolment once (later calls keep the first time).
+ * Needs the pretest when the course content waits for it, and every required learning object's quiz passed
+ * unless the course relaxes it (409 with how many are passed). The course quiz then opens as the post-test.
+ */
+export async function completeCourse(db: Database, learner: { userId: number }, courseId: number, now: Date) {
+  const course = await q.findCourseRules(db, courseId);
+  if (!course) throw courseNotFound();
+  const enrolment = await requireEnrolment(db, learner.userId, courseId);
+  if (enrolment.status !== 'completed') {
+    if (!isContentOpen(course, enrolment)) throw pretestRequired();
+    if (course.completion_requires_quizzes === 1) {
+      const { quizzesLeft, quizTotal } = await progressState(db, course, enrolment);
+      if (quizzesLeft.length > 0) {
+        throw new AppError(409, 'error.completionRequiresQuizzes', {
+          passed: quizTotal - quizzesLeft.length,
+          total: quizTotal,
+        });
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      await q.lockEnrolment(trx, enrolment.id);
+      await q.completeEnrolment(trx, enrolment.id, now.toISOString());
+    });
+  }
+  const after = await q.findEnrolment(db, learner.userId, courseId);
+  return { course_id: courseId, status: 'completed' as const, completed_at: after!.completed_at! };
+}
+
+/**
+ * `POST /api/user/learning-objects/{id}/opened`: records that the learner opened a learning object (an object
+ * without a quiz counts as done once opened) and answers the progress figure.
+ */
+export async function markLearningObjectOpened(
+  db: Database,
+  learner: { userId: number },
+  learningObjectId: number,
+  now: Date,
+): Promise<CourseProgress> {
+  const lo = await q.findLiveLearningObject(db, learningObjectId);
+  if (!lo) throw new AppError(404, 'error.learningObjectNotFound');
+  const { course, enrolment } = await requireContentOpen(db, learner.userId, lo.course_id);
+  return db.transaction().execute(async (trx) => {
+    await q.markOpened(trx, learner.userId, learningObjectId, now.toISOString());
+    return refreshProgress(trx, course, enrolment);
+  });
+}
