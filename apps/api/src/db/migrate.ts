@@ -2,10 +2,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Engine } from './dialect';
 import { initial } from './migrations/0001_initial';
+import { reviewModerationSupportReplies } from './migrations/0008_review_moderation_support_replies';
 
 export function migrationList(engine: Engine): Record<string, Migration> {
   return {
     '0001_initial': initial(engine),
+    '0008_review_moderation_support_replies': reviewModerationSupportReplies(engine),
   };
 }
 
