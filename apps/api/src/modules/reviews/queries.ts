@@ -148,3 +148,19 @@ export async function courseReviewPage(db: Db, courseId: number, limit: number, 
   ]);
   return { rows, total: Number(stats.n), average: stats.mean === null ? null : Number(stats.mean) };
 }
+
+/** Mean and count of the visible course reviews of several courses, in one grouped query. */
+export function ratingSummaries(db: Db, courseIds: number[]) {
+  return db
+    .selectFrom('reviews')
+    .select((eb) => [
+      'course_id',
+      eb.fn.countAll<number>().as('n'),
+      sql<number | string>`avg(rating)`.as('mean'),
+    ])
+    .where('course_id', 'in', courseIds)
+    .where('review_type', '=', 'course')
+    .where('hidden_at', 'is', null)
+    .groupBy('course_id')
+    .execute();
+}

@@ -172,3 +172,13 @@ export async function setReviewHidden(
   });
   return reviewToWire(await q.findReviewRow(db, id));
 }
+
+/** Course cards and pages: each course's mean rating and count over visible reviews (absent: none yet). */
+export async function ratingSummaries(
+  db: Database,
+  courseIds: number[],
+): Promise<Map<number, { average: number; count: number }>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await q.ratingSummaries(db, courseIds);
+  return new Map(rows.map((r) => [Number(r.course_id), { average: Number(r.mean), count: Number(r.n) }]));
+}

@@ -41,6 +41,8 @@ const course = {
   studentLevel: null,
   progress: 0,
   unitLevels: ['basic'],
+  ratingAverage: null,
+  ratingsCount: 0,
   educationalUnits: [{ id: 3, title: 'Tags', type: 'basic', learningObjectsCount: 2 }],
 } satisfies CourseItem;
 
