@@ -1,4 +1,5 @@
-// The learner's own support messages, newest first, each with the team's replies and a box to answer back.
+// The learner's own support messages, newest first, each with the team's replies and a box to answer back. A
+// message reads "answered" while the team has the last word.
 import { Chip, List, ListItem, Pagination, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function MySupportHistory() {
                 size="small"
                 variant="outlined"
                 label={t(
-                  m.replies.some((r) => r.fromAdmin) ? 'support.history.answered' : 'support.history.waiting',
+                  m.replies.at(-1)?.fromAdmin ? 'support.history.answered' : 'support.history.waiting',
                 )}
               />
             </Typography>
