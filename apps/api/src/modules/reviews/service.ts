@@ -1,6 +1,6 @@
-// Rules of reviews (SPEC.md "user/review", API.md "review"): a learner reviews a course they completed, or the
-// platform, once each; posting again edits the review, and the author may delete it. An admin may post for
-// another account, and hides abusive reviews (both audited).
+// Rules of reviews (docs/design/product.md §7, docs/design/contract.md "review"): a learner reviews a course
+// they completed, or the platform, once each; posting again edits the review, and the author may delete it. An
+// admin may post for another account, and hides abusive reviews (both audited).
 import {
   type MyReviewQuery,
   type PaginationMeta,
