@@ -8,6 +8,7 @@ import { quizVersions } from './migrations/0004_quiz_versions';
 import { security } from './migrations/0005_security';
 import { classroom } from './migrations/0006_classroom';
 import { xapiStatements } from './migrations/0007_xapi_statements';
+import { reviewModerationSupportReplies } from './migrations/0008_review_moderation_support_replies';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -19,6 +20,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0006_classroom': classroom(engine),
     '0005_security': security(engine),
     '0003_enrolment_life': enrolmentLife(),
+    '0008_review_moderation_support_replies': reviewModerationSupportReplies(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

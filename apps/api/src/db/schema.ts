@@ -341,6 +341,8 @@ export interface ReviewsTable {
   comment: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when an admin hides an abusive review: it leaves the course's mean and public list. */
+  hidden_at: string | null;
 }
 
 export interface CertificatesTable {
@@ -361,6 +363,16 @@ export interface SupportMessagesTable {
   subject: string;
   message: string;
   handled_at: string | null;
+  created_at: string;
+}
+
+/** One answer in a support message's thread: the admin's reply (mailed) or the author's answer back. */
+export interface SupportRepliesTable {
+  id: Id;
+  message_id: number;
+  author_id: number | null;
+  from_admin: number;
+  body: string;
   created_at: string;
 }
 
@@ -447,6 +459,7 @@ export interface DB {
   reviews: ReviewsTable;
   certificates: CertificatesTable;
   support_messages: SupportMessagesTable;
+  support_replies: SupportRepliesTable;
   audit_log: AuditLogTable;
   xapi_statements: XapiStatementsTable;
   classes: ClassesTable;

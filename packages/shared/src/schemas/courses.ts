@@ -346,6 +346,9 @@ export const course = z.object({
   progress: z.number(),
   /** The unit levels the course offers, in the order basic, intermediate, advanced. */
   unit_levels: z.array(z.enum(unitTypes)),
+  /** Mean of the course's visible reviews (null without any), and how many there are. */
+  rating_average: z.number().nullable(),
+  ratings_count: z.number(),
   /** Detail only: the units in the author's order (their content comes with the units calls). */
   educational_units: z.array(unitOverview).optional(),
   /** Detail for admins only. */

@@ -65,13 +65,39 @@ export const review = z.object({
   comment: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Set when an admin hid the review; only admins ever receive hidden reviews. */
+  hidden_at: z.string().nullable(),
 });
 export type Review = z.infer<typeof review>;
+
+/** `GET /api/user/review`: the caller's own review of a course (with `course_id`) or of the platform. */
+export const myReviewQuery = z.preprocess(
+  snakeKeys,
+  z
+    .object({
+      review_type: z.enum(reviewTypes, { error: requiredOr('validation.reviewTypeRequired') }),
+      course_id: optionalId,
+    })
+    .superRefine((q, ctx) => {
+      if (q.review_type === 'course' && q.course_id === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['course_id'], message: 'validation.courseRequired' });
+      }
+    }),
+);
+export type MyReviewQuery = z.infer<typeof myReviewQuery>;
+
+/** `PATCH /api/admin/reviews/{id}`: hide an abusive review, or show it again. */
+export const reviewModerationBody = z.object({
+  hidden: z.boolean({ error: 'validation.hiddenRequired' }),
+});
 
 /** `GET /api/courses/{id}/reviews`: newest first. */
 export const courseReviewsQuery = pageQuery.omit({ search: true });
 
-/** The list meta adds the course's mean rating (null without reviews) over every review, not only the page. */
+/**
+ * The list meta adds the course's mean rating (null without reviews) over every visible review, not only the
+ * page. Public: authors are named by first name and last initial (`last_name` holds the initial, e.g. "R.").
+ */
 export const courseReviewList = z.object({
   data: z.array(review),
   meta: paginationMeta.extend({ average_rating: z.number().nullable() }),

@@ -11,6 +11,23 @@ export const supportBody = z.object({
 });
 export type SupportBody = z.infer<typeof supportBody>;
 
+/** `POST /api/admin/support-messages/{id}/replies` and `POST /api/user/support/{id}/replies`. */
+export const supportReplyBody = z.object({
+  body: requiredText('validation.replyRequired', 5000),
+});
+export type SupportReplyBody = z.infer<typeof supportReplyBody>;
+
+/** One answer in a message's thread: the team's (`from_admin`, mailed to the author) or the author's. */
+export const supportReply = z.object({
+  id: z.number(),
+  from_admin: z.boolean(),
+  /** The writer's first name; null once the account is gone. */
+  author_first_name: z.string().nullable(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type SupportReply = z.infer<typeof supportReply>;
+
 export const supportMessage = z.object({
   id: z.number(),
   /** Null once the author's account is gone. */
@@ -21,6 +38,8 @@ export const supportMessage = z.object({
   message: z.string(),
   handled_at: z.string().nullable(),
   created_at: z.string(),
+  /** The thread under the message, oldest first. */
+  replies: z.array(supportReply),
 });
 export type SupportMessage = z.infer<typeof supportMessage>;
 
@@ -33,4 +52,11 @@ export type SupportListQuery = z.infer<typeof supportListQuery>;
 export const supportMessageList = z.object({
   data: z.array(supportMessage),
   meta: paginationMeta.extend({ unhandled_total: z.number() }),
+});
+
+/** `GET /api/user/support`: the caller's own messages with their threads, newest first. */
+export const mySupportQuery = pageQuery.omit({ search: true });
+export const mySupportList = z.object({
+  data: z.array(supportMessage.omit({ user: true })),
+  meta: paginationMeta,
 });

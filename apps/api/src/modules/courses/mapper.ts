@@ -1,10 +1,12 @@
 // Course rows -> the `course` wire shape, for a whole page in a fixed number of queries: categories, covers,
-// media, unit and learning-object counts and the caller's enrolments each load once for all the page's ids.
+// media, unit and learning-object counts, ratings and the caller's enrolments each load once for all the page's
+// ids.
 import { type Course, finalPrice, type MediaItem, roles, type UnitType, unitTypes } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { postTestRuleOf } from '../enrolments/rules';
 import { mediaFor } from '../media/service';
+import { ratingSummaries } from '../reviews/service';
 import * as eq from './enrolment-queries';
 import * as q from './queries';
 
@@ -38,12 +40,13 @@ export async function toWireCourses(
   const categoryIds = rows.flatMap((r) =>
     r.subcategory_id ? [r.category_id, r.subcategory_id] : [r.category_id],
   );
-  const [categories, media, units, objects, enrolments] = await Promise.all([
+  const [categories, media, units, objects, enrolments, ratings] = await Promise.all([
     q.categoryRefs(db, categoryIds),
     courseMedia(db, ids),
     q.unitCounts(db, ids),
     q.learningObjectCounts(db, ids),
     viewer ? eq.enrolmentsOf(db, viewer.userId, ids) : Promise.resolve([] as EnrolmentRow[]),
+    ratingSummaries(db, ids),
   ]);
   const categoryById = new Map(categories.map((c) => [c.id, { id: c.id, title: c.title }]));
   const unitsByCourse = new Map<number, Map<string, number>>();
@@ -94,6 +97,8 @@ export async function toWireCourses(
       student_level: enrolment ? asLevel(enrolment.level) : null,
       progress: enrolment ? Math.max(0, Math.min(100, enrolment.progress)) : 0,
       unit_levels: unitTypes.filter((t) => byType.has(t)),
+      rating_average: ratings.get(r.id)?.average ?? null,
+      ratings_count: ratings.get(r.id)?.count ?? 0,
     };
   });
 }

@@ -1,5 +1,6 @@
 // SQL of reviews: the checks a review needs (course, completion), the one review per user and course, the
-// course's list with its mean rating, and the latest reviews of the admin dashboard.
+// course's list with its mean rating over visible reviews, moderation, and the latest reviews of the admin
+// dashboard.
 import type { ReviewType } from '@parcours/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -40,7 +41,7 @@ export async function lockUser(db: Db, userId: number) {
 export function findReview(db: Db, userId: number, type: ReviewType, courseId: number | null) {
   return db
     .selectFrom('reviews')
-    .select('id')
+    .select(['id', 'user_id'])
     .where('user_id', '=', userId)
     .where('review_type', '=', type)
     .where('course_id', courseId === null ? 'is' : '=', courseId)
@@ -61,6 +62,22 @@ export async function updateReview(
   await db.updateTable('reviews').set(values).where('id', '=', id).execute();
 }
 
+export function findReviewById(db: Db, id: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'user_id', 'hidden_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteReview(db: Db, id: number) {
+  await db.deleteFrom('reviews').where('id', '=', id).execute();
+}
+
+export async function setHidden(db: Db, id: number, hiddenAt: string | null) {
+  await db.updateTable('reviews').set({ hidden_at: hiddenAt }).where('id', '=', id).execute();
+}
+
 function reviewRows(db: Db) {
   return db
     .selectFrom('reviews as r')
@@ -78,9 +95,20 @@ function reviewRows(db: Db) {
       'r.comment',
       'r.created_at',
       'r.updated_at',
+      'r.hidden_at',
     ]);
 }
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewRows>['execute']>>[number];
+
+/** The caller's own review of a course or of the platform, whether hidden or not. */
+export function findOwnReviewRow(db: Db, userId: number, type: ReviewType, courseId: number | null) {
+  return reviewRows(db)
+    .where('r.user_id', '=', userId)
+    .where('r.review_type', '=', type)
+    .where('r.course_id', courseId === null ? 'is' : '=', courseId)
+    .orderBy('r.id')
+    .executeTakeFirst();
+}
 
 export function findReviewRow(db: Db, id: number) {
   return reviewRows(db).where('r.id', '=', id).executeTakeFirstOrThrow();
@@ -90,11 +118,13 @@ export function latestReviews(db: Db, limit: number) {
   return reviewRows(db).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
 }
 
+/** Hidden reviews leave both the page and the mean (docs/design/product.md §7). */
 export async function courseReviewPage(db: Db, courseId: number, limit: number, offset: number) {
   const [rows, stats] = await Promise.all([
     reviewRows(db)
       .where('r.course_id', '=', courseId)
       .where('r.review_type', '=', 'course')
+      .where('r.hidden_at', 'is', null)
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
       .limit(limit)
@@ -105,7 +135,24 @@ export async function courseReviewPage(db: Db, courseId: number, limit: number, 
       .select((eb) => [eb.fn.countAll<number>().as('n'), sql<number | null>`avg(rating)`.as('mean')])
       .where('course_id', '=', courseId)
       .where('review_type', '=', 'course')
+      .where('hidden_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(stats.n), average: stats.mean === null ? null : Number(stats.mean) };
+}
+
+/** Mean and count of the visible course reviews of several courses, in one grouped query. */
+export function ratingSummaries(db: Db, courseIds: number[]) {
+  return db
+    .selectFrom('reviews')
+    .select((eb) => [
+      'course_id',
+      eb.fn.countAll<number>().as('n'),
+      sql<number | string>`avg(rating)`.as('mean'),
+    ])
+    .where('course_id', 'in', courseIds)
+    .where('review_type', '=', 'course')
+    .where('hidden_at', 'is', null)
+    .groupBy('course_id')
+    .execute();
 }

@@ -1,10 +1,15 @@
-// HTTP of reviews (docs/design/product.md §7 "user/review", docs/design/contract.md §8): post or edit one's review, read a course's.
+// HTTP of reviews (docs/design/product.md §7, docs/design/contract.md §8): post, read, edit or delete
+// one's review, read a course's, and (admins) hide abusive ones.
 import {
   courseReviewList,
   courseReviewsQuery,
   idParam,
+  messageResponse,
+  myReviewQuery,
   review,
   reviewBody,
+  reviewModerationBody,
+  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,11 +48,65 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/user/review',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description:
+          "The caller's own review: `review_type=course&course_id=…` or `review_type=platform`. `data` is null " +
+          'when there is none yet.',
+        querystring: myReviewQuery,
+        response: { 200: z.object({ data: review.nullable() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await reviews.getMyReview(db, actorOf(request), request.query) }),
+  );
+
+  app.delete(
+    '/user/review/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description: "Deletes one's own review (an admin may delete any, audited). 404 for someone else's.",
+        params: idParam,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await reviews.deleteReview(db, actorOf(request), request.params.id);
+      return { message: translate(request.lang, 'success.reviewDeleted') };
+    },
+  );
+
+  app.patch(
+    '/admin/reviews/:id',
+    {
+      onRequest: [app.authenticate, app.requireRole(roles.admin)],
+      schema: {
+        tags,
+        description:
+          '`{hidden: true}` hides an abusive review from the course page and its mean; `false` shows it again.',
+        params: idParam,
+        body: reviewModerationBody,
+        response: { 200: z.object({ data: review, message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await reviews.setReviewHidden(db, actorOf(request), request.params.id, request.body.hidden),
+      message: translate(request.lang, request.body.hidden ? 'success.reviewHidden' : 'success.reviewShown'),
+    }),
+  );
+
+  app.get(
     '/courses/:id/reviews',
     {
       schema: {
         tags,
-        description: "A course's reviews, newest first; meta adds the mean rating over all of them.",
+        description:
+          "A course's visible reviews, newest first, authors named by first name and last initial; meta " +
+          'adds the mean rating over all visible reviews.',
         params: idParam,
         querystring: courseReviewsQuery,
         response: { 200: courseReviewList, ...errorResponses },

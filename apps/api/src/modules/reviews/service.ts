@@ -1,17 +1,34 @@
-// Rules of reviews (docs/design/product.md §7 "user/review", docs/design/contract.md §8): a learner reviews a course they completed, or the
-// platform, once each; posting again edits the review. An admin may post for another account (audited).
-import { type PaginationMeta, type Review, type ReviewBody, roles } from '@parcours/shared';
+// Rules of reviews (docs/design/product.md §7, docs/design/contract.md §8): a learner reviews a course
+// they completed, or the platform, once each; posting again edits the review, and the author may delete it. An
+// admin may post for another account, and hides abusive reviews (both audited).
+import {
+  type MyReviewQuery,
+  type PaginationMeta,
+  type Review,
+  type ReviewBody,
+  roles,
+} from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { findEnrolment } from '../enrolments/service';
 import * as q from './queries';
 
-function reviewToWire(r: q.ReviewRow): Review {
+/** "Reviewer" becomes "R.": the public list names authors by first name and last initial. */
+export function lastInitial(lastName: string): string {
+  const first = Array.from(lastName.trim())[0];
+  return first ? `${first.toLocaleUpperCase()}.` : '';
+}
+
+function reviewToWire(r: q.ReviewRow, publicName = false): Review {
   return {
     id: r.id,
     user_id: r.user_id,
-    user: { id: r.user_id, first_name: r.first_name, last_name: r.last_name },
+    user: {
+      id: r.user_id,
+      first_name: r.first_name,
+      last_name: publicName ? lastInitial(r.last_name) : r.last_name,
+    },
     review_type: r.review_type,
     course_id: r.course_id,
     course_title: r.course_title ?? null,
@@ -19,6 +36,7 @@ function reviewToWire(r: q.ReviewRow): Review {
     comment: r.comment,
     created_at: r.created_at,
     updated_at: r.updated_at,
+    hidden_at: r.hidden_at,
   };
 }
 
@@ -91,12 +109,76 @@ export async function listCourseReviews(
     (query.page - 1) * query.per_page,
   );
   return {
-    data: rows.map(reviewToWire),
+    data: rows.map((r) => reviewToWire(r, true)),
     meta: { current_page: query.page, per_page: query.per_page, total, average_rating: average },
   };
 }
 
 /** The latest reviews of any kind, for the admin dashboard. */
 export async function recentReviews(db: Database, limit: number): Promise<Review[]> {
-  return (await q.latestReviews(db, limit)).map(reviewToWire);
+  return (await q.latestReviews(db, limit)).map((r) => reviewToWire(r));
+}
+
+/** `GET /api/user/review`: the caller's own review (null when there is none), to fill the form for an edit. */
+export async function getMyReview(db: Database, actor: Actor, query: MyReviewQuery): Promise<Review | null> {
+  const courseId = query.review_type === 'course' ? query.course_id! : null;
+  const row = await q.findOwnReviewRow(db, actor.id, query.review_type, courseId);
+  return row ? reviewToWire(row) : null;
+}
+
+/**
+ * `DELETE /api/user/review/{id}`: the author deletes their review; an admin may delete anyone's (audited). Someone
+ * else's review answers 404, as if it did not exist, so ids reveal nothing.
+ */
+export async function deleteReview(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const found = await q.findReviewById(trx, id);
+    const own = found?.user_id === actor.id;
+    if (!found || (!own && actor.role !== roles.admin)) throw new AppError(404, 'error.reviewNotFound');
+    await q.deleteReview(trx, id);
+    if (!own) {
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'review.delete',
+        targetType: 'review',
+        targetId: id,
+        details: { user_id: found.user_id },
+        ip: actor.ip,
+      });
+    }
+  });
+}
+
+/** `PATCH /api/admin/reviews/{id}`: hiding keeps the first time it was hidden; every change is audited. */
+export async function setReviewHidden(
+  db: Database,
+  actor: Actor,
+  id: number,
+  hidden: boolean,
+  now: Date = new Date(),
+): Promise<Review> {
+  await db.transaction().execute(async (trx) => {
+    const found = await q.findReviewById(trx, id);
+    if (!found) throw new AppError(404, 'error.reviewNotFound');
+    if (hidden === (found.hidden_at !== null)) return;
+    await q.setHidden(trx, id, hidden ? now.toISOString() : null);
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: hidden ? 'review.hide' : 'review.show',
+      targetType: 'review',
+      targetId: id,
+      ip: actor.ip,
+    });
+  });
+  return reviewToWire(await q.findReviewRow(db, id));
+}
+
+/** Course cards and pages: each course's mean rating and count over visible reviews (absent: none yet). */
+export async function ratingSummaries(
+  db: Database,
+  courseIds: number[],
+): Promise<Map<number, { average: number; count: number }>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await q.ratingSummaries(db, courseIds);
+  return new Map(rows.map((r) => [Number(r.course_id), { average: Number(r.mean), count: Number(r.n) }]));
 }

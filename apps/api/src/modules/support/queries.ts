@@ -1,7 +1,8 @@
-// SQL of support messages: store one, the admins to notify, the admin list and marking a message handled.
+// SQL of support messages: store one, the admins to notify, the admin list, marking a message handled, and the
+// threads of replies under messages.
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
-import type { DB, SupportMessagesTable } from '../../db/schema';
+import type { DB, SupportMessagesTable, SupportRepliesTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
 
@@ -83,4 +84,51 @@ export async function markHandled(db: Db, id: number, at: string) {
     .where('id', '=', id)
     .where('handled_at', 'is', null)
     .execute();
+}
+
+/** The threads of a page of messages in one query, oldest reply first. */
+export function repliesOf(db: Db, messageIds: number[]) {
+  return db
+    .selectFrom('support_replies as r')
+    .leftJoin('users as u', 'u.id', 'r.author_id')
+    .select(['r.id', 'r.message_id', 'r.from_admin', 'u.first_name', 'r.body', 'r.created_at'])
+    .where('r.message_id', 'in', messageIds)
+    .orderBy('r.message_id')
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+}
+
+export function insertReply(db: Db, values: Insertable<SupportRepliesTable>) {
+  return db.insertInto('support_replies').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** The author answered back: the message waits for the team again. */
+export async function reopen(db: Db, id: number) {
+  await db.updateTable('support_messages').set({ handled_at: null }).where('id', '=', id).execute();
+}
+
+export function authorOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'language'])
+    .where('id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+}
+
+/** A user's own messages, newest first (support_messages_user_idx). */
+export async function ownMessagePage(db: Db, userId: number, limit: number, offset: number) {
+  const base = db.selectFrom('support_messages').where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'subject', 'message', 'handled_at', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

@@ -1,11 +1,16 @@
-// HTTP of support messages: a user writes to the team; admins list the messages and mark them handled.
+// HTTP of support messages: a user writes to the team and reads their history with the team's replies, answering
+// back; admins list the messages, reply (mailed) and mark them handled.
 import {
   idParam,
+  mySupportList,
+  mySupportQuery,
   roles,
   supportBody,
   supportListQuery,
   supportMessage,
   supportMessageList,
+  supportReply,
+  supportReplyBody,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +18,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import * as support from './service';
+import * as threads from './threads';
 
 /** Enough for a real conversation, too few to flood the admins' mailboxes. */
 const sendLimit = { max: 5, windowMs: 10 * 60_000 };
@@ -86,5 +92,68 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await support.markHandled(db, actorOf(request), request.params.id),
       message: translate(request.lang, 'success.supportHandled'),
     }),
+  );
+
+  const replied = z.object({ data: supportReply, message: z.string() });
+
+  app.post(
+    '/admin/support-messages/:id/replies',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          '`{body}`: the reply is stored in the thread, the message marked handled, and the author mailed in ' +
+          'their language (SMTP, or the outbox without SMTP_URL).',
+        params: idParam,
+        body: supportReplyBody,
+        response: { 201: replied, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await threads.replyAsAdmin(
+        { db, mailer, log: request.log, publicUrl: config.publicUrl },
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send({ data, message: translate(request.lang, 'success.supportReplySent') });
+    },
+  );
+
+  app.get(
+    '/user/support',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description:
+          "The caller's own messages, newest first, each with its thread of replies (oldest first).",
+        querystring: mySupportQuery,
+        response: { 200: mySupportList, ...errorResponses },
+      },
+    },
+    async (request) => threads.listOwnMessages(db, request.auth!.userId, request.query),
+  );
+
+  app.post(
+    '/user/support/:id/replies',
+    {
+      onRequest: app.authenticate,
+      preHandler: perUser,
+      schema: {
+        tags,
+        description:
+          "`{body}`: the author answers back in the message's thread; the message waits for the team again. " +
+          "404 for someone else's message. Shares the 5 per 10 minutes limit of new messages.",
+        params: idParam,
+        body: supportReplyBody,
+        response: { 201: replied, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await threads.replyAsAuthor(db, actorOf(request), request.params.id, request.body);
+      return reply.code(201).send({ data, message: translate(request.lang, 'success.supportReplySent') });
+    },
   );
 };

@@ -18,6 +18,7 @@ import { type Actor, writeAudit } from '../../plugins/audit';
 import type { UserRow } from '../../plugins/auth';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import * as q from './queries';
+import { threadsOf } from './threads';
 
 export interface SupportDeps {
   db: Database;
@@ -26,7 +27,7 @@ export interface SupportDeps {
   publicUrl: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The notice an admin receives, in the admin's language; the author's text is quoted as written. */
@@ -99,6 +100,7 @@ export async function sendSupportMessage(
     message: row.message,
     handled_at: row.handled_at,
     created_at: row.created_at,
+    replies: [],
   };
 }
 
@@ -113,6 +115,10 @@ export async function listSupportMessages(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
+  const threads = await threadsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -124,6 +130,7 @@ export async function listSupportMessages(
       message: r.message,
       handled_at: r.handled_at,
       created_at: r.created_at,
+      replies: threads.get(r.id) ?? [],
     })),
     meta: { current_page: query.page, per_page: query.per_page, total, unhandled_total: unhandled },
   };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
+import { RatingSummary } from '../../reviews';
 import type { CourseItem } from '../api/listCourses';
 import { CourseCover } from './CourseCover';
 import { CoursePrice } from './CoursePrice';
@@ -24,6 +25,9 @@ export function CourseCard({ course, to, action }: { course: CourseItem; to?: st
           {course.title}
         </Typography>
         <LevelBadges levels={course.unitLevels} />
+        {course.ratingsCount > 0 && (
+          <RatingSummary average={course.ratingAverage} count={course.ratingsCount} />
+        )}
         <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', flexWrap: 'wrap' }}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <Layers fontSize="small" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { roles } from '@parcours/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,8 @@ const course = {
   studentLevel: null,
   progress: 0,
   unitLevels: ['basic'],
+  ratingAverage: null,
+  ratingsCount: 0,
   educationalUnits: [{ id: 3, title: 'Tags', type: 'basic', learningObjectsCount: 2 }],
 } satisfies CourseItem;
 
@@ -78,7 +80,29 @@ describe('CoursePage', () => {
   });
 
   it('shows the course, its price with discount, and enrols the learner', async () => {
-    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: course } });
+    const reviews = {
+      data: [
+        {
+          id: 1,
+          userId: 8,
+          user: { id: 8, firstName: 'Noor', lastName: 'K.' },
+          reviewType: 'course',
+          courseId: 12,
+          courseTitle: 'Web basics',
+          rating: 4,
+          comment: 'Clear and practical',
+          createdAt: '2025-02-01T00:00:00.000Z',
+          updatedAt: '2025-02-01T00:00:00.000Z',
+          hiddenAt: null,
+        },
+      ],
+      meta: { currentPage: 1, perPage: 5, total: 1, averageRating: 4 },
+    };
+    vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
+      if (url === '/courses/12/reviews') return { data: reviews };
+      if (url === '/user/review') return { data: { data: null } };
+      return { data: { data: course } };
+    });
     const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { data: { coursesCount: 2, id: 12 } } });
     const { store } = await renderWithApp(page(), {
       path: '/courses/12',
@@ -91,6 +115,13 @@ describe('CoursePage', () => {
     expect(screen.getByText('01/03/2030', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('-20%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://meet.example/web' })).toBeInTheDocument();
+    // the reviews section: mean, count, the author by first name and initial; no form before enrolling
+    const section = await screen.findByTestId('course-reviews');
+    expect(await within(section).findByText('Rated 4.0 out of 5')).toBeInTheDocument();
+    expect(within(section).getByText('(1 review)')).toBeInTheDocument();
+    expect(within(section).getByText('Noor K., 01/02/2025')).toBeInTheDocument();
+    expect(within(section).getByText('Clear and practical')).toBeInTheDocument();
+    expect(within(section).queryByTestId('review-form')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enrol in Web basics' }));
     expect(await screen.findByText('pretest page')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/user/subscribe-course/12');

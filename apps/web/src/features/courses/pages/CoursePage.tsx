@@ -26,6 +26,7 @@ import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
 import { RecommendedCourses } from '../../recommendations';
+import { CourseReviews, RatingSummary } from '../../reviews';
 import { useCourse } from '../api/getCourse';
 import { CourseCover } from '../components/CourseCover';
 import { CoursePrice } from '../components/CoursePrice';
@@ -126,6 +127,9 @@ export function CoursePage() {
                 {course.title}
               </Typography>
               <LevelBadges levels={course.unitLevels} />
+              <Box sx={{ mt: 1 }}>
+                <RatingSummary average={course.ratingAverage} count={course.ratingsCount} />
+              </Box>
               <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{course.description}</Typography>
             </Box>
           </Paper>
@@ -159,6 +163,7 @@ export function CoursePage() {
               <Typography sx={{ mt: 1 }}>{t('courses.detail.noUnits')}</Typography>
             )}
           </Paper>
+          <CourseReviews courseId={course.id} enrolled={course.isSubscribed} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper

@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useIssueCertificate } from '../../certificates/api/issueCertificate';
 import { RecommendedCourses } from '../../recommendations';
+import { PlatformReview } from '../../reviews';
 import { type DashboardCourse, useUserDashboard } from '../api/getUserDashboard';
 import { EnrolledCourses } from '../components/EnrolledCourses';
 import { LoadError, Loading } from '../components/QueryState';
@@ -94,6 +95,9 @@ export function StudentDashboardPage() {
             />
           </Grid>
         )}
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <PlatformReview />
+        </Grid>
         <Grid size={12}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button component={RouterLink} to={paths.student.feedback} variant="outlined">

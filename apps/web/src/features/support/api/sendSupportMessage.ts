@@ -19,7 +19,8 @@ export function useSendSupportMessage() {
     mutationFn: sendSupportMessage,
     onSuccess: (message) => {
       dispatch(notify({ message, type: 'success' }));
-      return queryClient.invalidateQueries({ queryKey: ['support', 'messages'] });
+      // the admin's list and the author's own history both start with 'support'
+      return queryClient.invalidateQueries({ queryKey: ['support'] });
     },
   });
 }

@@ -19,6 +19,7 @@ import { LoadError, Loading } from '../../dashboards/components/QueryState';
 import { SectionCard } from '../../dashboards/components/SectionCard';
 import { useSupportMessages } from '../api/getSupportMessages';
 import { useMarkSupportHandled } from '../api/markSupportHandled';
+import { SupportThread } from './SupportThread';
 
 export function SupportMessages() {
   const { t } = useTranslation();
@@ -99,6 +100,7 @@ export function SupportMessages() {
                   : t('support.admin.fromDeleted', { date: formatDateTime(m.createdAt) })}
               </Typography>
               <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{m.message}</Typography>
+              <SupportThread messageId={m.id} replies={m.replies} who="admin" />
             </ListItem>
           ))}
         </List>

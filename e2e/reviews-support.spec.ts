@@ -1,0 +1,157 @@
+// Reviews and support replies in the browser: a learner who completed a course rates it with the stars, edits
+// the review and sees the course's mean change; an admin replies to the learner's support message from the
+// support page, and the learner reads the reply (also mailed) in their history and answers back.
+import type { APIRequestContext } from '@playwright/test';
+import {
+  admin,
+  apiLogin,
+  approve,
+  expect,
+  logInThroughForm,
+  mailsTo,
+  newAdmin,
+  registerLearner,
+  scanBothThemes,
+  test,
+} from './fixtures';
+
+test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as { data: Record<string, unknown> & { id: number } };
+}
+
+/** A learner who enrolled in a fresh course, answered the questionnaire and completed the course. */
+async function learnerWhoCompleted(request: APIRequestContext) {
+  const stamp = Date.now().toString(36);
+  const adminToken = await apiLogin(request, admin.email, admin.password);
+  const category = await ok(
+    await request.post('/api/categories/create-category', {
+      headers: auth(adminToken),
+      data: { title: `Review category ${stamp}` },
+    }),
+  );
+  const course = await ok(
+    await request.post('/api/admin/create-course', {
+      headers: auth(adminToken),
+      data: {
+        title: `Review course ${stamp}`,
+        description: 'A course to rate',
+        category_id: category.data.id,
+        language: 'en',
+        is_paid: false,
+        facilitator: 'Ada Lovelace',
+        is_public: true,
+        teaching_type: 'online',
+        link: 'https://meet.example.org/review',
+        is_sequential: false,
+      },
+    }),
+  );
+  const learner = await registerLearner(request, 'review');
+  await approve(request, learner.id);
+  const token = await apiLogin(request, learner.email, learner.password);
+  await ok(await request.post(`/api/user/subscribe-course/${course.data.id}`, { headers: auth(token) }));
+  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
+  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
+    question_id: q.id,
+    answer: 'b',
+  }));
+  await ok(
+    await request.post('/api/user/Silverman/submit-responses', {
+      headers: auth(token),
+      data: { responses, course_id: course.data.id },
+    }),
+  );
+  await ok(await request.post(`/api/user/complete-course/${course.data.id}`, { headers: auth(token) }));
+  return { ...learner, stamp, courseId: course.data.id, courseTitle: `Review course ${stamp}` };
+}
+
+test('a learner reviews a completed course and edits it; an admin replies to support and the learner reads it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const learner = await learnerWhoCompleted(request);
+  await logInThroughForm(page, learner.email, learner.password);
+  await expect(page).toHaveURL(/\/dashboard\/student$/);
+
+  // Rate the course: four stars and a comment.
+  await page.goto(`/courses/${learner.courseId}`);
+  const section = page.getByTestId('course-reviews');
+  await expect(section.getByText('No reviews yet.')).toBeVisible();
+  const form = section.getByTestId('review-form');
+  await form.getByRole('button', { name: 'Publish my review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The rating is a whole number from 1 to 5');
+  await form.locator('label', { hasText: '4 stars: Very good' }).click();
+  await form.getByLabel('Comment (optional)').fill(`Clear and well paced (${learner.stamp})`);
+  await form.getByRole('button', { name: 'Publish my review' }).click();
+  const review = section.getByTestId('course-review');
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText('Amal B.');
+  await expect(review).not.toContainText('Ben Salah');
+  await expect(section.getByTestId('rating-summary')).toContainText('Rated 4.0 out of 5');
+  expect(await scanBothThemes(page, () => expect(review).toBeVisible())).toEqual([]);
+
+  // Edit it to five stars: the mean follows, still one review.
+  await expect(form.getByRole('radio', { name: '4 stars: Very good' })).toBeChecked();
+  await form.locator('label', { hasText: '5 stars: Excellent' }).click();
+  await form.getByRole('button', { name: 'Update my review' }).click();
+  await expect(section.getByTestId('rating-summary')).toContainText('Rated 5.0 out of 5');
+  await expect(section.getByTestId('rating-summary')).toContainText('(1 review)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/learner-shots/course-reviews-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Write to support.
+  await page.goto('/dashboard/student/my-support');
+  const subject = `Post-test ${learner.stamp}`;
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Where do I find my post-test?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const mine = page.getByTestId('my-support-message').filter({ hasText: subject });
+  await expect(mine).toContainText('Waiting for a reply');
+
+  // An admin replies from the support page.
+  const account = await newAdmin(request, 'support-reply');
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 900 },
+  });
+  const adminPage = await context.newPage();
+  await logInThroughForm(adminPage, account.email, account.password);
+  await expect(adminPage).toHaveURL(/\/dashboard\/admin$/);
+  await adminPage.goto('/dashboard/admin/users-feedback');
+  const message = adminPage.getByTestId('support-message').filter({ hasText: subject });
+  await message
+    .getByLabel('Your reply to the learner')
+    .fill('Open your dashboard: the post-test is under the course.');
+  await message.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(adminPage.getByTestId('support-message').filter({ hasText: subject })).toHaveCount(0);
+  await adminPage.getByRole('button', { name: 'Handled', exact: true }).click();
+  await expect(
+    adminPage.getByTestId('support-message').filter({ hasText: subject }).getByTestId('support-reply'),
+  ).toContainText('Open your dashboard');
+  await context.close();
+
+  // The reply is mailed and shown in the learner's history; the learner answers back.
+  await expect.poll(() => mailsTo(learner.email).some((m) => m.subject === `Re: ${subject}`)).toBe(true);
+  await page.reload();
+  await expect(mine).toContainText('Answered');
+  await expect(mine.getByTestId('support-reply')).toContainText(
+    'Open your dashboard: the post-test is under the course.',
+  );
+  await expect(mine.getByTestId('support-reply')).toContainText('Parcours team (Inès)');
+  await mine.getByLabel('Answer back').fill('Found it, thank you.');
+  await mine.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(mine.getByTestId('support-reply')).toHaveCount(2);
+  await expect(mine.getByTestId('support-reply').nth(1)).toContainText('Found it, thank you.');
+  expect(await scanBothThemes(page, () => expect(mine).toBeVisible())).toEqual([]);
+  await page.screenshot({ path: '/tmp/learner-shots/my-support-thread.png', fullPage: true });
+});
