@@ -15,11 +15,11 @@ export function migrationList(engine: Engine): Record<string, Migration> {
   const list: Record<string, Migration> = {
     '0001_initial': initial(engine),
     '0002_mastery_updates': masteryUpdates(engine),
-    '0004_quiz_versions': quizVersions(engine),
-    '0007_xapi_statements': xapiStatements(engine),
-    '0006_classroom': classroom(engine),
-    '0005_security': security(engine),
     '0003_enrolment_life': enrolmentLife(),
+    '0004_quiz_versions': quizVersions(engine),
+    '0005_security': security(engine),
+    '0006_classroom': classroom(engine),
+    '0007_xapi_statements': xapiStatements(engine),
     '0008_review_moderation_support_replies': reviewModerationSupportReplies(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
