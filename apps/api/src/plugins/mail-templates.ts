@@ -45,7 +45,8 @@ const layouts: Record<MailTemplate, Layout> = {
   suspended: { subject: 'mail.suspended.subject', paragraphs: ['mail.suspended.body'] },
 };
 
-const escapeHtml = (s: string) =>
+/** Text made safe to place inside HTML (mail bodies quote what people typed). */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderMail(template: MailTemplate, lang: Language, params: MailParams): RenderedMail {

@@ -5,7 +5,7 @@ import type { EnrolResult } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { addSubscriber, addSubscribers, addSubscriberToEach } from '../courses/service';
-import { setLatestCourse } from '../users/service';
+import { setLatestCourse } from '../users/latest-course';
 import * as q from './queries';
 
 const courseNotFound = () => new AppError(404, 'error.courseNotFound');

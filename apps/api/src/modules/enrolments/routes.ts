@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { clockOf } from '../quizzes/clock';
+import { enrol } from './enrol';
 import * as enrolments from './service';
 
 const courseParam = z.object({ courseId: z.coerce.number().int().positive() });
@@ -33,7 +34,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await enrolments.enrol({ db, now }, learner(request.auth), request.params.id),
+      data: await enrol({ db, now }, learner(request.auth), request.params.id),
     }),
   );
 

@@ -15,7 +15,6 @@ import { progressState, refreshProgress } from './progress';
 import * as q from './queries';
 import { postTestRuleOf } from './rules';
 
-export { enrol } from './enrol';
 export { asLevel, progressState, refreshProgress } from './progress';
 export { postTestRuleOf } from './rules';
 

@@ -24,6 +24,7 @@ import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import { isLearningObjectLocked } from '../learning-paths/path';
 import * as quizzes from './service';
+import { submitCourseQuiz, submitLearningObjectQuiz } from './submit';
 import * as versions from './versions';
 
 const positiveId = z.coerce.number().int().positive();
@@ -181,7 +182,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await quizzes.submitCourseQuiz(
+      data: await submitCourseQuiz(
         deps(),
         learner(request.auth),
         request.params.quizId,
@@ -204,7 +205,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await quizzes.submitLearningObjectQuiz(
+      data: await submitLearningObjectQuiz(
         deps(),
         learner(request.auth),
         request.params.quizId,

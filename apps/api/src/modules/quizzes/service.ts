@@ -30,7 +30,6 @@ import { contentOfVersion, liveContent } from './versions';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
 export { type Clock, clockOf } from './clock';
-export { submitCourseQuiz, submitLearningObjectQuiz } from './submit';
 
 export interface QuizDeps {
   db: Database;

@@ -17,6 +17,7 @@ import type { Engine } from '../../db/dialect';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import type { UserRow } from '../../plugins/auth';
 import type { Mailer, MailMessage } from '../../plugins/mail';
+import { escapeHtml } from '../../plugins/mail-templates';
 import * as q from './queries';
 import { threadsOf } from './threads';
 
@@ -26,9 +27,6 @@ export interface SupportDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The notice an admin receives, in the admin's language; the author's text is quoted as written. */
 export function supportMail(

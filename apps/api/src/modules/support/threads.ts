@@ -14,8 +14,8 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import type { Mailer, MailMessage } from '../../plugins/mail';
+import { escapeHtml } from '../../plugins/mail-templates';
 import * as q from './queries';
-import { escapeHtml } from './service';
 
 type Thread = Map<number, SupportReply[]>;
 

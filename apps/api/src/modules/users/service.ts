@@ -367,8 +367,3 @@ export function updateAccount(
   }
   return applyUserEdits(deps, actor, id, input, { audit: true });
 }
-
-/** Remembers the learner's latest course (docs/design/product.md §4), inside the enrolment's transaction. */
-export async function setLatestCourse(db: Database, userId: number, courseId: number, now: string) {
-  await q.setLatestCourse(db, userId, courseId, now);
-}
