@@ -97,7 +97,8 @@ describe('editing a quiz', () => {
   });
 
   it('makes version 2 when the quiz has attempts; the old attempt keeps version 1 and its answers stay readable', async () => {
-    const { course, quiz, learner } = await taking.courseQuiz();
+    // A completed course, so that the attempts are post-tests, which may be taken again (a pretest is taken once).
+    const { course, quiz, learner } = await taking.courseQuiz({}, 'completed');
     await taking.start(quiz.id, learner.headers);
     // The QCM answered "2" only (wrong: "2" and "4" are right), zero true (right), one true (wrong).
     const qcm = quiz.questions[0];
@@ -223,7 +224,7 @@ describe('GET /api/admin/quizzes/{quizId}/versions', () => {
   });
 
   it('paginates, newest first', async () => {
-    const { course, quiz, learner } = await taking.courseQuiz();
+    const { course, quiz, learner } = await taking.courseQuiz({}, 'completed');
     let current = quiz as Quiz;
     for (const text of ['Zero is even (v2)', 'Zero is even (v3)']) {
       await taking.start(current.id, learner.headers);
