@@ -131,6 +131,23 @@ async function submitAttempt(
         };
       }),
     );
+    // In this transaction: an attempt is in the research record (docs/integrations.md) exactly when it is stored.
+    await queueStatements(
+      trx,
+      quizAttemptEvents({
+        userId: learner.userId,
+        quiz: { id: quiz.id, courseId: resolved.courseId, kind: open.kind },
+        attemptId: open.id,
+        questions: scorable,
+        given,
+        outcomes: result.outcomes,
+        score: result.score,
+        total: result.total,
+        passed,
+        timeSpentSeconds: values.time_spent,
+        at: values.submitted_at,
+      }),
+    );
     await recordLearningObjectAnswers(trx, {
       userId: learner.userId,
       courseId: resolved.courseId,
@@ -158,23 +175,6 @@ async function submitAttempt(
             percentage: values.percentage,
           })
         : null;
-    // In this transaction: an attempt is in the research record (docs/integrations.md) exactly when it is stored.
-    await queueStatements(
-      trx,
-      quizAttemptEvents({
-        userId: learner.userId,
-        quiz: { id: quiz.id, courseId: resolved.courseId, kind: open.kind },
-        attemptId: open.id,
-        questions: scorable,
-        given,
-        outcomes: result.outcomes,
-        score: result.score,
-        total: result.total,
-        passed,
-        timeSpentSeconds: values.time_spent,
-        at: values.submitted_at,
-      }),
-    );
     return { row: { ...open, ...values }, result, counted, review: { content, given } };
   });
 
