@@ -6,18 +6,27 @@ import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers'
 import { statementErrors } from '../../test/lrs-stub';
 import * as enrolmentQueries from '../enrolments/queries';
 import { manualClock, setClock } from '../quizzes/clock';
-import { enrol, insertCourse, insertUnitWithObject, people, quizTaking } from '../quizzes/fixtures';
+import {
+  type AdminQuizData,
+  enrol,
+  insertCourse,
+  insertUnitWithObject,
+  people,
+  quizTaking,
+  sampleQuiz,
+} from '../quizzes/fixtures';
 import * as xapiQueries from './queries';
 import { type QueuedEvent, toStatement } from './statements';
 
 const home = 'http://parcours.test';
 let t: TestApp;
 let taking: ReturnType<typeof quizTaking>;
+let admin: Awaited<ReturnType<typeof people>>['admin'];
 const clock = manualClock('2025-03-01T10:00:00.000Z');
 beforeAll(async () => {
   t = await createTestApp();
   setClock(t.config, clock);
-  const { admin } = await people(t);
+  ({ admin } = await people(t));
   taking = quizTaking(t, admin.headers);
 });
 afterAll(async () => {
@@ -134,6 +143,51 @@ describe('a submitted course quiz', () => {
       'attempted',
       'passed',
     ]);
+  });
+});
+
+describe('a submitted learning-object quiz', () => {
+  it('queues the same statements, in the learning object’s course; a question left out has no response', async () => {
+    const course = await insertCourse(t);
+    const { lo } = await insertUnitWithObject(t, course.id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/add-quiz-to-lo/${lo.id}`,
+      headers: admin.headers,
+      payload: sampleQuiz(),
+    });
+    const quiz: AdminQuizData = created.json().data;
+    const learner = await userWithTokens(t);
+    await enrol(t, learner.row.id, course.id);
+    const attempt = (await taking.start(quiz.id, learner.headers)).json().data.attempt;
+    const [qcm, zero, one] = quiz.questions;
+    const right = qcm.answers.filter((a) => a.is_valid === 1).map((a) => String(a.id));
+    // The QCM right, zero is even right, "one is even" left out: 2 of 3, 66.7 % against 60 %.
+    const res = await taking.submit(
+      quiz.id,
+      learner.headers,
+      {
+        answers: [
+          { question_id: qcm.id, answer: right },
+          { question_id: zero.id, answer: ['1'] },
+        ],
+      },
+      true,
+    );
+    expect(res.statusCode).toBe(200);
+    const events = (await queued()).map((s) => s.event);
+    expect(events.map((e) => [e.verb, e.object.id])).toEqual([
+      ['answered', qcm.id],
+      ['answered', zero.id],
+      ['answered', one.id],
+      ['attempted', quiz.id],
+      ['passed', quiz.id],
+    ]);
+    for (const e of events)
+      expect(e.context).toEqual({ courseId: course.id, quizId: quiz.id, attemptId: attempt.id });
+    expect(events[0].result).toEqual({ response: right, success: true });
+    expect(events[2].result).toEqual({ success: false });
+    expect(events[4].result).toMatchObject({ score: { raw: 2, max: 3 }, success: true });
   });
 });
 
