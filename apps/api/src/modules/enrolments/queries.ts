@@ -132,8 +132,7 @@ export async function setProgress(db: Db, enrolmentId: number, percent: number):
     .execute();
 }
 
-/** Marks the enrolment completed once; a second call changes nothing. */
-/** Completes the enrolment unless it is already; true when this call completed it. */
+/** Marks the enrolment completed once; a second call changes nothing. True when this call completed it. */
 export async function completeEnrolment(db: Db, enrolmentId: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('enrolments')
