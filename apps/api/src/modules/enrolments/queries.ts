@@ -132,22 +132,26 @@ export async function setProgress(db: Db, enrolmentId: number, percent: number):
     .execute();
 }
 
-/** Marks the enrolment completed once; a second call changes nothing. */
-export async function completeEnrolment(db: Db, enrolmentId: number, now: string): Promise<void> {
-  await db
+/** Marks the enrolment completed once; a second call changes nothing. True when this call completed it. */
+export async function completeEnrolment(db: Db, enrolmentId: number, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('enrolments')
     .set({ status: 'completed', completed_at: now })
     .where('id', '=', enrolmentId)
     .where('status', '<>', 'completed')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
+/** Records the first opening of a learning object; true when this call recorded it. */
 export async function markOpened(db: Db, userId: number, learningObjectId: number, now: string) {
-  await db
+  const inserted = await db
     .insertInto('learning_object_opens')
     .values({ user_id: userId, learning_object_id: learningObjectId, opened_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'learning_object_id']).doNothing())
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** A live learning object with its course (for the opened mark). */
@@ -156,7 +160,7 @@ export function findLiveLearningObject(db: Db, learningObjectId: number) {
     .selectFrom('learning_objects as lo')
     .innerJoin('educational_units as u', 'u.id', 'lo.unit_id')
     .innerJoin('courses as c', 'c.id', 'u.course_id')
-    .select(['lo.id', 'u.course_id'])
+    .select(['lo.id', 'lo.title', 'u.course_id'])
     .where('lo.id', '=', learningObjectId)
     .where('lo.deleted_at', 'is', null)
     .where('u.deleted_at', 'is', null)

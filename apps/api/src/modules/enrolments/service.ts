@@ -11,6 +11,7 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
 import { progressState, refreshProgress } from './progress';
 import * as q from './queries';
 import { postTestRuleOf } from './rules';
@@ -186,7 +187,9 @@ export async function completeCourse(db: Database, learner: { userId: number }, 
     }
     await db.transaction().execute(async (trx) => {
       await q.lockEnrolment(trx, enrolment.id);
-      await q.completeEnrolment(trx, enrolment.id, now.toISOString());
+      // Only the call that completes it says so: a repeated call is not a second completion.
+      if (await q.completeEnrolment(trx, enrolment.id, now.toISOString()))
+        await queueStatements(trx, [courseCompletedEvent(learner.userId, courseId, now.toISOString())]);
     });
   }
   const after = await q.findEnrolment(db, learner.userId, courseId);
@@ -207,7 +210,15 @@ export async function markLearningObjectOpened(
   if (!lo) throw new AppError(404, 'error.learningObjectNotFound');
   const { course, enrolment } = await requireContentOpen(db, learner.userId, lo.course_id);
   return db.transaction().execute(async (trx) => {
-    await q.markOpened(trx, learner.userId, learningObjectId, now.toISOString());
+    // Said once, like the opening it records ("mark as read" again changes nothing).
+    if (await q.markOpened(trx, learner.userId, learningObjectId, now.toISOString()))
+      await queueStatements(trx, [
+        experiencedEvent(
+          learner.userId,
+          { id: lo.id, title: lo.title, courseId: lo.course_id },
+          now.toISOString(),
+        ),
+      ]);
     return refreshProgress(trx, course, enrolment);
   });
 }

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../app-error';
 import { lockEnrolment, recordCourseQuizAttempt, requireEnrolment } from '../enrolments/service';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
+import { queueStatements, quizAttemptEvents } from '../xapi/service';
 import { quizNotFound, validationError } from './builder';
 import { attemptResultToWire, type QuizContent } from './mapper';
 import * as q from './queries';
@@ -128,6 +129,23 @@ async function submitAttempt(
           value: answer?.value ?? null,
           is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
         };
+      }),
+    );
+    // In this transaction: an attempt is in the research record (docs/integrations.md) exactly when it is stored.
+    await queueStatements(
+      trx,
+      quizAttemptEvents({
+        userId: learner.userId,
+        quiz: { id: quiz.id, courseId: resolved.courseId, kind: open.kind },
+        attemptId: open.id,
+        questions: scorable,
+        given,
+        outcomes: result.outcomes,
+        score: result.score,
+        total: result.total,
+        passed,
+        timeSpentSeconds: values.time_spent,
+        at: values.submitted_at,
       }),
     );
     await recordLearningObjectAnswers(trx, {

@@ -7,7 +7,8 @@ const bool = (v: number | boolean | null | undefined) => v === true || v === 1;
 
 export interface QuizAttemptFacts {
   userId: number;
-  quiz: { id: number; courseId: number; kind: 'pretest' | 'posttest' | 'learning_object'; title?: string };
+  /** `kind` is the attempt's (pretest, posttest, learning_object), as quiz_attempts stores it. */
+  quiz: { id: number; courseId: number; kind: string; title?: string };
   attemptId: number;
   questions: {
     id: number;

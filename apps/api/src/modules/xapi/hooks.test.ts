@@ -1,4 +1,5 @@
-// Where Parcours records xAPI events today: the learning-style questionnaire; refused answers record nothing.
+// The learning-style questionnaire's statements; refused answers record nothing. Quizzes, reading and completion
+// are in recorded.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { answersFor } from '../learning-style/fixtures';
