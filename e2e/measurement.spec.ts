@@ -20,9 +20,17 @@ const questions = [
  * - pretest: 1 of 4 right = 25 %, below 40 %: basic level (the expired attempt before it counts for nothing);
  * - progress: the basic unit's 2 required learning objects, each done once its quiz is passed: 0 of 2 = 0 %,
  *   1 of 2 = 50 %, 2 of 2 = 100 %;
- * - post-test: 3 of 4 right = 75 %; gain 75 - 25 = +50 points; normalized change (75 - 25) / (100 - 25) = 0.67.
+ * - post-test: 3 of 4 right = 75 %; gain 75 - 25 = +50 points; normalized change (75 - 25) / (100 - 25) = 0.67;
+ * - attempts: 5 (3 of the course quiz, 2 of learning objects), 1 expired without a score; the mean score is over
+ *   the 4 others: (25 + 66.67 + 66.67 + 75) / 4 = 58.33 %.
  */
-const hand = { pre: 25, post: 75, gain: 75 - 25, nlg: (75 - 25) / (100 - 25) };
+const hand = {
+  pre: 25,
+  post: 75,
+  gain: 75 - 25,
+  nlg: (75 - 25) / (100 - 25),
+  average: (25 + 200 / 3 + 200 / 3 + 75) / 4,
+};
 
 /**
  * The shortest time limit there is (1 s): past it and the 30 s grace, an attempt left open is expired. The page
@@ -207,4 +215,26 @@ test('a learner abandons a timed pretest, takes it, completes the course and tak
   await expect(rows.filter({ hasText: '1 / 4' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '3 / 4' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '2 / 3' })).toHaveCount(2);
+
+  // The admin's tables read the same figures, the expired attempt counted apart.
+  await page.evaluate(() => localStorage.clear());
+  await logInThroughForm(page, admin.email, admin.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto('/dashboard/admin/quiz-timers');
+  await page.getByLabel('Search a learner or a course').fill(learner.email);
+  const timer = page.getByRole('row', { name: new RegExp(learner.email) });
+  for (const text of [`${hand.pre}%`, `${hand.post}%`, `+${hand.gain}`, hand.nlg.toFixed(2)]) {
+    await expect(timer).toContainText(text);
+  }
+  await page.goto('/dashboard/admin/quiz-attempts');
+  await page.getByLabel('Search a learner or a course').fill(learner.email);
+  const attempts = page.getByRole('row', { name: new RegExp(learner.email) });
+  await expect(attempts).toBeVisible();
+  const headers = await page.getByRole('columnheader').allTextContents();
+  const cells = await attempts.getByRole('cell').allTextContents();
+  const cell = (header: string) => cells[headers.findIndex((h) => h.trim() === header)]?.trim();
+  expect(cell('Attempts')).toBe('5');
+  expect(cell('Course quiz / objects')).toBe('3 / 2');
+  expect(cell('Expired')).toBe('1');
+  expect(cell('Average score')).toMatch(new RegExp(`^${hand.average.toFixed(1)}%`));
 });
