@@ -2,6 +2,7 @@
 // leaves; it expires and is never their pretest. They come back, take the pretest, pass the required
 // learning-object quizzes, complete the course and take the post-test. Every page shows the figures worked out by
 // hand below. The course is built through the admin API; everything the learner does is done in the page.
+import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
 
@@ -226,6 +227,30 @@ test('a learner abandons a timed pretest, takes it, completes the course and tak
   for (const text of [`${hand.pre}%`, `${hand.post}%`, `+${hand.gain}`, hand.nlg.toFixed(2)]) {
     await expect(timer).toContainText(text);
   }
+  // The research export of the course: one row, the default post-test rule (the first post-test) named.
+  await page.getByLabel('Course', { exact: true }).click();
+  await page.getByRole('option', { name: course.title }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const [header, line] = fs
+    .readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  const columns = header.split(',');
+  const values = line.split(',');
+  const exported = Object.fromEntries(columns.map((c, i) => [c, values[i]]));
+  expect(exported).toMatchObject({
+    level: 'basic',
+    pre_test_percentage: String(hand.pre),
+    post_test_percentage: String(hand.post),
+    post_test_rule: 'first',
+    gain: String(hand.gain),
+    normalized_change: String(Math.round(hand.nlg * 10_000) / 10_000),
+    attempts: '5',
+  });
+
   await page.goto('/dashboard/admin/quiz-attempts');
   await page.getByLabel('Search a learner or a course').fill(learner.email);
   const attempts = page.getByRole('row', { name: new RegExp(learner.email) });
