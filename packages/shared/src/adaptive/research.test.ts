@@ -21,6 +21,7 @@ describe('researchRow', () => {
         level: 'intermediate',
         pre: 40,
         post: 70,
+        postTestRule: 'best',
         versionsDiffer: false,
         timeSpent: 1260,
         attempts: 3,
@@ -38,6 +39,7 @@ describe('researchRow', () => {
       level: 'intermediate',
       pre_test_percentage: 40,
       post_test_percentage: 70,
+      post_test_rule: 'best',
       gain: 30,
       normalized_change: 0.5, // 30 / (100 - 40)
       versions_differ: 0,
@@ -57,6 +59,7 @@ describe('researchRow', () => {
       level: null,
       pre: 25,
       post: 50,
+      postTestRule: 'first' as const,
       versionsDiffer: true,
       timeSpent: null,
       attempts: null,
@@ -73,6 +76,9 @@ describe('researchRow', () => {
     expect(noPost.gain).toBeNull();
     expect(noPost.normalized_change).toBeNull();
     expect(noPost.versions_differ).toBeNull();
+    // no post-test counted, so no rule applied
+    expect(row.post_test_rule).toBe('first');
+    expect(noPost.post_test_rule).toBeNull();
     expect(noPost.pre_test_percentage).toBe(25);
   });
 });

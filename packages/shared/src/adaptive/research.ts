@@ -1,5 +1,6 @@
 // One row of the research export per learner and course, and CSV output (RFC 4180), shared by the API export
 // and the dashboards so both show the same figures.
+import type { PostTestRule } from '../schemas/courses';
 import { gain, normalizedChange } from './gains';
 import type { LearnerLevel } from './levels';
 import { type StyleResultLike, signedScores } from './style';
@@ -14,6 +15,8 @@ export const researchColumns = [
   'level',
   'pre_test_percentage',
   'post_test_percentage',
+  // Which of the course's post-tests post_test_percentage is (docs/design/adaptive.md §2): first, best or latest.
+  'post_test_rule',
   'gain',
   // Marx and Cummings' normalized change (docs/design/adaptive.md §7), the figure the screens show as NLG.
   'normalized_change',
@@ -37,6 +40,8 @@ export interface ResearchRowInput {
   level: LearnerLevel | null;
   pre: number | null;
   post: number | null;
+  /** The course's rule choosing the counted post-test among the learner's post-tests. */
+  postTestRule: PostTestRule;
   /** Whether the pretest and the post-test were taken on different versions of the course quiz. */
   versionsDiffer: boolean;
   /** Seconds. */
@@ -64,6 +69,8 @@ export function researchRow(input: ResearchRowInput): ResearchRow {
     level: input.level,
     pre_test_percentage: round(input.pre, 2),
     post_test_percentage: round(input.post, 2),
+    // Empty without a post-test: no rule chose anything.
+    post_test_rule: input.post === null ? null : input.postTestRule,
     gain: both ? round(gain(input.pre!, input.post!), 2) : null,
     normalized_change: both ? round(normalizedChange(input.pre!, input.post!), 4) : null,
     // 1 or 0 (read as numbers by R and pandas); empty without both scores, as gain and normalized_change.

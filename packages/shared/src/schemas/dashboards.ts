@@ -158,6 +158,8 @@ export const quizAttemptRow = z.object({
   attempts: z.number(),
   course_quiz_attempts: z.number(),
   learning_object_attempts: z.number(),
+  /** Of `attempts`, those closed as expired (time ran out): never counted as a pretest or a post-test. */
+  expired_attempts: z.number(),
   /** Mean percentage of those attempts. */
   average_score: z.number().nullable(),
 });

@@ -147,6 +147,8 @@ export interface AttemptTotals {
   attempts: number;
   course_quiz_attempts: number;
   learning_object_attempts: number;
+  /** Of `attempts`, those closed as expired: never a pretest or a post-test (docs/design/adaptive.md §2). */
+  expired_attempts: number;
   average_score: number | null;
   time_spent: number | null;
 }
@@ -160,6 +162,7 @@ export function attemptTotalsQuery(db: Db, f: PairFilter) {
       eb.fn.countAll<number>().as('attempts'),
       sql<number>`sum(case when a.kind = 'learning_object' then 0 else 1 end)`.as('course_quiz_attempts'),
       sql<number>`sum(case when a.kind = 'learning_object' then 1 else 0 end)`.as('learning_object_attempts'),
+      sql<number>`sum(case when a.status = 'expired' then 1 else 0 end)`.as('expired_attempts'),
       sql<number | null>`avg(a.percentage)`.as('average_score'),
       sql<number | null>`sum(a.time_spent)`.as('time_spent'),
     ])
@@ -177,6 +180,7 @@ export function toAttemptTotals(r: {
   attempts: number;
   course_quiz_attempts: number;
   learning_object_attempts: number;
+  expired_attempts: number;
   average_score: number | null;
   time_spent: number | null;
 }): AttemptTotals {
@@ -186,6 +190,7 @@ export function toAttemptTotals(r: {
     attempts: Number(r.attempts),
     course_quiz_attempts: Number(r.course_quiz_attempts),
     learning_object_attempts: Number(r.learning_object_attempts),
+    expired_attempts: Number(r.expired_attempts),
     average_score: r.average_score === null ? null : Number(r.average_score),
     time_spent: r.time_spent === null ? null : Number(r.time_spent),
   };

@@ -244,6 +244,7 @@ export interface QuizAttemptDbRow {
   attempts: number;
   course_quiz_attempts: number;
   learning_object_attempts: number;
+  expired_attempts: number;
   average_score: number | null;
 }
 
@@ -280,6 +281,7 @@ export async function quizAttemptPage(db: Db, engine: Engine, f: TableFilter<Qui
         't.attempts',
         't.course_quiz_attempts',
         't.learning_object_attempts',
+        't.expired_attempts',
         't.average_score',
       ])
       .orderBy(nullsLast(expr))

@@ -1,8 +1,10 @@
 // GET /api/admin/quiz-attempt: attempts and mean score per learner and course (figures worked out in dataset.ts),
-// pagination, sorting, search, course filter, access.
+// pagination, sorting, search, course filter, access; expired attempts counted apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { expiredValues } from '../quizzes/service';
 import { type GainsDataset, gainsDataset } from './dataset';
+import { at } from './fixtures';
 
 let t: TestApp;
 let d: GainsDataset;
@@ -22,6 +24,7 @@ interface Row {
   attempts: number;
   course_quiz_attempts: number;
   learning_object_attempts: number;
+  expired_attempts: number;
   average_score: number | null;
 }
 
@@ -51,6 +54,7 @@ describe('GET /api/admin/quiz-attempt', () => {
       attempts: 5,
       course_quiz_attempts: 4,
       learning_object_attempts: 1,
+      expired_attempts: 0,
       average_score: 69,
     });
     const figures = (l: string) => [by[l].attempts, by[l].average_score];
@@ -110,5 +114,56 @@ describe('GET /api/admin/quiz-attempt', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe("Vous n'êtes pas autorisé à effectuer cette action !");
+  });
+});
+
+describe('GET /api/admin/quiz-attempt with an abandoned timed pretest', () => {
+  let t2: TestApp;
+  let d2: GainsDataset;
+  beforeAll(async () => {
+    t2 = await createTestApp();
+    d2 = await gainsDataset(t2);
+    // David opened the timed pretest at minute 4 and left; it was closed as expired (no score) before his
+    // pretest of 50 % at minute 13, as the quizzes module closes it.
+    await t2.db
+      .insertInto('quiz_attempts')
+      .values({
+        quiz_id: d2.quizzes.qA,
+        user_id: d2.learners.david.id,
+        course_id: d2.courses.algebra,
+        kind: 'pretest',
+        started_at: at(4),
+        total_score_possible: 10,
+        ...expiredValues(new Date(at(5)), 60),
+      })
+      .execute();
+  });
+  afterAll(async () => {
+    await t2.close();
+  });
+
+  it('shows the expired attempt beside the attempts count, without a score in the mean', async () => {
+    const res = await t2.app.inject({
+      method: 'GET',
+      url: `/api/admin/quiz-attempt?course_id=${d2.courses.algebra}&search=okafor`,
+      headers: d2.admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [david] = res.json().data as Row[];
+    // 2 attempts: the expired one and the pretest of 50 %; the mean is over the one with a score: 50
+    expect(david).toMatchObject({
+      attempts: 2,
+      course_quiz_attempts: 2,
+      learning_object_attempts: 0,
+      expired_attempts: 1,
+      average_score: 50,
+    });
+    // the expired attempt is not his pretest: the enrolment still counts the 50 %
+    const timers = await t2.app.inject({
+      method: 'GET',
+      url: `/api/admin/quiz-timer?course_id=${d2.courses.algebra}&search=okafor`,
+      headers: d2.admin.headers,
+    });
+    expect(timers.json().data[0]).toMatchObject({ pre_test_percentage: 50 });
   });
 });

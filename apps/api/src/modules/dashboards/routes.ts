@@ -79,7 +79,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One row per learner and course with a submitted attempt: attempts counts every submitted ' +
           'attempt in the course, course quiz (pretest, post-test) and learning-object quizzes alike, ' +
-          'split in course_quiz_attempts and learning_object_attempts; average_score is the mean ' +
+          'split in course_quiz_attempts and learning_object_attempts; expired_attempts says how many of ' +
+          'them were closed as expired (time ran out), never counted as pretest or post-test; ' +
+          'average_score is the mean ' +
           'percentage of those attempts. `sort` one of user_id, learner_name, course_title, attempts, ' +
           'average_score with `order`; `search` and `course_id` as in quiz-timer.',
         querystring: quizAttemptQuery,

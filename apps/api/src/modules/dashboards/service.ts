@@ -187,6 +187,7 @@ export async function quizAttempts(
       attempts: Number(r.attempts),
       course_quiz_attempts: Number(r.course_quiz_attempts),
       learning_object_attempts: Number(r.learning_object_attempts),
+      expired_attempts: Number(r.expired_attempts),
       average_score: r.average_score === null ? null : Number(r.average_score),
     })),
     meta: pageMeta(query, total),

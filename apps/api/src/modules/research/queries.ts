@@ -9,11 +9,15 @@ export function courseExists(db: Db, courseId: number) {
   return db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
 }
 
-/** The next `limit` enrolments after `afterId`, with the learner's pseudonym and latest survey scores. */
+/**
+ * The next `limit` enrolments after `afterId`, with the learner's pseudonym and latest survey scores and the
+ * course's post-test rule.
+ */
 export function enrolmentBatch(db: Db, f: { afterId: number; courseId?: number; limit: number }) {
   let q = db
     .selectFrom('enrolments as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
     .select([
       'e.id',
       'e.user_id',
@@ -23,6 +27,7 @@ export function enrolmentBatch(db: Db, f: { afterId: number; courseId?: number; 
       'u.nps',
       'u.usability_score',
       'u.engagement_score',
+      'c.post_test_rule',
     ])
     .where('e.id', '>', f.afterId)
     .orderBy('e.id')

@@ -98,6 +98,8 @@ describe('GET /api/admin/research-export.csv', () => {
       level: 'intermediate',
       pre_test_percentage: '40',
       post_test_percentage: '85',
+      // Algebra counts the latest post-test
+      post_test_rule: 'latest',
       gain: '45',
       normalized_change: '0.75',
       versions_differ: '0',
@@ -115,6 +117,8 @@ describe('GET /api/admin/research-export.csv', () => {
       level: 'advanced',
       pre_test_percentage: '100',
       post_test_percentage: '100',
+      // Biology keeps the default rule
+      post_test_rule: 'first',
       gain: '0',
       normalized_change: '',
       versions_differ: '0',
@@ -128,6 +132,7 @@ describe('GET /api/admin/research-export.csv', () => {
     expect(chloeC).toMatchObject({
       level: '',
       pre_test_percentage: '',
+      post_test_rule: '',
       gain: '',
       versions_differ: '',
       time_spent: '0',

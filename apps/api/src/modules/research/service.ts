@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { batchFigures } from '../dashboards/service';
+import { postTestRuleOf } from '../enrolments/service';
 import * as q from './queries';
 
 export const exportBatchSize = 1000;
@@ -48,6 +49,7 @@ async function batchRows(
       level,
       pre: pair?.pre ?? null,
       post: pair?.post ?? null,
+      postTestRule: postTestRuleOf(e),
       versionsDiffer: pair?.versions_differ ?? false,
       timeSpent: total?.time_spent ?? 0,
       attempts: total?.attempts ?? 0,

@@ -1,4 +1,5 @@
-// /dashboard/admin/quiz-attempts: per learner and course, the submitted attempts and their mean score.
+// /dashboard/admin/quiz-attempts: per learner and course, the submitted attempts, how many of them expired (never a
+// pretest or a post-test, docs/design/adaptive.md §2) and their mean score.
 import { Box, Stack } from '@mui/material';
 import type { QuizAttemptSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,12 @@ export function QuizAttemptsPage() {
           course: r.courseQuizAttempts,
           objects: r.learningObjectAttempts,
         }),
+    },
+    {
+      key: 'expired',
+      label: t('dashboards.attempts.expired'),
+      numeric: true,
+      render: (r) => r.expiredAttempts,
     },
     {
       key: 'average',
