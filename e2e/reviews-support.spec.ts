@@ -48,6 +48,8 @@ async function learnerWhoCompleted(request: APIRequestContext) {
         teaching_type: 'online',
         link: 'https://meet.example.org/review',
         is_sequential: false,
+        // A course without a quiz or content to work through: nothing to wait for before completing it.
+        content_requires_pretest: false,
       },
     }),
   );
