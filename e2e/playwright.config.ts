@@ -60,6 +60,8 @@ export default defineConfig({
       // Every spec signs in as the same admin from many pages in parallel; failed logins and sign-ups from one
       // address would otherwise add up across specs.
       RATE_LIMIT_SCALE: '20',
+      // The same journeys on PostgreSQL: E2E_DATABASE_URL names an empty database (docs/testing.md).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

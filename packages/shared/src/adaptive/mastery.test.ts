@@ -63,9 +63,28 @@ describe('nextBestStep', () => {
     },
   ];
 
-  it('is the first learning object on the path not mastered yet', () => {
+  // The same units with every quiz passed: the mastery phase of the rule.
+  const allPassed: PathUnitInput[] = units.map((u) => ({
+    ...u,
+    learningObjects: u.learningObjects.map((lo) => ({ ...lo, quizPassed: lo.quizId !== null })),
+  }));
+
+  it('is the first learning object on the path whose quiz is not passed, mastered or not', () => {
     const path = buildLearningPath({ course: { isSequential: false }, units, level: 'basic', style: null });
-    // Basic level: Review (basic, position 0), Foundations, Practice.
+    // Basic level: Review (basic, position 0: L31 has no quiz), Foundations (L11 passed, L12 not), Practice.
+    expect(nextBestStep(path, { 31: 0.99, 11: 0.96, 12: 0.99 })).toEqual({
+      step: path.steps.find((s) => s.id === 'lo-12'),
+      reason: { key: 'mastery.reason.nextNotPassed', params: { title: 'L12' } },
+    });
+  });
+
+  it('then the first learning object not mastered yet, with its estimate', () => {
+    const path = buildLearningPath({
+      course: { isSequential: false },
+      units: allPassed,
+      level: 'basic',
+      style: null,
+    });
     expect(nextBestStep(path, { 31: 0.99, 11: 0.96 })).toEqual({
       step: path.steps.find((s) => s.id === 'lo-12'),
       reason: { key: 'mastery.reason.nextUnmastered', params: { title: 'L12', percent: 0 } },
@@ -76,7 +95,7 @@ describe('nextBestStep', () => {
   it('uses the estimates the path was built with when none are given', () => {
     const path = buildLearningPath({
       course: { isSequential: false },
-      units,
+      units: allPassed,
       level: 'basic',
       style: null,
       mastery: { 31: 0.99 },
@@ -84,10 +103,10 @@ describe('nextBestStep', () => {
     expect(nextBestStep(path)?.step.id).toBe('lo-11');
   });
 
-  it('is null when every core object is mastered, optional review aside', () => {
+  it('is null when every core object is passed and mastered, optional review aside', () => {
     const path = buildLearningPath({
       course: { isSequential: false },
-      units,
+      units: allPassed,
       level: 'intermediate',
       style: null,
     });
@@ -96,7 +115,7 @@ describe('nextBestStep', () => {
     expect(nextBestStep(path, { 21: 0.96 })).toBeNull();
   });
 
-  it('points to the quiz that opens the way when the next object is in a locked unit', () => {
+  it('on a sequential path, is the object whose quiz keeps the next unit locked', () => {
     const sequential = { dimensions: [dimensionResult('understanding', 'sequential', 9)] };
     const path = buildLearningPath({
       course: { isSequential: false },
@@ -106,7 +125,7 @@ describe('nextBestStep', () => {
     });
     // L31, L11 and L12 are mastered, but quiz 102 of Foundations is not passed, so Practice is locked.
     const next = nextBestStep(path, { 31: 0.99, 11: 0.99, 12: 0.99 });
-    expect(next?.step.id).toBe('quiz-102');
-    expect(next?.reason).toEqual({ key: 'mastery.reason.passQuizToUnlock', params: { title: 'L12' } });
+    expect(next?.step.id).toBe('lo-12');
+    expect(path.steps.find((s) => s.id === 'lo-21')?.locked).toBe(true);
   });
 });

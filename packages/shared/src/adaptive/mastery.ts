@@ -42,8 +42,9 @@ export interface NextBestStep<S extends PathStep = PathStep> {
 }
 
 /**
- * The first core learning object not yet mastered. When that object sits in a locked unit, the step is the
- * first open quiz not yet passed, since passing it is what opens the way. Null when every object is mastered.
+ * The next best step (docs/design/adaptive.md §4): the first core learning object whose quiz is not passed,
+ * then the first not yet mastered. When that object sits in a locked unit, the step is the first open quiz not
+ * yet passed, since passing it is what opens the way. Null when every object is passed and mastered.
  */
 export function nextBestStep<M extends PathMedia>(
   path: LearningPath<M>,
@@ -52,9 +53,13 @@ export function nextBestStep<M extends PathMedia>(
 ): NextBestStep<LearningObjectStep<M> | QuizStep> | null {
   const masteredNow = (s: LearningObjectStep<M>) =>
     mastery ? isMastered(masteryOf(mastery, s.learningObjectId), threshold) : isMastered(s.pKnown, threshold);
-  const index = path.steps.findIndex(
-    (s) => s.kind === 'learning_object' && s.role === 'core' && !masteredNow(s),
+  const passed = new Set(
+    path.steps.filter((s): s is QuizStep => s.kind === 'quiz' && s.passed).map((s) => s.learningObjectId),
   );
+  const coreIndex = (test: (s: LearningObjectStep<M>) => boolean) =>
+    path.steps.findIndex((s) => s.kind === 'learning_object' && s.role === 'core' && test(s));
+  const notPassedIndex = coreIndex((s) => s.quizId !== null && !passed.has(s.learningObjectId));
+  const index = notPassedIndex >= 0 ? notPassedIndex : coreIndex((s) => !masteredNow(s));
   if (index < 0) return null;
   const step = path.steps[index] as LearningObjectStep<M>;
   if (step.locked) {
@@ -64,6 +69,9 @@ export function nextBestStep<M extends PathMedia>(
     if (blocker) {
       return { step: blocker, reason: reason('mastery.reason.passQuizToUnlock', { title: blocker.title }) };
     }
+  }
+  if (notPassedIndex >= 0) {
+    return { step, reason: reason('mastery.reason.nextNotPassed', { title: step.title }) };
   }
   return {
     step,

@@ -42,6 +42,8 @@ const en = {
     other: 'Pass the {{remaining}} remaining quizzes of “{{unit}}” to open this unit.',
   },
   // mastery
+  'mastery.reason.nextNotPassed':
+    'Next best step: “{{title}}” is the first part of your path whose quiz you have not passed yet.',
   'mastery.reason.nextUnmastered':
     'Next best step: “{{title}}” is the first part of your path you have not mastered yet.',
   'mastery.reason.passQuizToUnlock': 'Next best step: pass the quiz of “{{title}}” to open the next unit.',
@@ -103,6 +105,8 @@ const fr: Record<AdaptiveMessageKey, MessageText> = {
     one: 'Réussissez le quiz restant de « {{unit}} » pour ouvrir cette unité.',
     other: 'Réussissez les {{remaining}} quiz restants de « {{unit}} » pour ouvrir cette unité.',
   },
+  'mastery.reason.nextNotPassed':
+    'Prochaine étape conseillée : « {{title}} » est la première partie de votre parcours dont vous n’avez pas encore réussi le quiz.',
   'mastery.reason.nextUnmastered':
     'Prochaine étape conseillée : « {{title}} » est la première partie de votre parcours que vous ne maîtrisez pas encore.',
   'mastery.reason.passQuizToUnlock':

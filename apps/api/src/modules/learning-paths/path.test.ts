@@ -273,9 +273,9 @@ describe('GET /api/user/courses/{courseId}/path', () => {
       quiz_id: c.quizzes.example.id,
       title: 'Example',
       reason: {
-        key: 'mastery.reason.nextUnmastered',
-        params: { title: 'Example', percent: 0 },
-        text: 'Next best step: “Example” is the first part of your path you have not mastered yet.',
+        key: 'mastery.reason.nextNotPassed',
+        params: { title: 'Example' },
+        text: 'Next best step: “Example” is the first part of your path whose quiz you have not passed yet.',
       },
     });
 
