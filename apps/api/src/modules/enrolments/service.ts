@@ -19,6 +19,11 @@ import { postTestRuleOf } from './rules';
 export { asLevel, progressState, refreshProgress } from './progress';
 export { postTestRuleOf } from './rules';
 
+/** The live units and learning objects of a course in the author's order: what progress is counted on. */
+export function courseOutline(db: Database, courseId: number) {
+  return q.courseOutline(db, courseId);
+}
+
 /** Holds the learner's enrolment row for the rest of the caller's transaction (see queries.lockEnrolment). */
 export const lockEnrolment = q.lockEnrolment;
 export type { EnrolmentRow } from './queries';

@@ -27,35 +27,6 @@ export function findUser(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The live units and learning objects of a course in the author's order (two queries). */
-export async function courseOutline(db: Db, courseId: number) {
-  const units = await db
-    .selectFrom('educational_units')
-    .select(['id', 'title', 'type', 'position'])
-    .where('course_id', '=', courseId)
-    .where('deleted_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const learningObjects =
-    units.length === 0
-      ? []
-      : await db
-          .selectFrom('learning_objects')
-          .select(['id', 'unit_id', 'title', 'type', 'position'])
-          .where(
-            'unit_id',
-            'in',
-            units.map((u) => u.id),
-          )
-          .where('deleted_at', 'is', null)
-          .orderBy('position')
-          .orderBy('id')
-          .execute();
-  return { units, learningObjects };
-}
-export type CourseOutline = Awaited<ReturnType<typeof courseOutline>>;
-
 export function masteryRows(
   db: Db,
   userId: number,

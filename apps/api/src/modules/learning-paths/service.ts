@@ -14,7 +14,13 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { findEnrolment, progressOf, refreshProgress, requireEnrolment } from '../enrolments/service';
+import {
+  courseOutline,
+  findEnrolment,
+  progressOf,
+  refreshProgress,
+  requireEnrolment,
+} from '../enrolments/service';
 import * as q from './queries';
 
 export { asLevel } from '../enrolments/service';
@@ -145,7 +151,7 @@ export async function masteryOfCourse(
   course: q.LiveCourse,
   enrolment: q.EnrolmentRow,
 ): Promise<CourseMasteryWire> {
-  const outline = await q.courseOutline(db, course.id);
+  const outline = await courseOutline(db, course.id);
   const rows = await q.masteryRows(
     db,
     enrolment.user_id,
