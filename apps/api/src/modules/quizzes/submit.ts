@@ -110,9 +110,12 @@ async function submitAttempt(
       time_spent: timeSpentSeconds(open.started_at, now),
       late: late ? 1 : 0,
       submitted_at: now.toISOString(),
-      next_attempt_at: late
-        ? null
-        : (nextAttemptAt(passed, now, quiz.cooldown_seconds)?.toISOString() ?? null),
+      // No cooldown after an expired attempt (not a failure) nor after the pretest (never offered again; the
+      // post-test that follows completion is another test, docs/design/adaptive.md §2).
+      next_attempt_at:
+        late || open.kind === 'pretest'
+          ? null
+          : (nextAttemptAt(passed, now, quiz.cooldown_seconds)?.toISOString() ?? null),
     };
     if (!(await q.closeAttempt(trx, open.id, values)))
       return { status: 409, key: 'error.attemptAlreadySubmitted' };

@@ -154,4 +154,20 @@ describe('cooldown after a failed attempt', () => {
     ).toBeNull();
     expect((await taking.start(quiz.id, learner.headers)).statusCode).toBe(200);
   });
+
+  it('follows no failed pretest: once the course is completed, the post-test opens at once', async () => {
+    const { quiz, learner, enrolment } = await taking.courseQuiz({ cooldown_seconds: 600 });
+    await taking.start(quiz.id, learner.headers);
+    const pretest = await taking.submit(quiz.id, learner.headers, {
+      answers: taking.answers(quiz, { zero: '0', one: '1' }),
+    });
+    expect(pretest.json().data).toMatchObject({ counted_as: 'pretest', next_attempt_at: null });
+    await t.db
+      .updateTable('enrolments')
+      .set({ status: 'completed', completed_at: clock.now().toISOString() })
+      .where('id', '=', enrolment.id)
+      .execute();
+    clock.advance(5);
+    expect((await taking.start(quiz.id, learner.headers)).statusCode).toBe(200);
+  });
 });
