@@ -3,6 +3,7 @@
 import {
   adminQuiz,
   dataEnvelope,
+  type Language,
   messageResponse,
   quizExportQuery,
   quizImportBody,
@@ -25,6 +26,16 @@ const imported = messageResponse.extend({
 });
 // Moodle XML exports carry their images in base64: more room than the API's usual 1 MB.
 const bodyLimit = 5 * 1024 * 1024;
+
+/** The answer of both import routes: the saved quiz, what was imported and skipped, in the caller's language. */
+function importedAnswer(lang: Language, result: transfer.ImportResult) {
+  return {
+    data: result.quiz,
+    imported: result.imported,
+    skipped: result.skipped,
+    message: translate(lang, 'success.quizImported', { count: result.imported }),
+  };
+}
 
 export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -75,12 +86,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.courseId,
         request.body,
       );
-      return {
-        data: result.quiz,
-        imported: result.imported,
-        skipped: result.skipped,
-        message: translate(request.lang, 'success.quizImported', { count: result.imported }),
-      };
+      return importedAnswer(request.lang, result);
     },
   );
 
@@ -105,12 +111,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.loId,
         request.body,
       );
-      return {
-        data: result.quiz,
-        imported: result.imported,
-        skipped: result.skipped,
-        message: translate(request.lang, 'success.quizImported', { count: result.imported }),
-      };
+      return importedAnswer(request.lang, result);
     },
   );
 
