@@ -1,4 +1,4 @@
-// `npm run build -w apps/api`: the API compiled for production into apps/api/dist/main.js, run with plain node
+// `npm run build -w apps/api`: the API compiled for production into apps/api/dist (main.js, ops.js), run with plain node
 // (`npm run serve`); tsx stays a development tool. The shared package (TypeScript sources) is bundled in; every
 // npm dependency stays an import, resolved from node_modules at run time (native ones cannot be bundled).
 import fs from 'node:fs';
@@ -13,10 +13,15 @@ const external = [
   ...deps(path.join(here, '../../packages/shared/package.json')),
 ].filter((name) => name !== '@parcours/shared');
 
+/** The programs of the production build: the server, and the operator's backup and restore. */
+const entries = { main: 'src/main.ts', ops: 'src/ops/cli.ts' };
+
 export async function buildApi(outdir = path.join(here, 'dist')) {
   await build({
-    entryPoints: [path.join(here, 'src/main.ts')],
-    outfile: path.join(outdir, 'main.js'),
+    entryPoints: Object.fromEntries(
+      Object.entries(entries).map(([name, src]) => [name, path.join(here, src)]),
+    ),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
