@@ -68,6 +68,7 @@ const en = {
   'success.userUpdated': 'The account is updated.',
   'success.profileUpdated': 'Your profile is updated.',
   'success.passwordChanged': 'Your password is changed. Your other sessions are logged out.',
+  'success.ownAccountDeleted': 'Your account is deleted. Thank you for learning with Parcours.',
   // API-only answers
   'error.webNotBuilt':
     'The Parcours web app is not built yet. Run `npm start` (it builds it) or `npm run build`, then reload.',
@@ -321,6 +322,7 @@ const fr: Record<MessageKey, string> = {
   'success.userUpdated': 'Le compte est mis à jour.',
   'success.profileUpdated': 'Votre profil est mis à jour.',
   'success.passwordChanged': 'Votre mot de passe est modifié. Vos autres sessions sont déconnectées.',
+  'success.ownAccountDeleted': 'Votre compte est supprimé. Merci d’avoir appris avec Parcours.',
   'error.webNotBuilt':
     "L'application web de Parcours n'est pas encore construite. Lancez `npm start` (qui la construit) ou `npm run build`, puis rechargez.",
   'success.userCreated': 'Le compte est créé et une invitation a été envoyée.',

@@ -121,6 +121,12 @@ export const changePasswordBody = z
   })
   .superRefine(passwordsMatch);
 
+/** `POST /api/user/delete-account`: a person deletes their own account, confirming with their password. */
+export const deleteOwnAccountBody = z.object({
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(200),
+});
+export type DeleteOwnAccountBody = z.infer<typeof deleteOwnAccountBody>;
+
 /** `POST /api/refresh-token` answer data. */
 export const tokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;

@@ -1,12 +1,20 @@
-// HTTP of a person's own account: POST /api/update-profile and POST /api/change-password (GET /api/profile is
-// served by the auth module).
-import { changePasswordBody, translate, updateProfileBody, userActionData } from '@parcours/shared';
+// HTTP of a person's own account: POST /api/update-profile, POST /api/change-password, GET /api/user/personal-data
+// and POST /api/user/delete-account (GET /api/profile is served by the auth module).
+import {
+  changePasswordBody,
+  deleteOwnAccountBody,
+  translate,
+  updateProfileBody,
+  userActionData,
+} from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, messageOnly } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import { uploadAllowance } from '../media/allowance';
+import { exportPersonalData } from './personal-data';
 import { optionalPicture } from './picture';
-import { changePassword, updateProfile } from './profile-service';
+import { changePassword, deleteOwnAccountWithPassword, updateProfile } from './profile-service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, mailer, config, passwords } = app;
@@ -65,6 +73,51 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await changePassword({ db, passwords }, request.auth!, request.body);
       return { message: translate(request.lang, 'success.passwordChanged') };
+    },
+  );
+
+  app.get(
+    '/user/personal-data',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description:
+          'Everything Parcours holds about the caller, as one JSON file to download (docs/privacy.md): the account ' +
+          'without its password hash, sessions without token ids, and every row of every table that refers to them.',
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(db, request.auth!.userId);
+      const day = data.exported_at.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="parcours-my-data-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.post(
+    '/user/delete-account',
+    {
+      onRequest: app.authenticate,
+      preHandler: perAccount,
+      schema: {
+        tags,
+        description:
+          "{password}. Deletes the caller's own account: anonymised like an admin deletion (docs/privacy.md), every " +
+          'session ended. 422 on `password` when it is wrong.',
+        body: deleteOwnAccountBody,
+        response: { 200: messageOnly, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteOwnAccountWithPassword(
+        { db, passwords, log: request.log, mediaDir: config.mediaDir },
+        actorOf(request),
+        request.body,
+      );
+      return { message: translate(request.lang, 'success.ownAccountDeleted') };
     },
   );
 };

@@ -6,7 +6,7 @@ import type { Actor } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
 import { assertUncommonPassword } from '../auth/service';
 import * as q from './queries';
-import { applyUserEdits, type UsersDeps } from './service';
+import { applyUserEdits, deleteOwnAccount, type UsersDeps } from './service';
 
 export function updateProfile(
   deps: UsersDeps,
@@ -16,10 +16,25 @@ export function updateProfile(
   return applyUserEdits(deps, actor, actor.id, input, { audit: false });
 }
 
-const wrongCurrent = () =>
-  new AppError(422, 'error.validation', undefined, {
-    errors: { current_password: ['error.currentPasswordWrong'] },
+/** Checks the password of the caller's account; the same time is spent when the account has none. */
+async function assertCurrentPassword(
+  deps: Pick<UsersDeps, 'db'> & { passwords: PasswordHasher },
+  userId: number,
+  given: string,
+  field: 'current_password' | 'password',
+) {
+  const user = await q.findUser(deps.db, userId);
+  if (!user) throw new AppError(401, 'error.tokenInvalid');
+  const wrong = new AppError(422, 'error.validation', undefined, {
+    errors: { [field]: ['error.currentPasswordWrong'] },
   });
+  if (!user.password_hash) {
+    await deps.passwords.verifyDummy(given);
+    throw wrong;
+  }
+  if (!(await deps.passwords.verify(user.password_hash, given))) throw wrong;
+  return user;
+}
 
 /**
  * Needs the current password. The caller's session stays open; every other session of the account ends and
@@ -30,13 +45,7 @@ export async function changePassword(
   caller: { userId: number; sessionId: string },
   input: { current_password: string; password: string },
 ): Promise<{ revokedSessions: number }> {
-  const user = await q.findUser(deps.db, caller.userId);
-  if (!user) throw new AppError(401, 'error.tokenInvalid');
-  if (!user.password_hash) {
-    await deps.passwords.verifyDummy(input.current_password);
-    throw wrongCurrent();
-  }
-  if (!(await deps.passwords.verify(user.password_hash, input.current_password))) throw wrongCurrent();
+  const user = await assertCurrentPassword(deps, caller.userId, input.current_password, 'current_password');
   assertUncommonPassword(input.password, 'password');
   const hash = await deps.passwords.hash(input.password);
   const revokedSessions = await deps.db.transaction().execute(async (trx) => {
@@ -46,4 +55,17 @@ export async function changePassword(
     return q.revokeOtherSessions(trx, user.id, caller.sessionId, 'password_changed', now);
   });
   return { revokedSessions };
+}
+
+/**
+ * A person deletes their own account with their password (docs/privacy.md, "Your rights"): the same
+ * anonymisation as an admin's deletion; every session ends.
+ */
+export async function deleteOwnAccountWithPassword(
+  deps: Pick<UsersDeps, 'db' | 'log' | 'mediaDir'> & { passwords: PasswordHasher },
+  actor: Actor,
+  input: { password: string },
+): Promise<void> {
+  await assertCurrentPassword(deps, actor.id, input.password, 'password');
+  await deleteOwnAccount(deps, actor);
 }

@@ -167,14 +167,14 @@ function birthYearOnly(unixSeconds: number): number {
 /**
  * Deletion keeps the row, anonymised, with its pseudonym: research data (attempts, questionnaire results,
  * survey answers) stay consistent for aggregates while nothing identifies the person any more. docs/privacy.md
- * lists exactly what goes and what stays.
+ * lists exactly what goes and what stays. One rule for an admin's deletion and a person's own.
  */
-export async function deleteAccount(
+async function anonymiseAccount(
   deps: Pick<UsersDeps, 'db' | 'log' | 'mediaDir'>,
   actor: Actor,
   id: number,
-): Promise<User> {
-  if (actor.id === id) throw new AppError(403, 'error.ownAccount');
+  action: 'user.delete' | 'user.delete_own',
+): Promise<void> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const user = await q.findUser(trx, id);
     if (!user) throw notFound();
@@ -205,7 +205,7 @@ export async function deleteAccount(
     ];
     await writeAudit(trx, {
       actorId: actor.id,
-      action: 'user.delete',
+      action,
       targetType: 'user',
       targetId: id,
       details: { from: user.status, to: 'deleted', media_removed: media.length },
@@ -215,7 +215,25 @@ export async function deleteAccount(
     return media;
   });
   await deleteMediaFiles(deps, removed);
+}
+
+/** An admin deletes another account (never their own here: that is `deleteOwnAccount`). */
+export async function deleteAccount(
+  deps: Pick<UsersDeps, 'db' | 'log' | 'mediaDir'>,
+  actor: Actor,
+  id: number,
+): Promise<User> {
+  if (actor.id === id) throw new AppError(403, 'error.ownAccount');
+  await anonymiseAccount(deps, actor, id, 'user.delete');
   return getUser(deps.db, id);
+}
+
+/** A person deletes their own account (the password was checked by the caller). */
+export function deleteOwnAccount(
+  deps: Pick<UsersDeps, 'db' | 'log' | 'mediaDir'>,
+  actor: Actor,
+): Promise<void> {
+  return anonymiseAccount(deps, actor, actor.id, 'user.delete_own');
 }
 
 function preparePicture(deps: UsersDeps, file: UploadedFile | undefined, userId: number | null, by: number) {

@@ -20,7 +20,9 @@ export async function logoutEverywhere(): Promise<void> {
 export const logoutEverywhereKey = ['auth', 'logout-everywhere'] as const;
 
 /** Clears the local session and goes to the login page, with the given success message. */
-function useEndSession(message: 'success.loggedOut' | 'success.loggedOutEverywhere') {
+export function useEndSession(
+  message: 'success.loggedOut' | 'success.loggedOutEverywhere' | 'success.ownAccountDeleted',
+) {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

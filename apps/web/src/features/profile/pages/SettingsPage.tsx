@@ -1,8 +1,10 @@
-// Account settings for every role: details and picture, password, language and theme, and the sessions.
+// Account settings for every role: details and picture, password, language and theme, the sessions, and the
+// person's data (download, delete the account).
 import { Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectUser, useAppSelector } from '../../../shared/store';
+import { DataSection } from '../components/DataSection';
 import { PasswordForm } from '../components/PasswordForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
@@ -63,6 +65,9 @@ export function SettingsPage() {
       </Section>
       <Section id="settings-sessions" title={t('profile.sessions.title')} text={t('profile.sessions.text')}>
         <SessionsSection />
+      </Section>
+      <Section id="settings-data" title={t('profile.data.title')} text={t('profile.data.text')}>
+        <DataSection />
       </Section>
     </Stack>
   );
