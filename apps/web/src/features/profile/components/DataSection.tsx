@@ -59,7 +59,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(deleteOwnAccountBody),
     defaultValues: { password: '' },
   });
-  const field = useFieldProps(form, 'password');
+  const field = useFieldProps(form, 'delete-account');
   const submit = (values: DeleteOwnAccountBody) =>
     remove.mutate(values, { onError: (error) => applyServerErrors(form, error) });
   const failure = remove.error && form.formState.errors.password?.type !== 'server';
