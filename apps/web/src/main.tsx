@@ -1,4 +1,5 @@
 // Entry point of the Parcours web app.
+import './shared/security/schemas-without-eval';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';

@@ -44,6 +44,7 @@ describe('security headers', () => {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default dompurify");
       expect(csp).toContain('https://*.tile.openstreetmap.org');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }

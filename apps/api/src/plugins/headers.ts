@@ -18,7 +18,7 @@ export function tileSource(tileUrl: string): string {
  * The policy of the web app's pages. Styles stay 'unsafe-inline': MUI (emotion) writes its styles into <style>
  * elements at run time; a style cannot run code, so this does not reopen script injection.
  */
-export function pagePolicy(tileUrl: string): string {
+export function pagePolicy(tileUrl: string, trustedTypes = true): string {
   const tiles = tileSource(tileUrl);
   return [
     "default-src 'self'",
@@ -32,6 +32,9 @@ export function pagePolicy(tileUrl: string): string {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Trusted Types: no string becomes HTML or script by assignment; the web app's one `default` policy
+    // sanitises with DOMPurify (apps/web/src/shared/security/trusted-types.ts), which uses its own `dompurify`.
+    ...(trustedTypes ? ["require-trusted-types-for 'script'", 'trusted-types default dompurify'] : []),
   ].join('; ');
 }
 
@@ -45,6 +48,9 @@ export const headersPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const page = pagePolicy(config.mapTileUrl);
+    // The API docs page (Swagger UI, when enabled) writes HTML strings of its own: the same policy without
+    // Trusted Types.
+    const docsPage = pagePolicy(config.mapTileUrl, false);
     const https = config.publicUrl.startsWith('https://');
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
@@ -59,8 +65,9 @@ export const headersPlugin = fp(
     // this hook. The API docs UI is a page too. A route that set its own policy (media files) keeps it.
     app.addHook('onSend', async (request, reply, payload) => {
       if (!reply.hasHeader('content-security-policy')) {
-        const isPage = !isApi(request.url) || request.url.startsWith('/api/docs');
-        reply.header('content-security-policy', isPage ? page : dataPolicy);
+        const isDocs = request.url.startsWith('/api/docs');
+        const isPage = !isApi(request.url) || isDocs;
+        reply.header('content-security-policy', isDocs ? docsPage : isPage ? page : dataPolicy);
       }
       return payload;
     });

@@ -1,5 +1,7 @@
 // A small Leaflet map of a course's place; with onPick a click chooses the place. Tiles come from the
 // configured tile URL; without network the tiles stay blank but the marker and clicks keep working.
+// First: Leaflet writes HTML strings as it loads (docs/security.md, "Browser headers").
+import '../../../shared/security/trusted-types';
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@mui/material';
 import type { LatLngExpression } from 'leaflet';
