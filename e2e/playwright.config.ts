@@ -38,7 +38,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
+    // The server's log goes to a file that the teardown searches for passwords and tokens (docs/security.md, "Logs").
+    command: `node --import tsx apps/api/src/main.ts >> "${path.join(dataDir, 'server.log')}"`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -53,7 +54,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin-Passw0rd!',
       SEED_DEMO: '0',
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       // Each test presents its own client address (X-Forwarded-For), so per-address rate limits
       // apply per test as they would per person.
       TRUST_PROXY: '1',

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { requestForLog } from './lib/log-safety';
 import { createPasswordHasher } from './lib/passwords';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -42,11 +43,17 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Defaults to SMTP (SMTP_URL) or the outbox folder. */
   mailer?: Mailer;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
