@@ -178,6 +178,32 @@ async function removeUploads(request: FastifyRequest) {
   await Promise.all(files.map((f) => fs.promises.rm(f.filepath, { force: true })));
 }
 
+/** The first field (`a.b.0`) whose text holds a NUL character, or null. */
+function fieldWithNul(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at || 'body' : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, at ? `${at}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * No text Parcours stores or searches may hold a NUL character: PostgreSQL cannot store one and no person types
+ * one. Refused as an invalid value of its field (422), for every route, query and body alike.
+ */
+function refuseNulCharacters(...parts: unknown[]): void {
+  for (const part of parts) {
+    const field = fieldWithNul(part, '');
+    if (field) {
+      throw new AppError(422, 'error.validation', undefined, {
+        errors: { [field]: ['validation.invalidValue'] },
+      });
+    }
+  }
+}
+
 export const bodyPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
@@ -217,6 +243,7 @@ export const bodyPlugin = fp(
       if (request.body === undefined && request.routeOptions.schema?.body && request.method !== 'GET') {
         request.body = {};
       }
+      refuseNulCharacters(request.query, request.body);
     });
     // Before the answer goes out, so a client that reads the answer can rely on the files being gone.
     app.addHook('onSend', async (request, _reply, payload) => {

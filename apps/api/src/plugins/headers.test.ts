@@ -10,6 +10,7 @@ import { pagePolicy, tileSource } from './headers';
 const common = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
+  'x-xss-protection': '0',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',

@@ -1,6 +1,6 @@
 // Wire schemas of categories and sub categories (docs/design/product.md §3, §5 and §7; docs/design/contract.md §1).
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { pageQuery, recordId } from './common';
 import { mediaItem } from './users';
 
 export const categoryRef = z.object({ id: z.number(), title: z.string() });
@@ -32,7 +32,7 @@ export const categorySorts = ['title', 'created_at'] as const;
 export const categoryListQuery = pageQuery.extend({
   sort: z.enum(categorySorts).default('title'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  parent_id: z.coerce.number().int().positive().optional(),
+  parent_id: recordId.optional(),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuery>;
 

@@ -1,7 +1,8 @@
 // Wire schemas of course certificates: what a learner holds, and what anyone checking a code learns.
 import { z } from 'zod';
+import { recordId } from './common';
 
-export const certificateCourseParam = z.object({ courseId: z.coerce.number().int().positive() });
+export const certificateCourseParam = z.object({ courseId: recordId });
 /** Verification codes are upper-case base32 (A-Z, 2-7); lower case is accepted. */
 export const certificateCodeParam = z.object({
   code: z

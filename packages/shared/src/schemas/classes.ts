@@ -1,7 +1,7 @@
 // Wire schemas of classes (cohorts): an admin or instructor creates a class, attaches courses and hands out its
 // join code or link; learners join with the code at sign-up or later. Also the bulk approval of pending users.
 import { z } from 'zod';
-import { pageQuery, paginationMeta } from './common';
+import { pageQuery, paginationMeta, recordId } from './common';
 
 /** Letters and digits people cannot mix up when reading a code off a board (no 0/O, 1/I/L). */
 export const classCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -25,7 +25,7 @@ export const classBody = z.object({
     .min(1, 'validation.classNameRequired')
     .max(120, 'validation.tooLong'),
   course_ids: z
-    .array(z.coerce.number().int().positive(), { error: 'validation.invalidValue' })
+    .array(recordId, { error: 'validation.invalidValue' })
     .max(50, 'validation.tooMany')
     .default([]),
   auto_approve: z.boolean({ error: 'validation.invalidValue' }).default(false),
@@ -68,7 +68,7 @@ export type JoinClassData = z.infer<typeof joinClassData>;
 export const bulkAccountBody = z.object({
   action: z.enum(['validate', 'reject'], { error: 'validation.invalidValue' }),
   ids: z
-    .array(z.coerce.number().int().positive(), { error: 'validation.invalidValue' })
+    .array(recordId, { error: 'validation.invalidValue' })
     .min(1, 'validation.selectSomeone')
     .max(200, 'validation.tooMany'),
 });

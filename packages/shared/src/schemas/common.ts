@@ -2,10 +2,20 @@
 import { z } from 'zod';
 import { pagination } from '../constants';
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a row can have (PostgreSQL `integer`): a larger number names no row and is refused (422). */
+export const maxRecordId = 2_147_483_647;
+
+/** A row's id, in a path, a query or a body: the one rule for every id the API reads. */
+export const recordId = z.coerce
+  .number({ error: 'validation.invalidValue' })
+  .int('validation.invalidValue')
+  .positive('validation.invalidValue')
+  .max(maxRecordId, 'validation.invalidValue');
+
+export const idParam = z.object({ id: recordId });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(pagination.firstPage),
+  page: z.coerce.number().int().min(1).max(maxRecordId).default(pagination.firstPage),
   per_page: z.coerce.number().int().min(1).max(pagination.maxPerPage).default(pagination.rowsPerPage),
   search: z.string().trim().max(200).optional(),
 });

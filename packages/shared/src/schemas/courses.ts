@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { courseSorts, teachingTypes, unitTypes } from '../constants';
 import { categoryRef } from './categories';
-import { pageQuery } from './common';
+import { pageQuery, recordId } from './common';
 import { mediaItem } from './users';
 
 /**
@@ -264,8 +264,8 @@ const queryTime = z.string().transform((s, ctx) => {
  */
 export const courseListQuery = pageQuery.extend({
   sort: z.enum(courseSorts, { error: 'validation.invalidValue' }).default('newest'),
-  category_id: z.coerce.number().int().positive().optional(),
-  subcategory_id: z.coerce.number().int().positive().optional(),
+  category_id: recordId.optional(),
+  subcategory_id: recordId.optional(),
   price_min: z.coerce.number().min(0).optional(),
   price_max: z.coerce.number().min(0).optional(),
   start_from: queryTime.optional(),

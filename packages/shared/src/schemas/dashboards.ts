@@ -2,7 +2,7 @@
 // learner dashboards, the quiz timers and quiz attempts tables, and the research export's query.
 import { z } from 'zod';
 import { unitTypes } from '../constants';
-import { pageQuery, paginationMeta } from './common';
+import { pageQuery, paginationMeta, recordId } from './common';
 import { platformMetrics } from './feedback';
 import { quizScore } from './quizzes';
 import { review } from './reviews';
@@ -10,7 +10,7 @@ import { review } from './reviews';
 const skipBlank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(skipBlank, schema.optional());
 const orderField = optional(z.enum(['asc', 'desc'], { error: 'validation.invalidValue' }));
-const courseFilter = optional(z.coerce.number({ error: 'validation.invalidValue' }).int().positive());
+const courseFilter = optional(recordId);
 
 export const adminDashboard = z.object({
   /** Accounts not deleted, every role. */

@@ -1,7 +1,7 @@
 // Wire schemas of the feedback survey (docs/design/adaptive.md §8, docs/design/contract.md §8): its questions, a submission,
 // its scores, the platform metrics and the admin list of responses.
 import { z } from 'zod';
-import { formBoolean, pageQuery, paginationMeta } from './common';
+import { formBoolean, pageQuery, paginationMeta, recordId } from './common';
 import { idValue, listOf, optionalId } from './form-fields';
 
 export const feedbackCategories = ['nps', 'usability', 'engagement', 'text'] as const;
@@ -90,8 +90,8 @@ export const adminFeedbackSorts = ['created_at', 'nps', 'usability_score', 'enga
 /** `GET /api/admin/feedback`: `count=true` answers only the number of responses matching the filters. */
 export const adminFeedbackQuery = pageQuery.extend({
   count: optional(formBoolean),
-  course_id: optional(z.coerce.number({ error: 'validation.invalidValue' }).int().positive()),
-  user_id: optional(z.coerce.number({ error: 'validation.invalidValue' }).int().positive()),
+  course_id: optional(recordId),
+  user_id: optional(recordId),
   sort: optional(z.enum(adminFeedbackSorts, { error: 'validation.invalidValue' })),
   order: orderField,
 });

@@ -2,7 +2,7 @@
 // admin quiz builder, the quiz a learner takes (never with correct answers), submissions and scores.
 import { z } from 'zod';
 import { questionTypes } from '../constants';
-import { pageQuery } from './common';
+import { pageQuery, recordId } from './common';
 import { bit, idList, idValue, listOf, optionalId, requiredOr, requiredText, toNumber } from './form-fields';
 
 /** Whole seconds, or null for "none" (an empty form field counts as none). */
@@ -263,7 +263,7 @@ export type CourseQuizSubmitResult = z.infer<typeof courseQuizSubmitResult>;
 
 /** `GET /api/user/quiz-scores`. */
 export const quizScoresQuery = pageQuery.extend({
-  course_id: z.coerce.number().int().positive().optional(),
+  course_id: recordId.optional(),
   kind: z.enum(quizKinds).optional(),
 });
 export const quizScore = z.object({

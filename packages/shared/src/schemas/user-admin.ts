@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountStatuses } from '../constants';
 import { languages } from '../messages';
 import { signupFields } from './auth';
-import { pageQuery, paginationMeta } from './common';
+import { pageQuery, paginationMeta, recordId } from './common';
 import { user } from './users';
 
 /** An empty (or blank) form or query value counts as not sent (docs/design/product.md §5: empty values are skipped). */
@@ -75,9 +75,9 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 /** `GET /api/admin/audit-log`: newest first; optional filters. */
 export const auditLogQuery = pageQuery.omit({ search: true }).extend({
   action: optionalField(z.string().trim().max(100, 'validation.tooLong')),
-  actor_id: optionalField(z.coerce.number({ error: 'validation.invalidValue' }).int().positive()),
+  actor_id: optionalField(recordId),
   target_type: optionalField(z.string().trim().max(50, 'validation.tooLong')),
-  target_id: optionalField(z.coerce.number({ error: 'validation.invalidValue' }).int().positive()),
+  target_id: optionalField(recordId),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 

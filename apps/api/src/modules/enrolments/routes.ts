@@ -5,6 +5,7 @@ import {
   enrolResult,
   idParam,
   progressWire,
+  recordId,
   roles,
   translate,
 } from '@parcours/shared';
@@ -15,7 +16,7 @@ import { clockOf } from '../quizzes/clock';
 import { enrol } from './enrol';
 import * as enrolments from './service';
 
-const courseParam = z.object({ courseId: z.coerce.number().int().positive() });
+const courseParam = z.object({ courseId: recordId });
 
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

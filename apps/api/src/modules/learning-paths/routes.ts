@@ -9,6 +9,7 @@ import {
   learningPathWire,
   listEnvelope,
   pageQuery,
+  recordId,
   roles,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,8 +19,7 @@ import { completedCourses, learnerGains } from './gains';
 import * as paths from './path';
 import * as service from './service';
 
-const positiveId = z.coerce.number().int().positive();
-const courseParam = z.object({ courseId: positiveId });
+const courseParam = z.object({ courseId: recordId });
 
 export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine } = app;
@@ -109,7 +109,7 @@ export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Read-only: the learner’s latest learning-style result, level, path (as the learner sees it, in the ' +
           'admin’s language), mastery and gains. 404 when the learner is not enrolled.',
-        params: z.object({ userId: positiveId, courseId: positiveId }),
+        params: z.object({ userId: recordId, courseId: recordId }),
         response: { 200: dataEnvelope(adaptiveView), ...errorResponses },
       },
     },

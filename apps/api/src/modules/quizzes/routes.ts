@@ -14,6 +14,7 @@ import {
   quizSubmitResult,
   quizVersion,
   quizVersionDetail,
+  recordId,
   roles,
   takeQuizData,
   translate,
@@ -27,11 +28,10 @@ import * as quizzes from './service';
 import { submitCourseQuiz, submitLearningObjectQuiz } from './submit';
 import * as versions from './versions';
 
-const positiveId = z.coerce.number().int().positive();
-const courseParam = z.object({ courseId: positiveId });
-const quizParam = z.object({ quizId: positiveId });
-const loParam = z.object({ loId: positiveId });
-const versionParam = z.object({ quizId: positiveId, version: positiveId });
+const courseParam = z.object({ courseId: recordId });
+const quizParam = z.object({ quizId: recordId });
+const loParam = z.object({ loId: recordId });
+const versionParam = z.object({ quizId: recordId, version: recordId });
 const versionsQuery = pageQuery.omit({ search: true });
 const savedQuiz = messageResponse.extend({ data: adminQuiz });
 /** Starting and submitting quizzes, per learner (docs/design/contract.md §2: 429 for too many quiz attempts). */

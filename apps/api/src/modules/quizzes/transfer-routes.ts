@@ -8,6 +8,7 @@ import {
   quizExportQuery,
   quizImportBody,
   quizImportPreview,
+  recordId,
   roles,
   translate,
 } from '@parcours/shared';
@@ -17,7 +18,6 @@ import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import * as transfer from './transfer';
 
-const positiveId = z.coerce.number().int().positive();
 const imported = messageResponse.extend({
   data: adminQuiz,
   imported: z.number(),
@@ -73,7 +73,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: importDescription,
-        params: z.object({ courseId: positiveId }),
+        params: z.object({ courseId: recordId }),
         body: quizImportBody,
         response: { 200: imported, ...errorResponses },
       },
@@ -98,7 +98,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: importDescription,
-        params: z.object({ loId: positiveId }),
+        params: z.object({ loId: recordId }),
         body: quizImportBody,
         response: { 200: imported, ...errorResponses },
       },
@@ -123,7 +123,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'The quiz as a GIFT (`format=gift`) or Moodle XML (`format=moodle_xml`) file, for download.',
-        params: z.object({ quizId: positiveId }),
+        params: z.object({ quizId: recordId }),
         querystring: quizExportQuery,
         response: {
           200: z.any().describe('The file, text/plain (GIFT) or application/xml'),

@@ -1,5 +1,5 @@
 // HTTP of course recommendations (docs/design/product.md §7 "Courses": user/recommended-courses/{id}).
-import { dataEnvelope, recommendation, roles } from '@parcours/shared';
+import { dataEnvelope, recommendation, recordId, roles } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
@@ -19,7 +19,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Up to six open courses the caller is not enrolled in, best first, for a learner currently on course ' +
           '`id`: same subject, level fit, the normalized change of learners with a similar learning style, ' +
           'popularity. Each reason carries its weight. An empty list when nothing fits.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId }),
         response: { 200: dataEnvelope(z.array(recommendation)), ...errorResponses },
       },
     },

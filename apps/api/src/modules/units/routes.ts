@@ -5,6 +5,7 @@ import {
   courseContent,
   dataEnvelope,
   messageResponse,
+  recordId,
   reorderLearningObjectsBody,
   reorderUnitsBody,
   roles,
@@ -17,9 +18,8 @@ import { actorOf } from '../../plugins/audit';
 import { unitBody, unitForm } from './body';
 import * as units from './service';
 
-const positiveId = z.coerce.number().int().positive();
-const courseParam = z.object({ courseId: positiveId });
-const unitParams = z.object({ courseId: positiveId, euId: positiveId });
+const courseParam = z.object({ courseId: recordId });
+const unitParams = z.object({ courseId: recordId, euId: recordId });
 const savedUnit = messageResponse.extend({ data: adminUnit });
 
 const formDescription =
