@@ -133,7 +133,7 @@ function kinds(schema: JsonSchema): string[] {
 }
 
 /** A value that follows the schema most of the time (so deeper code runs), or breaks it. */
-export function valueOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+export function fieldValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 3, arbitrary: validish(schema, depth) }, { weight: 1, arbitrary: hostile });
 }
 
@@ -162,7 +162,7 @@ function validish(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(valueOf(schema.items ?? {}, depth + 1), { maxLength: 5 });
+      return depth > 3 ? fc.constant([]) : fc.array(fieldValue(schema.items ?? {}, depth + 1), { maxLength: 5 });
     case 'object':
       return depth > 3 ? fc.constant({}) : objectOf(schema, depth + 1);
     default:
@@ -172,7 +172,7 @@ function validish(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 
 function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const props = schema.properties ?? {};
-  const shape = Object.fromEntries(Object.entries(props).map(([k, s]) => [k, valueOf(s, depth)]));
+  const shape = Object.fromEntries(Object.entries(props).map(([k, s]) => [k, fieldValue(s, depth)]));
   return fc.record(shape, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
@@ -216,11 +216,11 @@ const encodings = [
 
 /** One request to `op`: the URL with its parameters filled and a body in one of several encodings. */
 export function requestOf(op: Operation): fc.Arbitrary<FuzzRequest> {
-  const query = fc.record(Object.fromEntries(Object.entries(op.query).map(([k, s]) => [k, valueOf(s)])), {
+  const query = fc.record(Object.fromEntries(Object.entries(op.query).map(([k, s]) => [k, fieldValue(s)])), {
     requiredKeys: [],
   }) as fc.Arbitrary<Record<string, unknown>>;
   const params = fc.tuple(...op.pathParams.map(() => pathValue));
-  const body = op.body ? valueOf(op.body) : fc.option(hostile, { nil: undefined });
+  const body = op.body ? fieldValue(op.body) : fc.option(hostile, { nil: undefined });
   return fc
     .record({
       query,
