@@ -162,7 +162,9 @@ function validish(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(fieldValue(schema.items ?? {}, depth + 1), { maxLength: 5 });
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(fieldValue(schema.items ?? {}, depth + 1), { maxLength: 5 });
     case 'object':
       return depth > 3 ? fc.constant({}) : objectOf(schema, depth + 1);
     default:
