@@ -79,7 +79,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function runCrashCycles(opts: CrashOptions): Promise<CrashReport> {
   const log = opts.log ?? (() => {});
-  const port = opts.port ?? 41_000 + Math.floor(Math.random() * 8000);
+  const port = opts.port ?? 20_000 + Math.floor(Math.random() * 20_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-crash-'));
   const sent = new Set<string>();
   const acked = new Set<string>();
