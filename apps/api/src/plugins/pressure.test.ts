@@ -1,5 +1,6 @@
-// Load shedding: past the number of requests one process handles at once, new API requests are answered 503
-// with Retry-After at once instead of queueing (docs/security.md, "Database faults and overload").
+// Load shedding: past the number of requests one process handles at once, or while its event loop lags, new
+// API requests are answered 503 with Retry-After at once instead of queueing (docs/security.md, "Database
+// faults and overload").
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers';
 
@@ -69,4 +70,39 @@ describe('overload', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
     }
   });
+
+  it('answers 503 with Retry-After while the event loop lags past OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, and serves again once it does not', async () => {
+    t = await createTestApp(
+      { overload: { maxInFlight: 0, maxEventLoopDelayMs: 30, retryAfterSeconds: 5 } },
+      {
+        extend: (app) => {
+          // work that holds the event loop, as a long synchronous report would
+          app.get('/api/test-busy', async () => {
+            const until = Date.now() + 150;
+            while (Date.now() < until) {}
+            return { ok: true };
+          });
+        },
+      },
+    );
+    const app = t.app;
+    // the load: 12 requests of 150 ms of work each, back to back (the delay is sampled once a second)
+    for (let i = 0; i < 12; i++) await app.inject({ method: 'GET', url: '/api/test-busy' });
+    await new Promise((r) => setTimeout(r, 20));
+    const shed = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.org', password: 'x' },
+    });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.json()).toEqual({ message: 'Error occurred! Please try again later.' });
+
+    let health = 0;
+    for (let i = 0; i < 100 && health !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      health = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+    }
+    expect(health).toBe(200);
+  }, 30_000);
 });

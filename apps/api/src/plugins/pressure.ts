@@ -37,6 +37,8 @@ export const pressurePlugin = fp(
       await app.register(underPressure, {
         maxEventLoopDelay: maxEventLoopDelayMs,
         retryAfter: retryAfterSeconds,
+        // The answer is sent here; under-pressure then goes on to the next hook, which Fastify skips for a
+        // request already answered.
         pressureHandler: (request, reply) => {
           request.log.warn('event loop overloaded: request shed');
           shed(request, reply, retryAfterSeconds);
