@@ -10,6 +10,7 @@ import { translate } from '@parcours/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendUnavailable } from './errors';
+import { isApi } from './web';
 
 /** How often the database is probed, and how long a probe may wait for its answer. */
 export const databaseProbe = { intervalMs: 500, timeoutMs: 1000 };
@@ -17,7 +18,6 @@ export const databaseProbe = { intervalMs: 500, timeoutMs: 1000 };
 // Calls that need no database keep answering during an outage (the web app's settings).
 const withoutDatabase = new Set(['/api/config']);
 
-const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 
 /** 503 with Retry-After; health keeps its own shape, so that a proxy reads it as any other failed check. */
@@ -52,7 +52,7 @@ export const pressurePlugin = fp(
     app.decorate('databaseAvailable', () => databaseUp);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!isApi(request)) return;
+      if (!isApi(request.url)) return;
       if (!databaseUp && !withoutDatabase.has(pathOf(request))) {
         // health answers in its own shape (status: unavailable)
         if (pathOf(request) === '/api/health') return;
