@@ -1,15 +1,19 @@
-// The compiled server's life (docs/security.md, "Crash safety" and "Shutdown"): on SIGTERM it stops taking
+// The compiled server's life (docs/security.md, "Shutdown and crash safety"): on SIGTERM it stops taking
 // connections, finishes the requests in flight, and exits 0 before its 10 s limit; killed with SIGKILL under
-// concurrent sign-ups, again and again, it loses no acknowledged write (bench/faults/crash-cycles.ts, short mode).
+// concurrent sign-ups, again and again, it loses no acknowledged write (bench/faults/crash-cycles.ts, short
+// mode). And several of its processes behind nginx on PostgreSQL and Redis serve one learner as one server
+// (bench/cluster, checks only: docs/scaling.md), when nginx, PostgreSQL and Redis are there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNginx, runCluster } from '../../../bench/cluster/run';
 import { runCrashCycles } from '../../../bench/faults/crash-cycles';
-import { usePostgres } from './test/helpers';
+import { pgTestUrl, usePostgres } from './test/helpers';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let outdir = '';
@@ -109,4 +113,37 @@ describe.skipIf(usePostgres)('the compiled server', () => {
     expect(report).toMatchObject({ lost: 0, duplicated: 0, integrity: 'ok', restarted: true, cycles: 3 });
     expect(report.storedUnanswered).toBeLessThanOrEqual(report.attempted - report.acknowledged);
   }, 120_000);
+
+  it('behind nginx, two processes on one PostgreSQL and Redis serve a learner as one server', async (ctx) => {
+    const nginx = findNginx();
+    const redisUrl = process.env.TEST_REDIS_URL;
+    const client = new pg.Client({ connectionString: pgTestUrl, connectionTimeoutMillis: 2000 });
+    const pgUp = await client.connect().then(
+      () => true,
+      () => false,
+    );
+    await client.end().catch(() => {});
+    if (!nginx || !redisUrl || !pgUp) {
+      const missing = [!nginx && 'nginx', !redisUrl && 'TEST_REDIS_URL', !pgUp && 'PostgreSQL'].filter(
+        Boolean,
+      );
+      ctx.skip(`needs ${missing.join(', ')} (docs/testing.md)`);
+      return;
+    }
+    const lines: string[] = [];
+    const { failures } = await runCluster({
+      mainJs,
+      nginx,
+      pgAdminUrl: pgTestUrl,
+      redisUrl,
+      basePort: 20_000 + Math.floor(Math.random() * 20_000),
+      checkOnly: true,
+      counts: [],
+      duration: 0,
+      connections: 0,
+      log: (line) => lines.push(line),
+    });
+    expect(failures, lines.join('\n')).toEqual([]);
+    expect(lines.filter((l) => l.startsWith('ok '))).toHaveLength(16);
+  }, 180_000);
 });
