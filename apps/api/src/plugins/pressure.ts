@@ -83,9 +83,7 @@ export const pressurePlugin = fp(
             'database not answering: requests answered 503 meanwhile',
           );
           for (const [request, reply] of inFlight) {
-            if (reply.sent || withoutDatabase.has(pathOf(request)) || pathOf(request) === '/api/health')
-              continue;
-            sendUnavailable(request, reply, retryAfterSeconds);
+            if (!reply.sent && !withoutDatabase.has(pathOf(request))) shed(request, reply, retryAfterSeconds);
           }
         }
       }
