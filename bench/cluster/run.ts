@@ -110,7 +110,8 @@ export async function runCluster(o: ClusterOptions): Promise<{ failures: string[
   }
 
   async function waitFor(url: string, what: string): Promise<void> {
-    for (let i = 0; i < 300; i++) {
+    // a first start migrates and draws the demo catalogue: minutes on a busy machine
+    for (let i = 0; i < 1200; i++) {
       const res = await fetch(url).catch(() => null);
       if (res?.status === 200) return;
       await sleep(100);
@@ -129,7 +130,13 @@ export async function runCluster(o: ClusterOptions): Promise<{ failures: string[
       });
       return child;
     });
-    await Promise.all(ports.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`, `API process on ${p}`)));
+    try {
+      await Promise.all(ports.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`, `API process on ${p}`)));
+    } catch (err) {
+      for (const p of processes) p.kill('SIGKILL');
+      await Promise.all(processes.map(exited));
+      throw err;
+    }
 
     const dir = path.join(work, `nginx-${n}`);
     fs.mkdirSync(dir, { recursive: true, mode: 0o777 });
@@ -145,7 +152,14 @@ export async function runCluster(o: ClusterOptions): Promise<{ failures: string[
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const proxy = `http://127.0.0.1:${basePort}`;
-    await waitFor(`${proxy}/api/health`, 'nginx');
+    try {
+      await waitFor(`${proxy}/api/health`, 'nginx');
+    } catch (err) {
+      proxyProcess.kill('SIGKILL');
+      for (const p of processes) p.kill('SIGKILL');
+      await Promise.all([exited(proxyProcess), ...processes.map(exited)]);
+      throw err;
+    }
     return {
       ports,
       proxy,
@@ -405,7 +419,7 @@ export async function runCluster(o: ClusterOptions): Promise<{ failures: string[
       const keys = await redis.keys(`${shared.REDIS_PREFIX}*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
-      fs.rmSync(work, { recursive: true, force: true });
+      fs.rmSync(work, { recursive: true, force: true, maxRetries: 5 });
     }
   }
   const rows = await main();
