@@ -62,7 +62,14 @@ export default defineConfig({
       // address would otherwise add up across specs.
       RATE_LIMIT_SCALE: '20',
       // The same journeys on PostgreSQL: E2E_DATABASE_URL names an empty database (docs/testing.md).
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // A shared database needs the secrets set (docs/scaling.md): fixed ones for the test server.
+      ...(process.env.E2E_DATABASE_URL
+        ? {
+            DATABASE_URL: process.env.E2E_DATABASE_URL,
+            JWT_SECRET: 'e2e-jwt-secret-0123456789abcdefghijklmnop',
+            STORAGE_KEY: 'e2e-storage-key-0123456789',
+          }
+        : {}),
     },
   },
 });

@@ -35,6 +35,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { headersPlugin } from './plugins/headers';
 import { type Mailer, mailPlugin } from './plugins/mail';
+import { pressurePlugin } from './plugins/pressure';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
 import './types';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Parcours' own
   await app.register(errorsPlugin);
+  await app.register(pressurePlugin);
   await app.register(headersPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });

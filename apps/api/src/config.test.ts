@@ -26,7 +26,83 @@ function problems(env: NodeJS.ProcessEnv): string[] {
   return [];
 }
 
+const sharedSecrets = { JWT_SECRET: 'j'.repeat(40), STORAGE_KEY: 's'.repeat(20) };
+
 describe('configFromEnv', () => {
+  it('refuses to start on a shared database or Redis when each process would generate its own secrets', () => {
+    for (const shared of [{ DATABASE_URL: 'postgres://u@h/db' }, { REDIS_URL: 'redis://127.0.0.1:6379' }]) {
+      const name = Object.keys(shared)[0];
+      expect(problems(shared)).toEqual([
+        `JWT_SECRET and STORAGE_KEY must be set when ${name} is set: every API process sharing the database must ` +
+          'use the same secrets, and each process would otherwise generate its own (a login made on one would be ' +
+          'refused by the others). Set JWT_SECRET and STORAGE_KEY to the same random value on every process, ' +
+          'e.g. the output of `openssl rand -base64 48`.',
+      ]);
+      expect(problems({ ...shared, JWT_SECRET: 'j'.repeat(40) })[0]).toMatch(
+        /^STORAGE_KEY must be set when [A-Z_]+ is set: .* the same secret, and each process/,
+      );
+      expect(problems({ ...shared, ...sharedSecrets })).toEqual([]);
+    }
+    // secrets an earlier start kept in the data folder are the installation's: no refusal, no new secret
+    const dataDir = tmp();
+    const first = configFromEnv({ DATA_DIR: dataDir });
+    const again = configFromEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h/db' });
+    expect(again.jwtSecret).toBe(first.jwtSecret);
+    expect(again.storageKey).toBe(first.storageKey);
+  });
+
+  it('reads the media folder, S3 storage, pool size, Redis prefix and overload settings', () => {
+    const dataDir = tmp();
+    const c = configFromEnv({ DATA_DIR: dataDir, ...sharedSecrets });
+    expect(c.mediaDir).toBe(path.join(dataDir, 'media'));
+    expect(c.mediaStorage).toEqual({ kind: 'directory' });
+    expect(c.dbPoolSize).toBe(10);
+    expect(c.overload).toEqual({ maxInFlight: 1000, maxEventLoopDelayMs: 1000, retryAfterSeconds: 5 });
+    // one prefix per installation (per token key), the same for every process of it, never the key itself
+    expect(c.redisPrefix).toMatch(/^parcours:[0-9a-f]{12}:$/);
+    expect(configFromEnv({ DATA_DIR: tmp(), ...sharedSecrets }).redisPrefix).toBe(c.redisPrefix);
+    expect(
+      configFromEnv({ DATA_DIR: tmp(), ...sharedSecrets, JWT_SECRET: 'k'.repeat(40) }).redisPrefix,
+    ).not.toBe(c.redisPrefix);
+
+    const s3 = configFromEnv({
+      DATA_DIR: dataDir,
+      MEDIA_DIR: '/srv/shared/media',
+      PG_POOL_SIZE: '25',
+      REDIS_PREFIX: 'school-a:',
+      OVERLOAD_MAX_IN_FLIGHT: '200',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      S3_BUCKET: 'parcours-media',
+      S3_PREFIX: '/school-a',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3.mediaDir).toBe('/srv/shared/media');
+    expect(s3.dbPoolSize).toBe(25);
+    expect(s3.redisPrefix).toBe('school-a:');
+    expect(s3.overload).toEqual({ maxInFlight: 200, maxEventLoopDelayMs: 0, retryAfterSeconds: 5 });
+    expect(s3.mediaStorage).toEqual({
+      kind: 's3',
+      bucket: 'parcours-media',
+      prefix: 'school-a',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(problems({ S3_ACCESS_KEY_ID: 'key', S3_BUCKET: 'b' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    ]);
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3 settings need S3_BUCKET: set the bucket, or remove the other S3_ variables',
+    ]);
+    expect(problems({ PG_POOL_SIZE: '0' })).toEqual(['PG_POOL_SIZE must be at least 1 (got "0")']);
+    expect(problems({ REDIS_PREFIX: 'a b' })).toEqual([
+      'REDIS_PREFIX may hold letters, digits and : _ . - (64 at most) (got "a b")',
+    ]);
+  });
+
   it('reads the LRS of xAPI statements, none by default, and its credentials as a pair', () => {
     expect(configFromEnv({ DATA_DIR: tmp() }).xapi).toBeNull();
     expect(
@@ -83,11 +159,21 @@ describe('configFromEnv', () => {
   });
 
   it('derives PUBLIC_URL from PORT and turns demo data off for PostgreSQL', () => {
-    const c = configFromEnv({ DATA_DIR: tmp(), PORT: '8080', DATABASE_URL: 'postgres://u@h:5432/db' });
+    const c = configFromEnv({
+      DATA_DIR: tmp(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      ...sharedSecrets,
+    });
     expect(c.publicUrl).toBe('http://localhost:8080');
     expect(c.seedDemo).toBe(false);
     expect(
-      configFromEnv({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'yes' }).seedDemo,
+      configFromEnv({
+        DATA_DIR: tmp(),
+        DATABASE_URL: 'postgres://u@h/db',
+        SEED_DEMO: 'yes',
+        ...sharedSecrets,
+      }).seedDemo,
     ).toBe(true);
     expect(configFromEnv({ DATA_DIR: tmp(), SEED_DEMO: '0' }).seedDemo).toBe(false);
   });

@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts }
+      ? { databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts, poolSize: config.dbPoolSize }
       : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous },
   );
   const app = await buildApp(config, { database });

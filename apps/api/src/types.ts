@@ -8,7 +8,13 @@ import type { PasswordHasher } from './lib/passwords';
 import type { AuthContext, TokenService } from './plugins/auth';
 import type { MultipartRule, UploadedFile } from './plugins/body';
 import type { Mailer } from './plugins/mail';
-import type { FailureLimit, LimiterOptions, RateLimitCheck, RateLimitKey } from './plugins/rate-limit';
+import type {
+  CounterBackend,
+  FailureLimit,
+  LimiterOptions,
+  RateLimitCheck,
+  RateLimitKey,
+} from './plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +38,10 @@ declare module 'fastify' {
     ) => RateLimitCheck;
     /** Builds a limit counting only the failures a route records (see plugins/rate-limit.ts). */
     failureLimiter: (name: string, rule: RateLimitRule, key: RateLimitKey) => FailureLimit;
+    /** False while the database does not answer its probe (plugins/pressure.ts); always true on SQLite. */
+    databaseAvailable: () => boolean;
+    /** Where rate limits count right now: Redis, or this process's memory (no Redis, or Redis down). */
+    rateLimitBackend: () => CounterBackend;
   }
   interface FastifyContextConfig {
     /** Set on the routes that accept multipart bodies; any other route answers 415 to one. */

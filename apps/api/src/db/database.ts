@@ -15,6 +15,12 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
+  /**
+   * PostgreSQL only: true when the server answers `select 1` within `timeoutMs` on a connection of its own,
+   * outside the pool, so a pool full of hung queries cannot hide a recovery (docs/security.md, "Database faults
+   * and overload").
+   */
+  probe?: (timeoutMs: number) => Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -59,6 +65,82 @@ export function restrictFiles(files: string[]): void {
   }
 }
 
+/**
+ * A connection of its own that answers whether PostgreSQL does. A probe that times out keeps its connection
+ * (a frozen server answers it once it wakes, which is the recovery we are waiting for); a connection that
+ * failed, or that stayed silent for ten probes in a row, is replaced by a new one.
+ */
+function postgresProbe(connectionString: string, options: string) {
+  let client: pg.Client | null = null;
+  let connecting: Promise<unknown> | null = null;
+  let silent = 0;
+  let closed = false;
+  const drop = () => {
+    const c = client;
+    client = null;
+    connecting = null;
+    silent = 0;
+    // end() waits for the server; a frozen one never answers, so the socket is not waited for.
+    c?.end().catch(() => {});
+  };
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('probe timed out')), ms);
+      promise.then(
+        (v) => {
+          clearTimeout(timer);
+          resolve(v);
+        },
+        (err) => {
+          clearTimeout(timer);
+          reject(err);
+        },
+      );
+    });
+  return {
+    async run(timeoutMs: number): Promise<boolean> {
+      if (closed) return false;
+      if (!client) {
+        const c = new pg.Client({
+          connectionString,
+          options,
+          connectionTimeoutMillis: timeoutMs,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+        });
+        c.on('error', () => {
+          if (client === c) drop();
+        });
+        c.on('end', () => {
+          if (client === c) drop();
+        });
+        client = c;
+        const opening = c.connect();
+        connecting = opening;
+        opening.catch(() => {
+          if (client === c) drop();
+        });
+      }
+      const c = client;
+      try {
+        await within(
+          (connecting ?? Promise.resolve()).then(() => c.query('select 1')),
+          timeoutMs,
+        );
+        silent = 0;
+        return true;
+      } catch {
+        if (client === c && ++silent >= 10) drop();
+        return false;
+      }
+    },
+    close() {
+      closed = true;
+      drop();
+    },
+  };
+}
+
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) {
     const t = { ...defaultDbTimeouts, ...opts.timeouts };
@@ -79,8 +161,21 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
     });
     // A dropped connection must not crash the process; the next query reports the outage (503).
     pool.on('error', () => {});
+    // The pool listens for errors only on idle connections; one that drops while a request holds it (between
+    // two statements of a transaction) would otherwise raise an uncaught error and end the process. Its
+    // statements fail on their own (503).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new ParcoursPostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const probe = postgresProbe(opts.databaseUrl, settings.join(' '));
+    return {
+      db,
+      engine: 'postgres',
+      probe: probe.run,
+      close: async () => {
+        probe.close();
+        await db.destroy();
+      },
+    };
   }
   const file = opts.sqliteFile ?? ':memory:';
   const onDisk = file !== ':memory:';

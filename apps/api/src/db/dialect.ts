@@ -10,7 +10,7 @@ import type {
   SchemaMetadata,
   TableMetadata,
 } from 'kysely';
-import { PostgresDialect, sql } from 'kysely';
+import { PostgresAdapter, PostgresDialect, sql } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -34,6 +34,27 @@ export function likeOperator(engine: Engine): 'like' | 'ilike' {
 /** Escapes LIKE wildcards in user input and wraps it in %...%. Used with ESCAPE '\'. */
 export function containsPattern(input: string): string {
   return `%${input.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/** The engine behind a Kysely instance or transaction. */
+// biome-ignore lint/suspicious/noExplicitAny: works on any schema
+export function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+// Any fixed number: it names the lock among the advisory locks of the database.
+const seedLockKey = 7_302_514;
+
+/**
+ * Call first in a transaction that checks then writes first data (the demo catalogue): processes starting
+ * together queue on it, so only the first one seeds and the others then see its rows. PostgreSQL takes an
+ * advisory lock held until the transaction ends; SQLite takes the database's write lock with a write that
+ * changes nothing (the others wait on the busy timeout).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: works on any schema
+export async function lockForSeeding(trx: Kysely<any>): Promise<void> {
+  if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${seedLockKey})`.execute(trx);
+  else await sql`update courses set id = id where 0 = 1`.execute(trx);
 }
 
 export async function ping<T>(db: Kysely<T>): Promise<void> {

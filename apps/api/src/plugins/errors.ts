@@ -110,8 +110,7 @@ export function handleError(
 
   if (isDatabaseUnavailable(err)) {
     request.log.error({ err, request_id: request.id }, 'database unavailable');
-    reply.header('retry-after', '5');
-    return send(reply, 503, { message: t('error.unavailable') });
+    return sendUnavailable(request, reply, 5);
   }
 
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
@@ -148,6 +147,13 @@ export function handleError(
     'unexpected error',
   );
   return send(reply, 500, { message: t('error.generic'), request_id: request.id });
+}
+
+/** 503 with Retry-After: the database is unreachable, or the process sheds load (docs/security.md). */
+export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+  const lang = request.lang ?? pickLanguage(request.headers['accept-language']);
+  reply.header('retry-after', String(retryAfterSeconds));
+  return send(reply, 503, { message: translate(lang, 'error.unavailable') });
 }
 
 /** JSON 404 for an unknown API path, in the caller's language. */

@@ -1,10 +1,14 @@
-// Rate limits for the calls people could abuse (login, register, password mail). Counters live in Redis when
-// REDIS_URL is set, so several API processes share them; in memory otherwise.
+// Rate limits for the calls people could abuse (login, register, password mail, uploads, quizzes). Counters
+// live in Redis when REDIS_URL is set, so several API processes share them; in memory otherwise.
 //
 // Two kinds: `limiter` counts every call that reaches it (sign-ups, password mails); `failureLimiter` counts
 // only the calls the route reports as failed (wrong passwords), so a class of 40 signing in correctly from one
 // school address never meets it, while guessing still does. Defaults and their reasons: docs/configuration.md.
-import rateLimit from '@fastify/rate-limit';
+//
+// Every Redis key starts with the installation's prefix (REDIS_PREFIX, or one derived from its token key), so
+// two installations sharing a Redis never count each other's calls. While Redis cannot be reached, each
+// process counts on its own in memory (a limit per process rather than none), and goes back to Redis as soon
+// as it answers again (docs/scaling.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -29,6 +33,9 @@ export interface FailureLimit {
   record: (request: FastifyRequest) => Promise<void>;
 }
 
+/** Where the counters are: 'redis' or 'memory' (Redis not configured, or unreachable right now). */
+export type CounterBackend = 'redis' | 'memory';
+
 function tooMany(ttlSeconds: number): AppError {
   const retryAfter = Math.max(1, Math.ceil(ttlSeconds));
   return new AppError(429, 'error.tooManyRequests', { retry_after: retryAfter }, { retry_after: retryAfter });
@@ -49,14 +56,21 @@ function waitForRedis(redis: Redis, timeoutMs: number): Promise<void> {
   });
 }
 
-/** A counter that can be read without counting, which @fastify/rate-limit's stores cannot. */
-interface FailureStore {
-  /** Failures counted and milliseconds until the window ends (0 when none). */
-  peek(key: string): Promise<{ count: number; ttlMs: number }>;
-  add(key: string, windowMs: number): Promise<void>;
+interface Count {
+  count: number;
+  /** Milliseconds until the window ends (0 when nothing is counted). */
+  ttlMs: number;
 }
 
-function memoryFailureStore(): FailureStore {
+/** Fixed-window counters: the window starts at a key's first hit. */
+interface CounterStore {
+  /** Counts one hit and answers the count in the window, this hit included. */
+  hit(key: string, windowMs: number): Promise<Count>;
+  /** Reads without counting. */
+  peek(key: string): Promise<Count>;
+}
+
+function memoryStore(): CounterStore {
   const counts = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string, now: number) => {
     const entry = counts.get(key);
@@ -64,97 +78,141 @@ function memoryFailureStore(): FailureStore {
     return entry && entry.resetAt > now ? entry : undefined;
   };
   return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      // expired keys are dropped now and then, so a flood of distinct addresses cannot grow the map forever
+      if (counts.size > 10_000) for (const k of [...counts.keys()]) live(k, now);
+      let entry = live(key, now);
+      if (entry) entry.count += 1;
+      else {
+        entry = { count: 1, resetAt: now + windowMs };
+        counts.set(key, entry);
+      }
+      return { count: entry.count, ttlMs: entry.resetAt - now };
+    },
     async peek(key) {
       const now = Date.now();
       const entry = live(key, now);
       return entry ? { count: entry.count, ttlMs: entry.resetAt - now } : { count: 0, ttlMs: 0 };
     },
-    async add(key, windowMs) {
-      const now = Date.now();
-      // expired keys are dropped now and then, so a flood of distinct addresses cannot grow the map forever
-      if (counts.size > 10_000) for (const k of [...counts.keys()]) live(k, now);
-      const entry = live(key, now);
-      if (entry) entry.count += 1;
-      else counts.set(key, { count: 1, resetAt: now + windowMs });
-    },
   };
 }
 
-function redisFailureStore(redis: Redis, prefix: string): FailureStore {
+// One round trip: count, start the window on the first hit, and read what is left of it.
+const hitScript = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('PTTL', KEYS[1])}`;
+
+function redisStore(redis: Redis, prefix: string): CounterStore {
   return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(hitScript, 1, prefix + key, windowMs)) as [number, number];
+      return { count, ttlMs: Math.max(0, ttl) };
+    },
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
       return { count: Number(count ?? 0), ttlMs: Math.max(0, ttl) };
     },
-    async add(key, windowMs) {
-      const count = await redis.incr(prefix + key);
-      if (count === 1) await redis.pexpire(prefix + key, windowMs);
+  };
+}
+
+/**
+ * Redis while it answers, this process's memory while it does not. A call that fails on Redis is counted in
+ * memory instead, so an outage never turns a limit off.
+ */
+function storeWithFallback(
+  redis: Redis | null,
+  prefix: string,
+  onFallback: (err: unknown) => void,
+): { store: CounterStore; backend: () => CounterBackend } {
+  const local = memoryStore();
+  if (!redis) return { store: local, backend: () => 'memory' };
+  const shared = redisStore(redis, prefix);
+  const backend = (): CounterBackend => (redis.status === 'ready' ? 'redis' : 'memory');
+  const either =
+    <A extends unknown[]>(op: (s: CounterStore, ...args: A) => Promise<Count>) =>
+    async (...args: A) => {
+      if (backend() === 'memory') return op(local, ...args);
+      try {
+        return await op(shared, ...args);
+      } catch (err) {
+        onFallback(err);
+        return op(local, ...args);
+      }
+    };
+  return {
+    backend,
+    store: {
+      hit: either((s, key: string, windowMs: number) => s.hit(key, windowMs)),
+      peek: either((s, key: string) => s.peek(key)),
     },
   };
 }
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    // The server waits (3 s at most) for Redis at start, then never queues: while Redis is unreachable a count
-    // fails at once and is skipped (skipOnError), so an outage cannot take logins down; it is logged.
+    // The server waits (3 s at most) for Redis at start, then never queues: while Redis is unreachable a call
+    // fails at once and is counted in memory; ioredis keeps reconnecting in the background.
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new Redis(app.config.redisUrl, {
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          connectTimeout: 2000,
+          commandTimeout: 1000,
+          retryStrategy: (times) => Math.min(times * 100, 1000),
+        })
       : null;
+    let lastWarning = 0;
+    const warn = (err: unknown, msg: string) => {
+      // one line per 10 s at most: an outage must not flood the log
+      if (Date.now() - lastWarning < 10_000) return;
+      lastWarning = Date.now();
+      app.log.warn({ err }, msg);
+    };
     if (redis) {
-      redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable for rate limits'));
+      redis.on('error', (err) => warn(err, 'redis unavailable: rate limits count per process meanwhile'));
+      redis.on('ready', () => app.log.info('redis reachable: rate limits shared again'));
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
       await waitForRedis(redis, 3000).catch((err) =>
-        app.log.warn({ err }, 'redis not reachable at start; rate limits count once it is'),
+        app.log.warn({ err }, 'redis not reachable at start; rate limits count per process until it is'),
       );
     }
-    await app.register(rateLimit, {
-      global: false,
-      skipOnError: true,
-      nameSpace: 'parcours-rl-',
-      ...(redis ? { redis } : {}),
-    });
+    const { store, backend } = storeWithFallback(redis, app.config.redisPrefix, (err) =>
+      warn(err, 'redis call failed: counted in this process'),
+    );
+    app.decorate('rateLimitBackend', backend);
 
     app.decorate(
       'limiter',
       (name: string, rule: RateLimitRule, key: RateLimitKey, options?: LimiterOptions) => {
-        const count = app.createRateLimit({
-          max: rule.max,
-          timeWindow: rule.windowMs,
-          keyGenerator: (request) => `${name}:${key(request)}`,
-        });
         return async (request: FastifyRequest) => {
-          if (key(request) === null) return;
+          const k = key(request);
+          if (k === null) return;
           if (options?.exempt && (await options.exempt(request))) return;
-          const result = await count(request);
-          if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
+          const seen = await store.hit(`rl:${name}:${k}`, rule.windowMs);
+          if (seen.count > rule.max) throw tooMany(seen.ttlMs / 1000);
         };
       },
     );
 
-    const failures = redis ? redisFailureStore(redis, 'parcours-fail-') : memoryFailureStore();
     app.decorate('failureLimiter', (name: string, rule: RateLimitRule, key: RateLimitKey): FailureLimit => {
       const keyOf = (request: FastifyRequest) => {
         const k = key(request);
-        return k === null ? null : `${name}:${k}`;
+        return k === null ? null : `fail:${name}:${k}`;
       };
       return {
         async check(request) {
           const k = keyOf(request);
           if (k === null) return;
-          const seen = await failures.peek(k).catch((err) => {
-            request.log.warn({ err }, 'rate limit not read');
-            return { count: 0, ttlMs: 0 };
-          });
+          const seen = await store.peek(k);
           if (seen.count >= rule.max) throw tooMany(seen.ttlMs / 1000);
         },
         async record(request) {
           const k = keyOf(request);
           if (k === null) return;
-          await failures
-            .add(k, rule.windowMs)
-            .catch((err) => request.log.warn({ err }, 'failure not counted'));
+          await store.hit(k, rule.windowMs);
         },
       };
     });

@@ -1,4 +1,5 @@
-// Everything outside /api: the built web app (SPA fallback to index.html), uploaded media, and the 404s.
+// Everything outside /api: the built web app (SPA fallback to index.html), uploaded media (from the media
+// folder, or streamed from the bucket: modules/media/storage.ts), and the 404s.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +7,7 @@ import { translate } from '@parcours/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isInlineType, mimeForExtension } from '../modules/media/kinds';
+import { closeMediaStorage, openMediaStorage } from '../modules/media/storage';
 import { sendApiNotFound } from './errors';
 
 /** True for the API's paths (JSON answers), false for the web app, its files and media. */
@@ -18,27 +20,43 @@ export const webPlugin = fp(
     const { config } = app;
 
     await fs.promises.mkdir(config.mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      // The type comes from Parcours' own table of the extensions it writes (names are generated from the
-      // sniffed type). Anything else (html, svg, scripts...) is only ever downloaded and never runs as a page
-      // of this site; names are unique, so a file never changes once served.
-      contentType: false,
-      setHeaders(res, filePath) {
-        const type = mimeForExtension(path.extname(filePath)) ?? 'application/octet-stream';
-        res.setHeader('Content-Type', type);
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-        if (!isInlineType(type)) res.setHeader('Content-Disposition', 'attachment');
-      },
-    });
+    // The type comes from Parcours' own table of the extensions it writes (names are generated from the
+    // sniffed type). Anything else (html, svg, scripts...) is only ever downloaded and never runs as a page
+    // of this site; names are unique, so a file never changes once served.
+    const mediaHeaders = (set: (name: string, value: string) => void, name: string) => {
+      const type = mimeForExtension(path.extname(name)) ?? 'application/octet-stream';
+      set('Content-Type', type);
+      set('X-Content-Type-Options', 'nosniff');
+      set('Cache-Control', 'public, max-age=31536000, immutable');
+      set('Content-Security-Policy', "default-src 'none'; sandbox");
+      if (!isInlineType(type)) set('Content-Disposition', 'attachment');
+    };
+    const storage = await openMediaStorage(config.mediaStorage, config.mediaDir);
+    app.addHook('onClose', async () => closeMediaStorage(config.mediaDir));
+    if (storage.kind === 'directory') {
+      await app.register(fastifyStatic, {
+        root: config.mediaDir,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        contentType: false,
+        setHeaders: (res, filePath) => mediaHeaders((n, v) => res.setHeader(n, v), filePath),
+      });
+    } else {
+      // Media in a bucket: streamed through the server, with the same headers as from the folder.
+      app.get('/media/*', async (request, reply) => {
+        const name = decodeURIComponent((request.params as { '*': string })['*']);
+        if (name.split('/').some((part) => part.startsWith('.'))) return reply.callNotFound();
+        const object = await storage.open(name);
+        if (!object) return reply.callNotFound();
+        mediaHeaders((n, v) => reply.header(n, v), name);
+        if (object.size !== null) reply.header('Content-Length', String(object.size));
+        return reply.send(object.body);
+      });
+    }
 
     const webBuilt = fs.existsSync(path.join(config.webDist, 'index.html'));
     if (webBuilt) {

@@ -33,6 +33,8 @@ async function adminQuery(text: string): Promise<void> {
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /** The PostgreSQL schema it works in; null on SQLite. */
+  schema: string | null;
   /** Closes the connection and, on PostgreSQL, drops the schema. */
   dispose(): Promise<void>;
 }
@@ -41,13 +43,14 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!usePostgres) {
     const database = openDatabase({ sqliteFile: ':memory:' });
-    return { database, dispose: () => database.close().catch(() => {}) };
+    return { database, schema: null, dispose: () => database.close().catch(() => {}) };
   }
   const schema = `parcours_test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(`create schema "${schema}"`);
   const database = openDatabase({ databaseUrl: pgTestUrl, pgSchema: schema, poolSize: 4 });
   return {
     database,
+    schema,
     async dispose() {
       await database.close().catch(() => {});
       await adminQuery(`drop schema if exists "${schema}" cascade`);

@@ -1,6 +1,7 @@
 // Seeds the demo catalogue a newcomer sees on first start: categories, courses, units, learning objects, quizzes, media.
 import { questionTypes } from '@parcours/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { lockForSeeding } from '../dialect';
 import type { DB } from '../schema';
 import { categorySvg, coverSvg, figureSvg } from './art';
 import { demoCatalogue } from './catalogue';
@@ -39,7 +40,8 @@ export async function seedDemoContent(db: Kysely<DB>, opts: DemoSeedOptions): Pr
   try {
     const art = await renderArt(writer);
     const counts = await db.transaction().execute(async (trx) => {
-      // Another process may have seeded while the drawings were being rendered.
+      // Processes starting together wait here for the first one's catalogue, then find it (docs/scaling.md).
+      await lockForSeeding(trx);
       if (await hasCourses(trx)) return null;
       return insertCatalogue(trx, art, opts.adminId, opts.now ?? new Date());
     });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { storageFor } from '../../modules/media/storage';
 import type { CourseSeed, LearningObjectSeed, UnitSeed } from './types';
 
 export interface StoredFile {
@@ -29,9 +30,13 @@ export function slug(s: string): string {
   );
 }
 
-/** Remembers every file it writes so that a failed seed leaves no orphans behind. */
+/**
+ * Remembers every file it writes so that a failed seed leaves no orphans behind; each file goes to the media
+ * storage (the folder, or the bucket) once written.
+ */
 export class MediaWriter {
   private readonly written: string[] = [];
+  private readonly names: string[] = [];
 
   constructor(private readonly mediaDir: string) {}
 
@@ -57,6 +62,8 @@ export class MediaWriter {
       pixels().webp({ quality: 86, effort: 2 }).toFile(full),
       pixels().resize({ width: thumbnailWidth }).webp({ quality: 80, effort: 2 }).toFile(small),
     ]);
+    this.names.push(name, thumb);
+    await storageFor(this.mediaDir).publish([name, thumb]);
     return {
       fileName: name,
       thumbnailFileName: thumb,
@@ -73,6 +80,8 @@ export class MediaWriter {
     const bytes = Buffer.from(content, 'utf8');
     await fs.writeFile(full, bytes);
     this.written.push(full);
+    this.names.push(name);
+    await storageFor(this.mediaDir).publish([name]);
     return {
       fileName: name,
       thumbnailFileName: null,
@@ -85,7 +94,10 @@ export class MediaWriter {
 
   async removeAll(): Promise<void> {
     await Promise.all(this.written.map((f) => fs.rm(f, { force: true })));
+    const storage = storageFor(this.mediaDir);
+    await Promise.all(this.names.map((name) => storage.remove(name).catch(() => {})));
     this.written.length = 0;
+    this.names.length = 0;
   }
 }
 

@@ -1,5 +1,5 @@
 // Uploaded media for every module: type from the bytes, size per kind, generated names under
-// DATA_DIR/media/<yyyy>/<mm>/, images re-encoded without metadata plus a thumbnail, and the media rows.
+// <media folder>/<yyyy>/<mm>/ (then in the bucket when media are kept in S3: ./storage.ts), images re-encoded without metadata plus a thumbnail, and the media rows.
 // Files are written before the row; whoever inserts rows inside a larger transaction removes the files with
 // deleteMediaFiles() when that transaction fails, so a failed request never leaves an orphan file.
 import crypto from 'node:crypto';
@@ -16,6 +16,7 @@ import type { UploadedFile } from '../../plugins/body';
 import { formatBytes } from '../../plugins/errors';
 import { type Kind, mediaKinds, type SniffedType, sniffFile } from './kinds';
 import * as q from './queries';
+import { storageFor } from './storage';
 
 export { type Kind, mediaKinds } from './kinds';
 
@@ -77,13 +78,6 @@ export function mediaToWire(row: MediaRow): MediaItem {
     kind: row.kind,
     size: Number(row.size),
   };
-}
-
-/** A path inside the media folder, or null for a name that would escape it. */
-function insideMedia(mediaDir: string, name: string): string | null {
-  const root = path.resolve(mediaDir);
-  const file = path.resolve(root, name);
-  return file.startsWith(`${root}${path.sep}`) ? file : null;
 }
 
 async function moveFile(from: string, to: string): Promise<void> {
@@ -157,9 +151,17 @@ export async function prepareUpload(
   } else {
     await moveFile(file.filepath, dest);
   }
+  const files = thumbnailName ? [fileName, thumbnailName] : [fileName];
+  try {
+    // to the bucket, when media are kept in one (docs/scaling.md)
+    await storageFor(ctx.mediaDir).publish(files);
+  } catch (err) {
+    await removeFiles(ctx.mediaDir, files);
+    throw err;
+  }
 
   return {
-    files: thumbnailName ? [fileName, thumbnailName] : [fileName],
+    files,
     values: {
       model_type: opts.modelType ?? null,
       model_id: opts.modelId ?? null,
@@ -264,12 +266,9 @@ export function deleteUnattachedUploads(db: Kysely<DB>, userId: number): Promise
 }
 
 async function removeFiles(mediaDir: string, names: string[], log?: FastifyBaseLogger): Promise<void> {
+  const storage = storageFor(mediaDir);
   for (const name of names) {
-    const file = insideMedia(mediaDir, name);
-    if (!file) continue;
-    await fs.promises
-      .rm(file, { force: true })
-      .catch((err) => log?.warn({ err, file }, 'media file not removed'));
+    await storage.remove(name).catch((err) => log?.warn({ err, file: name }, 'media file not removed'));
   }
 }
 

@@ -1,0 +1,131 @@
+// Media every process can serve (docs/scaling.md): a file uploaded through one API process is served by
+// another, from a shared media folder or from an S3-compatible bucket (here a small S3 server in the test that
+// keeps objects in memory, reached on loopback), and removed from there when it is deleted.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, multipart, type TestApp, tinyPng, userWithTokens } from '../../test/helpers';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const a of apps.splice(0)) await a.close();
+});
+
+const textFile = Buffer.from('Notes of the first unit.\n', 'utf8');
+
+async function upload(t: TestApp) {
+  const designer = await userWithTokens(t, { role: 3 });
+  const form = multipart({
+    temporary_id: 'form-1',
+    is_supplementary: 'false',
+    file: { filename: 'notes.txt', contentType: 'text/plain', content: textFile },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/media/upload-media',
+    headers: { ...designer.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { file_name: string; thumbnail_file_name: string | null };
+}
+
+/** Path-style S3: PUT, GET and DELETE of objects, kept in a map by bucket and key. */
+async function startS3() {
+  const objects = new Map<string, Buffer>();
+  const server = http.createServer((req, res) => {
+    const key = decodeURIComponent((req.url ?? '').split('?')[0]);
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method === 'PUT') {
+        objects.set(key, Buffer.concat(chunks));
+        res.writeHead(200, { ETag: '"1"' }).end();
+      } else if (req.method === 'GET' && objects.has(key)) {
+        const body = objects.get(key)!;
+        res.writeHead(200, { 'Content-Length': body.length, 'Content-Type': 'application/octet-stream' });
+        res.end(body);
+      } else if (req.method === 'DELETE') {
+        objects.delete(key);
+        res.writeHead(204).end();
+      } else {
+        res.writeHead(404, { 'Content-Type': 'application/xml' });
+        res.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return { objects, endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+describe('media storage shared by the processes', () => {
+  it('a shared media folder: uploaded through one process, served by another', async () => {
+    const first = await createTestApp();
+    apps.push(first);
+    const second = await createTestApp({ mediaDir: first.config.mediaDir });
+    apps.push(second);
+    const item = await upload(first);
+    const served = await second.app.inject({ method: 'GET', url: `/media/${item.file_name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(textFile)).toBe(true);
+    expect(served.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('an S3 bucket: uploaded through one process, served by another with the same headers, and removed from the bucket', async () => {
+    const s3 = await startS3();
+    try {
+      const mediaStorage = {
+        kind: 's3' as const,
+        bucket: 'parcours-media',
+        prefix: 'school-a',
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' },
+      };
+      const first = await createTestApp({ mediaStorage });
+      apps.push(first);
+      const second = await createTestApp({ mediaStorage });
+      apps.push(second);
+
+      const item = await upload(first);
+      expect([...s3.objects.keys()]).toEqual([`/parcours-media/school-a/${item.file_name}`]);
+      expect(s3.objects.get(`/parcours-media/school-a/${item.file_name}`)!.equals(textFile)).toBe(true);
+
+      const served = await second.app.inject({ method: 'GET', url: `/media/${item.file_name}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(textFile)).toBe(true);
+      expect(served.headers['content-type']).toMatch(/^text\/plain/);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await second.app.inject({ method: 'GET', url: '/media/2020/01/none.txt' })).statusCode).toBe(
+        404,
+      );
+
+      // an image and its thumbnail both go to the bucket
+      const designer = await userWithTokens(first, { role: 3 });
+      const form = multipart({
+        temporary_id: 'form-2',
+        is_supplementary: 'false',
+        file: { filename: 'dot.png', contentType: 'image/png', content: tinyPng },
+      });
+      const image = await first.app.inject({
+        method: 'POST',
+        url: '/api/media/upload-media',
+        headers: { ...designer.headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(image.statusCode).toBe(201);
+      const { file_name, thumbnail_file_name } = image.json().data;
+      expect(s3.objects.has(`/parcours-media/school-a/${file_name}`)).toBe(true);
+      expect(s3.objects.has(`/parcours-media/school-a/${thumbnail_file_name}`)).toBe(true);
+      const { deleteMediaFiles } = await import('./service');
+      await deleteMediaFiles({ mediaDir: first.config.mediaDir }, [{ file_name, thumbnail_file_name }]);
+      expect(s3.objects.has(`/parcours-media/school-a/${file_name}`)).toBe(false);
+      expect(s3.objects.has(`/parcours-media/school-a/${thumbnail_file_name}`)).toBe(false);
+    } finally {
+      s3.close();
+    }
+  });
+});
