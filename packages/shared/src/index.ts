@@ -18,6 +18,7 @@ export * from './schemas/media';
 export * from './schemas/quizzes';
 export * from './schemas/recommendations';
 export * from './schemas/reviews';
+export * from './schemas/studies';
 export * from './schemas/support';
 export * from './schemas/units';
 export * from './schemas/user-admin';
