@@ -23,3 +23,4 @@ export * from './schemas/support';
 export * from './schemas/units';
 export * from './schemas/user-admin';
 export * from './schemas/users';
+export * from './stats';
