@@ -18,6 +18,7 @@ import { formatDate } from '../../../shared/format/dates';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
 import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { ScrollArea } from '../../dashboards/components/ScrollArea';
 import { useStudies } from '../api/listStudies';
 import { StudyStateChip } from '../components/StudyStateChip';
 
@@ -53,64 +54,68 @@ export function StudiesPage() {
           action={add}
         />
       ) : (
-        <Paper variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
-          <Table size="small" data-testid="studies-table">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('studies.list.columns.title')}</TableCell>
-                <TableCell scope="col">{t('studies.list.columns.state')}</TableCell>
-                <TableCell scope="col">{t('studies.list.columns.courses')}</TableCell>
-                <TableCell scope="col">{t('studies.list.columns.window')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('studies.list.columns.allocated')}
-                </TableCell>
-                <TableCell scope="col" align="right">
-                  {t('studies.list.columns.version')}
-                </TableCell>
-                <TableCell scope="col">{t('studies.list.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {studies.data.map((study) => (
-                <TableRow key={study.id} data-testid={`study-row-${study.id}`}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 160 }}>
-                    {study.title}
+        <Paper variant="outlined" sx={{ borderRadius: 3 }}>
+          <ScrollArea label={t('studies.list.heading')}>
+            <Table size="small" data-testid="studies-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell scope="col">{t('studies.list.columns.title')}</TableCell>
+                  <TableCell scope="col">{t('studies.list.columns.state')}</TableCell>
+                  <TableCell scope="col">{t('studies.list.columns.courses')}</TableCell>
+                  <TableCell scope="col">{t('studies.list.columns.window')}</TableCell>
+                  <TableCell scope="col" align="right">
+                    {t('studies.list.columns.allocated')}
                   </TableCell>
-                  <TableCell>
-                    <StudyStateChip state={study.state} />
+                  <TableCell scope="col" align="right">
+                    {t('studies.list.columns.version')}
                   </TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>{study.courses.map((c) => c.title).join(', ')}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(study.opensAt)} – {formatDate(study.closesAt)}
-                  </TableCell>
-                  <TableCell align="right">{study.allocated}</TableCell>
-                  <TableCell align="right">{study.version}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                      <Button
-                        size="small"
-                        component={RouterLink}
-                        to={paths.studies.study(study.id)}
-                        startIcon={<Insights />}
-                        aria-label={t('studies.list.openFor', { title: study.title })}
-                      >
-                        {t('studies.list.open')}
-                      </Button>
-                      <Button
-                        size="small"
-                        component={RouterLink}
-                        to={paths.studies.edit(study.id)}
-                        startIcon={<Edit />}
-                        aria-label={t('studies.list.editFor', { title: study.title })}
-                      >
-                        {t('studies.list.edit')}
-                      </Button>
-                    </Box>
-                  </TableCell>
+                  <TableCell scope="col">{t('studies.list.columns.actions')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {studies.data.map((study) => (
+                  <TableRow key={study.id} data-testid={`study-row-${study.id}`}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 160 }}>
+                      {study.title}
+                    </TableCell>
+                    <TableCell>
+                      <StudyStateChip state={study.state} />
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>
+                      {study.courses.map((c) => c.title).join(', ')}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(study.opensAt)} – {formatDate(study.closesAt)}
+                    </TableCell>
+                    <TableCell align="right">{study.allocated}</TableCell>
+                    <TableCell align="right">{study.version}</TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={paths.studies.study(study.id)}
+                          startIcon={<Insights />}
+                          aria-label={t('studies.list.openFor', { title: study.title })}
+                        >
+                          {t('studies.list.open')}
+                        </Button>
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={paths.studies.edit(study.id)}
+                          startIcon={<Edit />}
+                          aria-label={t('studies.list.editFor', { title: study.title })}
+                        >
+                          {t('studies.list.edit')}
+                        </Button>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollArea>
         </Paper>
       )}
     </Stack>

@@ -10,6 +10,7 @@ import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { ChartCard } from '../../dashboards/components/ChartCard';
 import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { ScrollArea } from '../../dashboards/components/ScrollArea';
 import { SectionCard } from '../../dashboards/components/SectionCard';
 import { useChangeStudyState } from '../api/changeStudyState';
 import { useStudyPackage } from '../api/downloadStudyPackage';
@@ -145,12 +146,12 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         title={t('studies.dashboard.conditions.title')}
         subtitle={t('studies.dashboard.conditions.subtitle')}
       >
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollArea label={t('studies.dashboard.conditions.title')}>
           <ConditionsTable rows={data.conditions} />
-        </Box>
+        </ScrollArea>
       </SectionCard>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 6 }}>
+        <Grid size={{ xs: 12 }}>
           <ChartCard
             id="study-nlg"
             title={t('studies.dashboard.nlgChart.title')}
@@ -160,7 +161,7 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
             table={<ConditionsTable rows={data.conditions} />}
           />
         </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
+        <Grid size={{ xs: 12 }}>
           <ChartCard
             id="study-effect"
             title={t('studies.dashboard.comparisons.title')}
@@ -172,18 +173,18 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         </Grid>
       </Grid>
       <SectionCard id="study-comparisons" title={t('studies.dashboard.comparisons.tableTitle')}>
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollArea label={t('studies.dashboard.comparisons.tableTitle')}>
           <ComparisonsTable rows={data.comparisons} />
-        </Box>
+        </ScrollArea>
       </SectionCard>
       <SectionCard
         id="study-attrition"
         title={t('studies.dashboard.attrition.title')}
         subtitle={t('studies.dashboard.attrition.subtitle')}
       >
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollArea label={t('studies.dashboard.attrition.title')}>
           <AttritionTable rows={data.conditions} />
-        </Box>
+        </ScrollArea>
       </SectionCard>
       <SectionCard
         id="study-balance"
@@ -191,11 +192,13 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         subtitle={t('studies.dashboard.balance.subtitle')}
       >
         <Stack spacing={3}>
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
               {t('studies.dashboard.balance.levels')}
             </Typography>
-            <LevelBalanceTable rows={data.balance.levels} />
+            <ScrollArea label={t('studies.dashboard.balance.levels')}>
+              <LevelBalanceTable rows={data.balance.levels} />
+            </ScrollArea>
           </Box>
           <StyleBalanceTables rows={data.balance.styles} />
         </Stack>
