@@ -101,6 +101,10 @@ const en = {
   'mail.suspended.subject': 'Your Parcours account is suspended',
   'mail.suspended.body':
     'An administrator suspended your account, so you cannot log in for now. Reply to this message if you think this is a mistake.',
+  'mail.studyPosttest.subject': 'Your delayed post-test for {{course}} is open',
+  'mail.studyPosttest.body':
+    'As planned in the study you take part in, the course quiz of {{course}} is open again: take it once more to measure what you remember. It takes a few minutes.',
+  'mail.studyPosttest.action': 'Take the post-test',
   // docs/design/product.md §5
   'validation.titleRequired': 'Title is required',
   'validation.descriptionRequired': 'Description is required',
@@ -363,6 +367,10 @@ const fr: Record<MessageKey, string> = {
   'mail.suspended.subject': 'Votre compte Parcours est suspendu',
   'mail.suspended.body':
     "Un administrateur a suspendu votre compte : vous ne pouvez plus vous connecter pour le moment. Répondez à ce message si vous pensez qu'il s'agit d'une erreur.",
+  'mail.studyPosttest.subject': 'Votre test final différé pour {{course}} est ouvert',
+  'mail.studyPosttest.body':
+    'Comme prévu dans l’étude à laquelle vous participez, le quiz du cours {{course}} est de nouveau ouvert : repassez-le pour mesurer ce que vous avez retenu. Cela prend quelques minutes.',
+  'mail.studyPosttest.action': 'Passer le test final',
   'validation.titleRequired': 'Le titre est obligatoire',
   'validation.descriptionRequired': 'La description est obligatoire',
   'validation.categoryRequired': 'La catégorie est obligatoire',
