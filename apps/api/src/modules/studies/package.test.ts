@@ -132,6 +132,7 @@ beforeAll(async () => {
       });
     }
     const stratum = condition ? level : null;
+    if (stratum) seq[stratum] = (seq[stratum] ?? -1) + 1;
     await t.db
       .insertInto('study_participants')
       .values({
@@ -144,7 +145,7 @@ beforeAll(async () => {
         withdrawn_at: status === 'withdrawn' ? at(2000) : null,
         condition,
         stratum,
-        allocation_seq: stratum ? (seq[stratum] = (seq[stratum] ?? -1) + 1) : null,
+        allocation_seq: stratum ? seq[stratum] : null,
         allocated_at: condition ? at(minute) : null,
         study_version: condition ? 1 : null,
         created_at: at(minute),
