@@ -3,6 +3,7 @@ import { Add, Edit, Insights } from '@mui/icons-material';
 import {
   Box,
   Button,
+  Link,
   Paper,
   Stack,
   Table,
@@ -76,7 +77,9 @@ export function StudiesPage() {
                 {studies.data.map((study) => (
                   <TableRow key={study.id} data-testid={`study-row-${study.id}`}>
                     <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 160 }}>
-                      {study.title}
+                      <Link component={RouterLink} to={paths.studies.study(study.id)}>
+                        {study.title}
+                      </Link>
                     </TableCell>
                     <TableCell>
                       <StudyStateChip state={study.state} />
