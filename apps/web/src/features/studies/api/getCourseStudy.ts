@@ -2,6 +2,7 @@
 // and the learner's decision; never the learner's condition.
 import type { CourseStudy } from '@parcours/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { studiesKeys } from './keys';
 
@@ -11,13 +12,15 @@ export function getCourseStudy(courseId: number): Promise<CourseStudyInfo> {
   return getData(http.get<{ data: CourseStudyInfo }>(`/courses/${courseId}/study`));
 }
 
-export function courseStudyQueryOptions(courseId: number) {
+export function courseStudyQueryOptions(courseId: number, language: string) {
   return queryOptions({
-    queryKey: studiesKeys.courseStudy(courseId),
+    queryKey: studiesKeys.courseStudy(courseId, language),
     queryFn: () => getCourseStudy(courseId),
   });
 }
 
+/** Asked again when the language changes, so the consent text follows it. */
 export function useCourseStudy(courseId: number) {
-  return useQuery(courseStudyQueryOptions(courseId));
+  const { i18n } = useTranslation();
+  return useQuery(courseStudyQueryOptions(courseId, i18n.language));
 }

@@ -1,9 +1,10 @@
 // /studies/new and /studies/{studyId}/edit: the study form, then the study's dashboard once saved.
 import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { roles } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { notify, useAppDispatch } from '../../../shared/store';
+import { notify, selectUser, useAppDispatch, useAppSelector } from '../../../shared/store';
 import { LoadError, Loading } from '../../dashboards/components/QueryState';
 import { useStudy } from '../api/getStudy';
 import { useCourseChoices } from '../api/listCourseChoices';
@@ -15,7 +16,8 @@ export function StudyFormPage() {
   const param = useParams().studyId;
   const id = param ? Number(param) : null;
   const study = useStudy(id);
-  const courses = useCourseChoices();
+  const user = useAppSelector(selectUser);
+  const courses = useCourseChoices(user?.role === roles.admin);
   const save = useSaveStudy();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
