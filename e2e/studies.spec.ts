@@ -1,6 +1,7 @@
 // Studies in the browser (docs/design/adaptive.md §10): a learner consents before the pretest and is allocated,
 // another declines and learns all the same, and a researcher reads the study's dashboard and downloads its
-// package, whose files are checked against its manifest. The course and the study are built through the API.
+// package, whose files are checked against its manifest; the first learner then withdraws from their profile.
+// The course and the study are built through the API.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
@@ -258,6 +259,31 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   for (const identity of [consenting.email, declining.email, 'Ben Salah']) {
     expect(everything).not.toContain(identity);
   }
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  // The consenting learner withdraws from their profile, after a confirmation; the study counts them as withdrawn
+  // and in no other box.
+  await logInThroughForm(page, consenting.email, consenting.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto('/dashboard/profile');
+  await page.getByTestId('profile-studies').getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw from the study?' });
+  await expect(dialog).toContainText(study.title);
+  await dialog.getByTestId('withdraw-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-studies').getByTestId('my-study-status')).toHaveText('Withdrawn');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await logInThroughForm(page, researcher.email, researcher.password);
+  await expect(page).toHaveURL(/\/studies$/);
+  await page.getByRole('link', { name: `Dashboard of ${study.title}` }).click();
+  await expect(page.getByTestId('flow-withdrawn-count')).toHaveText('1');
+  await expect(page.getByTestId('flow-declined-count')).toHaveText('1');
+  await expect(page.getByTestId('flow-allocated-adaptive-count')).toHaveText('0');
+  await expect(page.getByTestId('flow-allocated-author_order-count')).toHaveText('0');
 });
 
 test('the study pages and the consent page have no serious or critical violation', async ({
