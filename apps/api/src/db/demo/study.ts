@@ -13,8 +13,8 @@ import {
   styleResultToColumns,
 } from '@parcours/shared';
 import { newPseudonym } from '../../lib/tokens';
-import { allocateAtPretest } from '../../modules/studies/participation';
-import { changeState, createStudy } from '../../modules/studies/service';
+import { conditionAt } from '../../modules/studies/allocation';
+import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
 import type { Database } from '../database';
 import type { DemoSeeder } from '../seeder';
 
@@ -103,134 +103,43 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     'Noa',
     'Sacha',
   ];
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < demoLearners; i += 1) {
-      const course = courses[i % 2]!;
-      const enrolledAt = new Date(start.getTime() + i * 12 * 3600 * 1000);
-      const iso = (offsetHours: number) =>
-        new Date(enrolledAt.getTime() + offsetHours * 3600 * 1000).toISOString();
-      const user = await trx
-        .insertInto('users')
-        .values({
-          first_name: firstNames[i % firstNames.length]!,
-          last_name: `Demo ${String(i + 1).padStart(3, '0')}`,
-          email: `study.learner${String(i + 1).padStart(3, '0')}@demo.parcours.local`,
-          password_hash: null,
-          role: 0,
-          status: 'accepted',
-          pseudonym: newPseudonym(),
-          created_at: iso(0),
-          updated_at: iso(0),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const enrolment = await trx
-        .insertInto('enrolments')
-        .values({ user_id: user.id, course_id: course.id, enrolled_at: iso(0) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+  const dims = ['processing', 'perception', 'input', 'understanding'];
+  const conditions = conditionsOf(await studyOrThrow(db, study.id));
+  const places: Record<string, number> = {};
 
-      // The questionnaire: each dimension leans to one pole with a learner's own strength.
-      const lean = [random(), random(), random(), random()];
-      const dims = ['processing', 'perception', 'input', 'understanding'];
-      const responses = questionnaireTable.map((item) => {
-        const p = lean[dims.indexOf(item.dimension)]!;
-        return { question_id: item.number, answer: random() < p ? 'a' : 'b' };
-      });
-      const style = scoreQuestionnaire(responses);
-      await trx
-        .insertInto('learning_style_results')
-        .values({
-          user_id: user.id,
-          course_id: course.id,
-          ...styleResultToColumns(style),
-          responses: JSON.stringify(responses),
-          created_at: iso(0.5),
-        })
-        .execute();
-
-      // Consent: most accept, a few decline, one in forty withdraws later.
-      const draw = random();
-      const status = draw < 0.08 ? 'declined' : 'accepted';
-      await trx
-        .insertInto('study_participants')
-        .values({
-          study_id: study.id,
-          user_id: user.id,
-          course_id: course.id,
-          status,
-          consent_version: 1,
-          decided_at: iso(0.7),
-          created_at: iso(0.7),
-        })
-        .execute();
-
-      const pre = onTen(45 + 18 * normal());
-      const preAttempt = await trx
-        .insertInto('quiz_attempts')
-        .values({
-          quiz_id: course.quiz_id,
-          user_id: user.id,
-          course_id: course.id,
-          kind: 'pretest',
-          status: pre >= 50 ? 'passed' : 'failed',
-          score: pre / 10,
-          total_score_possible: 10,
-          percentage: pre,
-          time_spent: 300 + Math.round(200 * random()),
-          started_at: iso(1),
-          submitted_at: iso(1.2),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const level: LearnerLevel = levelFromPretest(pre);
-      await trx
-        .updateTable('enrolments')
-        .set({ pretest_attempt_id: preAttempt.id, level })
-        .where('id', '=', enrolment.id)
-        .execute();
-      const condition = await allocateAtPretest(trx, {
-        userId: user.id,
-        courseId: course.id,
-        level,
-        now: new Date(iso(1.2)),
-      });
-
-      // Learning: most complete; the post-test follows with a gain around the condition's mean.
-      if (random() < 0.12) continue;
-      const completedAt = iso(24 * (8 + Math.round(10 * random())));
-      await trx
-        .updateTable('enrolments')
-        .set({ status: 'completed', completed_at: completedAt, progress: 100 })
-        .where('id', '=', enrolment.id)
-        .execute();
-      if (random() < 0.07) continue;
+  // The whole simulation first, in one seeded sequence of draws; then a few batched inserts.
+  const learners = Array.from({ length: demoLearners }, (_, i) => {
+    const course = courses[i % 2]!;
+    const enrolledAt = start.getTime() + i * 12 * 3600 * 1000;
+    const iso = (offsetHours: number) => new Date(enrolledAt + offsetHours * 3600 * 1000).toISOString();
+    const lean = [random(), random(), random(), random()];
+    const responses = questionnaireTable.map((item) => ({
+      question_id: item.number,
+      answer: random() < lean[dims.indexOf(item.dimension)]! ? 'a' : 'b',
+    }));
+    const accepted = random() >= 0.08;
+    const pre = onTen(45 + 18 * normal());
+    const level: LearnerLevel = levelFromPretest(pre);
+    let condition: string | null = null;
+    let seq: number | null = null;
+    if (accepted) {
+      // The study's own allocation: the next place of the learner's stratum.
+      seq = places[level] ?? 0;
+      places[level] = seq + 1;
+      condition = conditionAt('parcours-demo', level, seq, conditions);
+    }
+    const completed = random() >= 0.12;
+    const completedAt = completed ? iso(24 * (8 + Math.round(10 * random()))) : null;
+    const tookPost = completed && random() >= 0.07;
+    let post: number | null = null;
+    let survey: {
+      answers: { question_number: number; answer: number }[];
+      scores: ReturnType<typeof scoreFeedback>;
+    } | null = null;
+    let withdrawn = false;
+    if (tookPost) {
       const change = clamp((meanGain[condition ?? 'adaptive'] ?? 0.4) + 0.18 * normal(), -0.5, 1);
-      const post = onTen(change >= 0 ? pre + change * (100 - pre) : pre + change * pre);
-      const postAttempt = await trx
-        .insertInto('quiz_attempts')
-        .values({
-          quiz_id: course.quiz_id,
-          user_id: user.id,
-          course_id: course.id,
-          kind: 'posttest',
-          status: post >= 50 ? 'passed' : 'failed',
-          score: post / 10,
-          total_score_possible: 10,
-          percentage: post,
-          time_spent: 250 + Math.round(200 * random()),
-          started_at: new Date(Date.parse(completedAt) + 3600 * 1000).toISOString(),
-          submitted_at: new Date(Date.parse(completedAt) + 3900 * 1000).toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('enrolments')
-        .set({ posttest_attempt_id: postAttempt.id })
-        .where('id', '=', enrolment.id)
-        .execute();
-
-      // The surveys after the course.
+      post = onTen(change >= 0 ? pre + change * (100 - pre) : pre + change * pre);
       const mood = random();
       const answers = feedbackItems
         .filter((item) => item.question_type !== 'text')
@@ -238,54 +147,167 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
           const top = item.question_type === 'scale_0_10' ? 10 : 5;
           const leaning = item.reverse_scored ? 1 - mood : mood;
           const value = Math.round(
-            clamp((item.question_type === 'scale_0_10' ? 0 : 1) + leaning * top + normal(), 0, top),
+            clamp((top === 5 ? 1 : 0) + leaning * top + normal(), top === 5 ? 1 : 0, top),
           );
-          return { question_number: item.question_number, answer: Math.max(value, top === 5 ? 1 : 0) };
+          return { question_number: item.question_number, answer: value };
         });
-      const scores = scoreFeedback(answers);
-      const response = await trx
-        .insertInto('feedback_responses')
-        .values({
-          user_id: user.id,
-          course_id: course.id,
-          nps: scores.nps,
-          usability_score: scores.usabilityScore,
-          engagement_score: scores.engagement?.mean ?? null,
-          created_at: new Date(Date.parse(completedAt) + 4000 * 1000).toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      survey = { answers, scores: scoreFeedback(answers) };
+      // One learner in forty withdraws after finishing: they leave every figure.
+      withdrawn = condition !== null && random() < 0.025;
+    }
+    return {
+      i,
+      course,
+      iso,
+      style: scoreQuestionnaire(responses),
+      responses,
+      accepted,
+      pre,
+      level,
+      condition,
+      seq,
+      completedAt,
+      post,
+      survey,
+      withdrawn,
+    };
+  });
+
+  await db.transaction().execute(async (trx) => {
+    const users = await trx
+      .insertInto('users')
+      .values(
+        learners.map((l) => ({
+          first_name: firstNames[l.i % firstNames.length]!,
+          last_name: `Demo ${String(l.i + 1).padStart(3, '0')}`,
+          email: `study.learner${String(l.i + 1).padStart(3, '0')}@demo.parcours.local`,
+          password_hash: null,
+          role: 0,
+          status: 'accepted' as const,
+          pseudonym: newPseudonym(),
+          nps: l.survey?.scores.nps ?? null,
+          usability_score: l.survey?.scores.usabilityScore ?? null,
+          engagement_score: l.survey?.scores.engagement?.mean ?? null,
+          created_at: l.iso(0),
+          updated_at: l.iso(0),
+        })),
+      )
+      .returning('id')
+      .execute();
+    const userId = (l: { i: number }) => users[l.i]!.id;
+    await trx
+      .insertInto('learning_style_results')
+      .values(
+        learners.map((l) => ({
+          user_id: userId(l),
+          course_id: l.course.id,
+          ...styleResultToColumns(l.style),
+          responses: JSON.stringify(l.responses),
+          created_at: l.iso(0.5),
+        })),
+      )
+      .execute();
+    const attempt = (
+      l: (typeof learners)[number],
+      kind: 'pretest' | 'posttest',
+      percentage: number,
+      at: number,
+    ) => ({
+      quiz_id: l.course.quiz_id,
+      user_id: userId(l),
+      course_id: l.course.id,
+      kind,
+      status: percentage >= 50 ? 'passed' : 'failed',
+      score: percentage / 10,
+      total_score_possible: 10,
+      percentage,
+      time_spent: 300,
+      started_at: new Date(at).toISOString(),
+      submitted_at: new Date(at + 300_000).toISOString(),
+    });
+    const pretests = await trx
+      .insertInto('quiz_attempts')
+      .values(learners.map((l) => attempt(l, 'pretest', l.pre, Date.parse(l.iso(1)))))
+      .returning('id')
+      .execute();
+    const withPost = learners.filter((l) => l.post !== null);
+    const posttests = await trx
+      .insertInto('quiz_attempts')
+      .values(withPost.map((l) => attempt(l, 'posttest', l.post!, Date.parse(l.completedAt!) + 3600_000)))
+      .returning('id')
+      .execute();
+    const postId = new Map(withPost.map((l, k) => [l.i, posttests[k]!.id]));
+    await trx
+      .insertInto('enrolments')
+      .values(
+        learners.map((l) => ({
+          user_id: userId(l),
+          course_id: l.course.id,
+          status: l.completedAt ? 'completed' : 'enrolled',
+          level: l.level,
+          progress: l.completedAt ? 100 : 0,
+          pretest_attempt_id: pretests[l.i]!.id,
+          posttest_attempt_id: postId.get(l.i) ?? null,
+          enrolled_at: l.iso(0),
+          completed_at: l.completedAt,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('study_participants')
+      .values(
+        learners.map((l) => ({
+          study_id: study.id,
+          user_id: userId(l),
+          course_id: l.course.id,
+          status: l.withdrawn ? 'withdrawn' : l.accepted ? 'accepted' : 'declined',
+          consent_version: 1,
+          decided_at: l.iso(0.7),
+          withdrawn_at: l.withdrawn ? new Date(Date.parse(l.completedAt!) + day).toISOString() : null,
+          condition: l.condition,
+          stratum: l.condition ? l.level : null,
+          allocation_seq: l.seq,
+          allocated_at: l.condition ? new Date(Date.parse(l.iso(1)) + 300_000).toISOString() : null,
+          study_version: l.condition ? 1 : null,
+          created_at: l.iso(0.7),
+        })),
+      )
+      .execute();
+    await trx
+      .updateTable('studies')
+      .set({ locked_at: learners[0]!.iso(1) })
+      .where('id', '=', study.id)
+      .execute();
+    const surveyed = learners.filter((l) => l.survey !== null);
+    const responses = await trx
+      .insertInto('feedback_responses')
+      .values(
+        surveyed.map((l) => ({
+          user_id: userId(l),
+          course_id: l.course.id,
+          nps: l.survey!.scores.nps,
+          usability_score: l.survey!.scores.usabilityScore,
+          engagement_score: l.survey!.scores.engagement?.mean ?? null,
+          created_at: new Date(Date.parse(l.completedAt!) + 7200_000).toISOString(),
+        })),
+      )
+      .returning('id')
+      .execute();
+    const answerRows = surveyed.flatMap((l, k) =>
+      l
+        .survey!.answers.filter((a) => questions.has(a.question_number))
+        .map((a) => ({
+          response_id: responses[k]!.id,
+          question_id: questions.get(a.question_number)!,
+          value_number: a.answer,
+          value_text: null,
+        })),
+    );
+    for (let from = 0; from < answerRows.length; from += 1000)
       await trx
         .insertInto('feedback_answers')
-        .values(
-          answers
-            .filter((a) => questions.has(a.question_number))
-            .map((a) => ({
-              response_id: response.id,
-              question_id: questions.get(a.question_number)!,
-              value_number: a.answer,
-              value_text: null,
-            })),
-        )
+        .values(answerRows.slice(from, from + 1000))
         .execute();
-      await trx
-        .updateTable('users')
-        .set({
-          nps: scores.nps,
-          usability_score: scores.usabilityScore,
-          engagement_score: scores.engagement?.mean ?? null,
-        })
-        .where('id', '=', user.id)
-        .execute();
-      // One learner in forty withdraws after finishing: they leave every figure.
-      if (condition && random() < 0.025)
-        await trx
-          .updateTable('study_participants')
-          .set({ status: 'withdrawn', withdrawn_at: new Date(Date.parse(completedAt) + day).toISOString() })
-          .where('study_id', '=', study.id)
-          .where('user_id', '=', user.id)
-          .execute();
-    }
   });
   return study.id;
 }

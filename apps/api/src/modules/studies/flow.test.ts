@@ -318,6 +318,10 @@ describe('a consenting learner', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect((await participant(learner.row.id))?.delayed_due_at).toBe('2026-03-10T10:00:00.000Z');
+    // The completion's xAPI statement says under which condition it happened.
+    const statements = await t.db.selectFrom('xapi_statements').select('payload').orderBy('id').execute();
+    const completed = statements.map((s) => JSON.parse(s.payload)).filter((p) => p.verb === 'completed');
+    expect(completed.at(-1)?.context).toEqual({ condition: (await participant(learner.row.id))?.condition });
     const deps = { db: t.db, mailer: t.app.mailer, log: t.app.log, publicUrl: 'http://parcours.test' };
     expect(await sendDueReminders(deps, new Date('2026-03-10T09:59:59.000Z'))).toBe(0);
     expect(await sendDueReminders(deps, new Date('2026-03-10T10:00:00.000Z'))).toBe(1);

@@ -256,3 +256,20 @@ export function scheduleDelayedPosttest(trx: Database, userId: number, courseId:
     new Date(completedAt.getTime() + days * 24 * 3600 * 1000).toISOString(),
   );
 }
+
+/**
+ * The study condition of each learner and course among these pairs, for allocated learners still taking part
+ * (the xAPI statements carry it as context). One query; keys are `userId:courseId`.
+ */
+export async function studyConditions(
+  db: Database,
+  pairs: { userId: number; courseId: number }[],
+): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await q.conditionsFor(
+    db,
+    [...new Set(pairs.map((p) => p.userId))],
+    [...new Set(pairs.map((p) => p.courseId))],
+  );
+  return new Map(rows.map((r) => [`${r.user_id}:${r.course_id}`, r.condition!]));
+}

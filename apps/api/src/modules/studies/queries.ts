@@ -356,3 +356,16 @@ export async function claimReminder(db: Db, id: number, now: string) {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The conditions of allocated learners still taking part, for these learners and courses. */
+export function conditionsFor(db: Db, userIds: number[], courseIds: number[]) {
+  return db
+    .selectFrom('study_participants as p')
+    .innerJoin('study_courses as sc', 'sc.study_id', 'p.study_id')
+    .select(['p.user_id', 'sc.course_id', 'p.condition'])
+    .where('p.user_id', 'in', userIds)
+    .where('sc.course_id', 'in', courseIds)
+    .where('p.status', '=', 'accepted')
+    .where('p.condition', 'is not', null)
+    .execute();
+}
