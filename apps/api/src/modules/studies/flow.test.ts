@@ -423,3 +423,43 @@ describe('withdrawal', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('a new consent text', () => {
+  it('asks again a learner who accepted the older text and is not allocated yet', async () => {
+    const learner = await userWithTokens(t);
+    await enrol(t, learner.row.id, courseId);
+    const decide = (consent_version: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/studies/${studyId}/consent`,
+        headers: json(learner.headers),
+        payload: { decision: 'accept', consent_version },
+      });
+    expect((await decide(1)).json().data).toEqual({ status: 'accepted' });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studies/${studyId}`,
+      headers: json(admin.headers),
+      payload: { consent: { en: 'New text.', fr: 'Nouveau texte.' } },
+    });
+    expect(patched.json().data).toMatchObject({ consent_version: 2, version: 3 });
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/${courseId}/study`,
+      headers: learner.headers,
+    });
+    expect(asked.json().data).toMatchObject({
+      status: 'pending',
+      study: { consent_version: 2, consent_text: 'New text.' },
+    });
+    expect((await takePretest(learner.headers, 2)).statusCode).toBe(409);
+    expect((await decide(1)).statusCode).toBe(409);
+    expect((await decide(2)).json().data).toEqual({ status: 'accepted' });
+    expect((await takePretest(learner.headers, 2)).statusCode).toBe(200);
+    expect(await participant(learner.row.id)).toMatchObject({
+      consent_version: 2,
+      stratum: 'advanced',
+      allocation_seq: 1,
+    });
+  });
+});
