@@ -102,8 +102,9 @@ export async function approve(request: APIRequestContext, userId: number) {
 /**
  * An admin account of the test's own (created by the seeded admin, password chosen from the invitation mail),
  * for tests that change the account's own settings, such as its theme, while other tests use the seeded one.
+ * `role` makes another kind of account the same way (4: a researcher).
  */
-export async function newAdmin(request: APIRequestContext, prefix: string) {
+export async function newAdmin(request: APIRequestContext, prefix: string, role = 1) {
   const account = { email: uniqueEmail(prefix), password: 'Admin-Passw0rd!' };
   const created = await request.post('/api/admin/create-user', {
     headers: { Authorization: `Bearer ${await adminAccessToken(request)}` },
@@ -113,7 +114,7 @@ export async function newAdmin(request: APIRequestContext, prefix: string) {
       email: account.email,
       birth_date: 631152000,
       major: 'Learning sciences',
-      role: 1,
+      role,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -24,6 +24,7 @@ import { quizTransferRoutes } from './modules/quizzes/transfer-routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { researchRoutes } from './modules/research/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { studyRoutes } from './modules/studies/routes';
 import { supportRoutes } from './modules/support/routes';
 import { systemRoutes } from './modules/system/routes';
 import { unitRoutes } from './modules/units/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(supportRoutes);
       await api.register(certificateRoutes);
       await api.register(researchRoutes);
+      await api.register(studyRoutes);
     },
     { prefix: '/api' },
   );

@@ -46,6 +46,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on the routes that accept multipart bodies; any other route answers 415 to one. */
     multipart?: MultipartRule;
+    /** Set on the routes a researcher may call (studies, their own account); any other answers them 403. */
+    researcher?: boolean;
   }
   interface FastifyRequest {
     /** The caller's language from Accept-Language (en when nothing matches). */

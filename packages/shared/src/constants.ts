@@ -31,14 +31,19 @@ export const theme = {
   menuRadius: 10,
 } as const;
 
-export const roles = { user: 0, admin: 1, instructor: 2, designer: 3 } as const;
+export const roles = { user: 0, admin: 1, instructor: 2, designer: 3, researcher: 4 } as const;
 export type RoleValue = (typeof roles)[keyof typeof roles];
-export const roleLabels: Record<number, 'user' | 'admin' | 'instructor' | 'designer'> = {
+export const roleLabels: Record<number, 'user' | 'admin' | 'instructor' | 'designer' | 'researcher'> = {
   0: 'user',
   1: 'admin',
   2: 'instructor',
   3: 'designer',
+  4: 'researcher',
 };
+
+/** Path policies (docs/design/adaptive.md §10): how the path builder orders a course; a study's conditions. */
+export const pathPolicies = ['adaptive', 'author_order', 'style_mismatched', 'level_only'] as const;
+export type PathPolicy = (typeof pathPolicies)[number];
 
 export const accountStatuses = ['pending', 'accepted', 'rejected', 'suspended'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];

@@ -102,6 +102,10 @@ const en = {
   'mail.suspended.subject': 'Your Parcours account is suspended',
   'mail.suspended.body':
     'An administrator suspended your account, so you cannot log in for now. Reply to this message if you think this is a mistake.',
+  'mail.studyPosttest.subject': 'Your delayed post-test for {{course}} is open',
+  'mail.studyPosttest.body':
+    'As planned in the study you take part in, the course quiz of {{course}} is open again: take it once more to measure what you remember. It takes a few minutes.',
+  'mail.studyPosttest.action': 'Take the post-test',
   // docs/design/product.md §5
   'validation.titleRequired': 'Title is required',
   'validation.descriptionRequired': 'Description is required',
@@ -258,6 +262,17 @@ const en = {
   'error.csvClassUnknown': 'No class has the code or name “{{class}}”.',
   'success.importChecked': '{{valid}} of {{total}} lines can be imported.',
   'success.imported': '{{count}} learners imported; each received an invitation to choose a password.',
+  // studies (docs/design/adaptive.md §10)
+  'validation.studyConditions': 'Choose at least two different conditions',
+  'error.studyNotFound': 'Study not found',
+  'error.studyLocked':
+    'Learners are already allocated in this study: its conditions and allocation seed can no longer change.',
+  'error.studyState': 'This study cannot go from {{from}} to {{to}}.',
+  'error.studyCourseTaken': 'A course can be in only one open or draft study at a time (course {{course}}).',
+  'error.studyNotOpen': 'This study is not open.',
+  'error.consentVersionOld': 'The consent text has changed. Read the new version before deciding.',
+  'error.notInStudy': 'You are not taking part in this study.',
+  'error.consentRequired': 'Decide whether you take part in the study before the pretest.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -354,6 +369,10 @@ const fr: Record<MessageKey, string> = {
   'mail.suspended.subject': 'Votre compte Parcours est suspendu',
   'mail.suspended.body':
     "Un administrateur a suspendu votre compte : vous ne pouvez plus vous connecter pour le moment. Répondez à ce message si vous pensez qu'il s'agit d'une erreur.",
+  'mail.studyPosttest.subject': 'Votre test final différé pour {{course}} est ouvert',
+  'mail.studyPosttest.body':
+    'Comme prévu dans l’étude à laquelle vous participez, le quiz du cours {{course}} est de nouveau ouvert : repassez-le pour mesurer ce que vous avez retenu. Cela prend quelques minutes.',
+  'mail.studyPosttest.action': 'Passer le test final',
   'validation.titleRequired': 'Le titre est obligatoire',
   'validation.descriptionRequired': 'La description est obligatoire',
   'validation.categoryRequired': 'La catégorie est obligatoire',
@@ -510,6 +529,17 @@ const fr: Record<MessageKey, string> = {
   'success.importChecked': 'Lignes importables : {{valid}} sur {{total}}.',
   'success.imported':
     '{{count}} apprenants importés ; chacun a reçu une invitation à choisir son mot de passe.',
+  'validation.studyConditions': 'Choisissez au moins deux conditions différentes',
+  'error.studyNotFound': 'Étude introuvable',
+  'error.studyLocked':
+    'Des apprenants sont déjà répartis dans cette étude : ses conditions et sa graine de tirage ne peuvent plus changer.',
+  'error.studyState': 'Cette étude ne peut pas passer de {{from}} à {{to}}.',
+  'error.studyCourseTaken':
+    'Un cours ne peut appartenir qu’à une seule étude ouverte ou en préparation à la fois (cours {{course}}).',
+  'error.studyNotOpen': 'Cette étude n’est pas ouverte.',
+  'error.consentVersionOld': 'Le texte de consentement a changé. Lisez la nouvelle version avant de décider.',
+  'error.notInStudy': 'Vous ne participez pas à cette étude.',
+  'error.consentRequired': 'Décidez si vous participez à l’étude avant le test initial.',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fr };

@@ -431,6 +431,76 @@ export interface ClassMembersTable {
   joined_at: string;
 }
 
+/** A study (docs/design/adaptive.md §10); `conditions` is JSON `[{condition, weight}]`. */
+export interface StudiesTable {
+  id: Id;
+  title: string;
+  description: Generated<string>;
+  state: Generated<string>;
+  opens_at: string;
+  closes_at: string;
+  conditions: string;
+  seed: string;
+  consent_en: string;
+  consent_fr: string;
+  consent_version: Generated<number>;
+  delayed_posttest_days: number | null;
+  post_test_rule: Generated<string>;
+  fallback_condition: Generated<string>;
+  version: Generated<number>;
+  locked_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StudyVersionsTable {
+  id: Id;
+  study_id: number;
+  version: number;
+  consent_version: number;
+  settings: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface StudyCoursesTable {
+  study_id: number;
+  course_id: number;
+}
+
+/** A learner's consent and allocation in one study; the allocation columns are written once. */
+export interface StudyParticipantsTable {
+  id: Id;
+  study_id: number;
+  user_id: number;
+  course_id: number;
+  status: Generated<string>;
+  consent_version: number | null;
+  decided_at: string | null;
+  withdrawn_at: string | null;
+  condition: string | null;
+  stratum: string | null;
+  allocation_seq: number | null;
+  allocated_at: string | null;
+  study_version: number | null;
+  delayed_due_at: string | null;
+  reminder_sent_at: string | null;
+  created_at: string;
+}
+
+export interface StudyPathSnapshotsTable {
+  id: Id;
+  participant_id: number;
+  course_id: number;
+  policy: string;
+  level: string | null;
+  style_result_id: number | null;
+  steps: string;
+  digest: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -466,4 +536,9 @@ export interface DB {
   class_courses: ClassCoursesTable;
   class_members: ClassMembersTable;
   login_failures: LoginFailuresTable;
+  studies: StudiesTable;
+  study_versions: StudyVersionsTable;
+  study_courses: StudyCoursesTable;
+  study_participants: StudyParticipantsTable;
+  study_path_snapshots: StudyPathSnapshotsTable;
 }

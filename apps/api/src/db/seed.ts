@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { newPseudonym } from '../lib/tokens';
 import { feedbackQuestionsSeeder } from '../modules/feedback/seed';
 import { seedDemoContent } from './demo';
+import { demoStudySeeder } from './demo/study';
 import { isUniqueViolation } from './errors';
 import type { DemoSeeder, SeedContext } from './seeder';
 
@@ -35,7 +36,7 @@ const catalogueSeeder: DemoSeeder = {
 };
 
 /** Demo content, in order (SEED_DEMO). */
-export const demoSeeders: DemoSeeder[] = [catalogueSeeder];
+export const demoSeeders: DemoSeeder[] = [catalogueSeeder, demoStudySeeder];
 
 export const defaultAdminEmail = 'admin@parcours.local';
 

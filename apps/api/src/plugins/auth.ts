@@ -1,7 +1,7 @@
 // Who is calling: HS256 JWTs (short access token, rotating refresh token) bound to a session row, checked on
 // every authenticated request together with the user's state in one indexed query.
 import crypto from 'node:crypto';
-import { tokenLifetimes } from '@parcours/shared';
+import { roles, tokenLifetimes } from '@parcours/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -107,6 +107,10 @@ export const authPlugin = fp(
       if (!live) throw new AppError(401, 'error.tokenInvalid');
       const { session_revoked_at, session_expires_at, session_refresh_jti, ...user } = row;
       // The role comes from the database, so a changed role takes effect on the next request.
+      // A researcher reaches only the routes that say so: studies and their own account
+      // (docs/design/contract.md §4), whatever role check a route makes after this.
+      if (user.role === roles.researcher && request.routeOptions.config.researcher !== true)
+        throw new AppError(403, 'error.notAllowed');
       request.auth = { userId: user.id, role: user.role, sessionId: claims.sid, user };
     });
 

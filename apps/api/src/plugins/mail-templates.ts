@@ -1,13 +1,15 @@
 // The e-mails Parcours sends, in English or French: plain text and a simple HTML twin of each.
 import { type Language, type MessageKey, translate } from '@parcours/shared';
 
-export type MailTemplate = 'reset' | 'invite' | 'approved' | 'rejected' | 'suspended';
+export type MailTemplate = 'reset' | 'invite' | 'approved' | 'rejected' | 'suspended' | 'studyPosttest';
 
 export interface MailParams {
   name: string;
   email: string;
   /** The address the action button opens (password link, login page). */
   link?: string;
+  /** The course a study mail is about. */
+  course?: string;
 }
 
 export interface RenderedMail {
@@ -43,6 +45,11 @@ const layouts: Record<MailTemplate, Layout> = {
   },
   rejected: { subject: 'mail.rejected.subject', paragraphs: ['mail.rejected.body'] },
   suspended: { subject: 'mail.suspended.subject', paragraphs: ['mail.suspended.body'] },
+  studyPosttest: {
+    subject: 'mail.studyPosttest.subject',
+    paragraphs: ['mail.studyPosttest.body'],
+    action: 'mail.studyPosttest.action',
+  },
 };
 
 /** Text made safe to place inside HTML (mail bodies quote what people typed). */
@@ -51,7 +58,8 @@ export const escapeHtml = (s: string) =>
 
 export function renderMail(template: MailTemplate, lang: Language, params: MailParams): RenderedMail {
   const layout = layouts[template];
-  const t = (key: MessageKey) => translate(lang, key, { name: params.name, email: params.email });
+  const t = (key: MessageKey) =>
+    translate(lang, key, { name: params.name, email: params.email, course: params.course });
   const withAction = layout.action !== undefined && params.link !== undefined;
   const paragraphs = layout.paragraphs.map(t);
   const after = (layout.after ?? []).map(t);

@@ -312,6 +312,41 @@ const studentRoutes: RouteObject[] = [
   },
 ];
 
+/** Studies (docs/design/adaptive.md §10), for admins and researchers, in the dashboard frame. */
+const studyRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import('../features/studies/pages/StudiesPage'),
+      (m) => m.StudiesPage,
+    ),
+  },
+  {
+    path: 'new',
+    handle: { title: 'newStudy' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/studies/pages/StudyFormPage'),
+      (m) => m.StudyFormPage,
+    ),
+  },
+  {
+    path: ':studyId',
+    handle: { title: 'study' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/studies/pages/StudyDashboardPage'),
+      (m) => m.StudyDashboardPage,
+    ),
+  },
+  {
+    path: ':studyId/edit',
+    handle: { title: 'editStudy' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/studies/pages/StudyFormPage'),
+      (m) => m.StudyFormPage,
+    ),
+  },
+];
+
 const secondStepRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.secondStep.categories} replace /> },
   {
@@ -438,6 +473,19 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            element: <Guard rule="student" />,
+            children: [
+              {
+                path: 'courses/:courseId/consent',
+                handle: { title: 'studyConsent' } satisfies RouteHandle,
+                lazy: lazyPage(
+                  () => import('../features/studies/pages/ConsentPage'),
+                  (m) => m.ConsentPage,
+                ),
+              },
+            ],
+          },
           { handle: noBanner, children: errorRoutes },
         ],
       },
@@ -508,6 +556,19 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+        ],
+      },
+      {
+        path: 'studies',
+        element: <Guard rule="studies" />,
+        children: [
+          {
+            lazy: lazyPage(
+              () => import('./layouts/DashboardLayout'),
+              (m) => m.DashboardLayout,
+            ),
+            children: studyRoutes,
           },
         ],
       },

@@ -75,6 +75,16 @@ export const paths = {
     questionnaireCourse: (courseId: number | string) => `/second-step/silverman-questions/${courseId}`,
   },
 
+  /** Studies (docs/design/adaptive.md §10): admins and researchers; the consent step is the learner's. */
+  studies: {
+    root: '/studies',
+    add: '/studies/new',
+    study: (studyId: number | string) => `/studies/${studyId}`,
+    edit: (studyId: number | string) => `/studies/${studyId}/edit`,
+    consent: (courseId: number | string, next?: string) =>
+      `/courses/${courseId}/consent${next ? `?next=${encodeURIComponent(next)}` : ''}`,
+  },
+
   errors: { serverError: '/500', notFound: '/404', forbidden: '/403' },
 } as const;
 

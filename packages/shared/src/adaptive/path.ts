@@ -1,10 +1,10 @@
 // The learning path of one learner in one course: units by level, then learning objects, media and quizzes
 // ordered by the learning-style result, with the locks of a sequential course or learner and a reason per step.
-import type { UnitType } from '../constants';
+import type { PathPolicy, UnitType } from '../constants';
 import { isMastered, type MasteryMap, masteryOf } from './bkt';
-import { type LearnerLevel, type UnitRole, unitPlan } from './levels';
-import { type Reason, reason } from './messages';
-import { actionablePreference, type DimensionResult, type StyleResultLike } from './style';
+import { type LearnerLevel, learnerLevels, type UnitRole, unitPlan } from './levels';
+import { type AdaptiveMessageKey, reason as makeReason, type Reason, type ReasonParams } from './messages';
+import { actionablePreference, type DimensionResult, type StyleResultLike, stylePairs } from './style';
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'text';
 
@@ -40,6 +40,8 @@ export interface PathInput<M extends PathMedia = PathMedia> {
   style: StyleResultLike | null;
   /** P(L) per learning object; marks the learning object steps, never reorders them. */
   mastery?: MasteryMap | null;
+  /** How the path is ordered (docs/design/adaptive.md §10); `adaptive` when the learner is in no study. */
+  policy?: PathPolicy;
 }
 
 interface StepBase {
@@ -102,6 +104,7 @@ export type PathStep<M extends PathMedia = PathMedia> =
   | SummaryStep;
 
 export interface LearningPath<M extends PathMedia = PathMedia> {
+  policy: PathPolicy;
   level: LearnerLevel | null;
   /** Whether units open one after another (course marked sequential, or a sequential learner). */
   sequential: boolean;
@@ -127,13 +130,38 @@ function dedupe(reasons: Reason[]): Reason[] {
   });
 }
 
-function orderUnits<M extends PathMedia>(units: readonly PathUnitInput<M>[], level: LearnerLevel | null) {
+function orderUnits<M extends PathMedia>(
+  units: readonly PathUnitInput<M>[],
+  level: LearnerLevel | null,
+  policy: PathPolicy,
+) {
   const sorted = [...units].sort(byAuthorOrder);
   if (!level) return sorted.map((unit) => ({ unit, role: 'core' as UnitRole }));
+  // The author's order keeps every unit in place; the level still marks the units below it as review.
+  if (policy === 'author_order') {
+    const start = learnerLevels.indexOf(level);
+    return sorted.map((unit) => ({
+      unit,
+      role: (learnerLevels.indexOf(unit.type) < start ? 'review' : 'core') as UnitRole,
+    }));
+  }
   return unitPlan(level).flatMap(({ type, role }) =>
     sorted.filter((u) => u.type === type).map((unit) => ({ unit, role })),
   );
 }
+
+// The style rules' reasons, which say the rule fits the learner; under `style_mismatched` their `.plain` texts
+// describe the same order without saying so.
+const plainKeys = new Set<string>([
+  'path.reason.concreteFirst',
+  'path.reason.abstractFirst',
+  'path.reason.visualFirst',
+  'path.reason.verbalFirst',
+  'path.reason.reflectSummary',
+  'path.reason.quizzesAtEnd',
+  'path.reason.overviewFirst',
+  'path.reason.stepByStep',
+]);
 
 const levelReasonKey = {
   basic: 'path.reason.levelBasic',
@@ -141,9 +169,42 @@ const levelReasonKey = {
   advanced: 'path.reason.levelAdvanced',
 } as const;
 
-/** Builds the path; the same input always gives the same path. */
+/** The same result with every dimension on its opposite pole and the same score (`style_mismatched`). */
+export function mismatchedStyle(style: StyleResultLike | null): StyleResultLike | null {
+  if (!style) return null;
+  return {
+    dimensions: style.dimensions.map((d) => {
+      const pair = stylePairs[d.dimension] as readonly string[];
+      return {
+        dimension: d.dimension,
+        score: d.score,
+        category: pair[0] === d.category ? pair[1]! : pair[0]!,
+      };
+    }),
+  };
+}
+
+/** The style a policy orders by: the learner's, its opposite, or none (docs/design/adaptive.md §10). */
+function styleForPolicy(policy: PathPolicy, style: StyleResultLike | null): StyleResultLike | null {
+  if (policy === 'adaptive') return style;
+  if (policy === 'style_mismatched') return mismatchedStyle(style);
+  return null;
+}
+
+/**
+ * Builds the path; the same input always gives the same path. The policy decides which rules apply, and the
+ * reasons name only the rules applied: a mismatched rule is described without claiming it fits the learner.
+ */
 export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): LearningPath<M> {
-  const { style, level } = input;
+  const policy = input.policy ?? 'adaptive';
+  const { level } = input;
+  const style = styleForPolicy(policy, input.style);
+  const usesStyle = policy === 'adaptive' || policy === 'style_mismatched';
+  const reason = (key: AdaptiveMessageKey, params?: ReasonParams) =>
+    makeReason(
+      policy === 'style_mismatched' && plainKeys.has(key) ? (`${key}.plain` as AdaptiveMessageKey) : key,
+      params,
+    );
   // A moderate or strong preference applies a rule; a mild one, or no result, keeps the author's order and
   // gives no reason (docs/design/adaptive.md §3).
   const perception = actionablePreference(style, 'perception');
@@ -194,7 +255,7 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
   // names the nearest earlier core unit with quizzes still to pass (units without quizzes and review units never
   // gate, and review units never lock).
   let blocker: { unitId: number; title: string; remaining: number } | null = null;
-  for (const { unit, role } of orderUnits(input.units, level)) {
+  for (const { unit, role } of orderUnits(input.units, level, policy)) {
     const los = [...unit.learningObjects].sort(byAuthorOrder);
     const locked = sequential && role === 'core' && blocker !== null;
     const unitReasons: Reason[] = [
@@ -283,13 +344,14 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
   }
 
   return {
+    policy,
     level,
     sequential,
     // The level, what to do when there is no style result yet, then each rule that changed at least one step
     // (docs/design/adaptive.md §3): a rule that changed nothing is not given as a reason, even once.
     reasons: dedupe([
       levelReason,
-      ...(style ? [] : [reason('path.reason.noStyle')]),
+      ...(style || !usesStyle ? [] : [reason('path.reason.noStyle')]),
       ...steps.flatMap((s) =>
         s.reasons.filter((r) => !r.key.startsWith('path.lock.') && r.key !== 'path.reason.optionalReview'),
       ),

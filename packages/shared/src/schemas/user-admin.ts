@@ -1,6 +1,6 @@
 // Wire schemas of the admin user lists, the admin account form, the profile form and the audit log.
 import { z } from 'zod';
-import { accountStatuses } from '../constants';
+import { accountStatuses, roles } from '../constants';
 import { languages } from '../messages';
 import { signupFields } from './auth';
 import { pageQuery, paginationMeta, recordId } from './common';
@@ -25,7 +25,7 @@ const roleValue = z.coerce
   .number({ error: 'validation.roleRequired' })
   .int('validation.invalidValue')
   .min(0, 'validation.invalidValue')
-  .max(3, 'validation.invalidValue');
+  .max(roles.researcher, 'validation.invalidValue');
 
 /**
  * `GET /api/admin/users` (and `pending-users`, `accepted-users`): page, per_page (default 9), search (first

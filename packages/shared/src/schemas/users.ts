@@ -1,5 +1,6 @@
 // The user as it travels on the wire (docs/design/product.md §3, docs/design/contract.md §6).
 import { z } from 'zod';
+import { roles } from '../constants';
 import { languages } from '../messages';
 import { signupFields } from './auth';
 
@@ -78,7 +79,7 @@ export const createUserBody = signupFields
       .number({ error: 'validation.roleRequired' })
       .int('validation.invalidValue')
       .min(0, 'validation.invalidValue')
-      .max(3, 'validation.invalidValue'),
+      .max(roles.researcher, 'validation.invalidValue'),
     language: z.enum(languages, { error: 'validation.invalidValue' }).optional(),
   });
 export type CreateUserBody = z.infer<typeof createUserBody>;

@@ -124,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-everywhere',
     {
       onRequest: app.authenticate,
+      config: { researcher: true },
       schema: {
         tags,
         description: 'Ends every session of the caller, this one included (docs/security.md, "Sessions").',
@@ -173,6 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       onRequest: app.authenticate,
+      config: { researcher: true },
       schema: { tags, response: { 200: dataEnvelope(user), ...errorResponses } },
     },
     async (request) => ({ data: await toWireUser(db, request.auth!.user) }),

@@ -11,6 +11,7 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { scheduleDelayedPosttest } from '../studies/participation';
 import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
 import { progressState, refreshProgress } from './progress';
 import * as q from './queries';
@@ -193,8 +194,10 @@ export async function completeCourse(db: Database, learner: { userId: number }, 
     await db.transaction().execute(async (trx) => {
       await q.lockEnrolment(trx, enrolment.id);
       // Only the call that completes it says so: a repeated call is not a second completion.
-      if (await q.completeEnrolment(trx, enrolment.id, now.toISOString()))
+      if (await q.completeEnrolment(trx, enrolment.id, now.toISOString())) {
         await queueStatements(trx, [courseCompletedEvent(learner.userId, courseId, now.toISOString())]);
+        await scheduleDelayedPosttest(trx, learner.userId, courseId, now);
+      }
     });
   }
   const after = await q.findEnrolment(db, learner.userId, courseId);

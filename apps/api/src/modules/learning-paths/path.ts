@@ -21,6 +21,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { courseQuizFor, findEnrolment, progressOf } from '../enrolments/service';
 import { latestResultsOf } from '../learning-style/service';
+import { pathPolicyFor, recordPathSnapshot } from '../studies/participation';
 import { contentTree } from '../units/service';
 import { learnerGainsByCourse } from './gains';
 import * as q from './queries';
@@ -148,9 +149,10 @@ async function learnerPathModel(
   styleResults?: StyleResults,
 ) {
   const userId = enrolment.user_id;
-  const [content, results] = await Promise.all([
+  const [content, results, study] = await Promise.all([
     contentTree(db, userId, course.id),
     styleResults ?? latestResultsOf(db, [userId]),
+    pathPolicyFor(db, userId, course.id, new Date()),
   ]);
   const loIds = content.units.flatMap((u) => u.learning_objects.map((lo) => lo.id));
   const mastery = masteryMap(await q.masteryRows(db, userId, loIds));
@@ -175,8 +177,9 @@ async function learnerPathModel(
     level: asLevel(enrolment.level),
     style: latest?.result ?? null,
     mastery,
+    policy: study.policy,
   });
-  return { path, mastery, latest };
+  return { path, mastery, latest, participantId: study.participantId };
 }
 
 /** Builds the path of an enrolled learner, with the one progress figure (stored again when it moved). */
@@ -186,10 +189,22 @@ async function buildPath(
   course: q.LiveCourse,
   enrolment: q.EnrolmentRow,
 ): Promise<LearningPathWire> {
-  const [{ path, mastery, latest }, progress] = await Promise.all([
+  const [{ path, mastery, latest, participantId }, progress] = await Promise.all([
     learnerPathModel(db, course, enrolment),
     progressOf(db, enrolment, course),
   ]);
+  // A study keeps the path each allocated learner saw, stored when it changes (docs/design/adaptive.md §10).
+  if (participantId !== null)
+    await recordPathSnapshot(db, {
+      participantId,
+      courseId: course.id,
+      policy: path.policy,
+      level: path.level,
+      styleResultId:
+        path.policy === 'adaptive' || path.policy === 'style_mismatched' ? (latest?.wire.id ?? null) : null,
+      steps: path.steps,
+      now: new Date(),
+    });
   return pathToWire(lang, course.id, path, mastery, latest?.wire ?? null, progress, courseQuizFor(enrolment));
 }
 
@@ -203,9 +218,10 @@ export async function isLearningObjectLocked(
   enrolment: q.EnrolmentRow,
   learningObjectId: number,
 ): Promise<boolean> {
-  const [course, results] = await Promise.all([
+  const [course, results, study] = await Promise.all([
     q.findLiveCourse(db, enrolment.course_id),
     latestResultsOf(db, [enrolment.user_id]),
+    pathPolicyFor(db, enrolment.user_id, enrolment.course_id, new Date()),
   ]);
   if (!course) throw courseNotFound();
   const withoutUnits = buildLearningPath({
@@ -213,6 +229,7 @@ export async function isLearningObjectLocked(
     units: [],
     level: asLevel(enrolment.level),
     style: results.get(enrolment.user_id)?.result ?? null,
+    policy: study.policy,
   });
   if (!withoutUnits.sequential) return false;
   const { path } = await learnerPathModel(db, course, enrolment, results);

@@ -22,6 +22,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { EnrolmentsTable } from '../../db/schema';
 import { courseQuizKind, lockEnrolment, requireContentOpen, requireEnrolment } from '../enrolments/service';
+import { requireStudyDecision } from '../studies/participation';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
 import { attemptResultToWire, learnerQuizToWire, type QuizContent, quizScoreToWire } from './mapper';
@@ -143,6 +144,9 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
     if (resolved.learningObjectId === null) {
       const current = await requireEnrolment(trx, learner.userId, resolved.courseId);
       kind = courseQuizKind(current);
+      // A pretest in a study course waits for the learner's decision on consent (docs/design/adaptive.md §10).
+      if (kind === 'pretest' && !open)
+        await requireStudyDecision(trx, learner.userId, resolved.courseId, now);
       if (open && open.kind !== kind) {
         await q.closeAttempt(trx, open.id, {
           ...expiredValues(now, null),

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../app-error';
 import { lockEnrolment, recordCourseQuizAttempt, requireEnrolment } from '../enrolments/service';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
+import { allocateAtPretest } from '../studies/participation';
 import { queueStatements, quizAttemptEvents } from '../xapi/service';
 import { quizNotFound, validationError } from './builder';
 import { attemptResultToWire, type QuizContent } from './mapper';
@@ -178,6 +179,14 @@ async function submitAttempt(
             percentage: values.percentage,
           })
         : null;
+    // A consenting learner of a study course is allocated when the pretest is recorded, in this transaction.
+    if (counted?.counted_as === 'pretest' && counted.level)
+      await allocateAtPretest(trx, {
+        userId: learner.userId,
+        courseId: resolved.courseId,
+        level: counted.level,
+        now,
+      });
     return { row: { ...open, ...values }, result, counted, review: { content, given } };
   });
 

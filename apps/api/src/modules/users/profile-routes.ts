@@ -60,6 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       onRequest: app.authenticate,
+      config: { researcher: true },
       preHandler: perAccount,
       schema: {
         tags,

@@ -2,6 +2,7 @@
 // transaction that stores the event itself, so a statement exists exactly when its event does.
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
+import { studyConditions } from '../studies/participation';
 import * as q from './queries';
 import type { QueuedEvent, XapiEvent } from './statements';
 
@@ -14,11 +15,27 @@ export type { XapiEvent } from './statements';
 export async function queueStatements(trx: Database, events: XapiEvent[]): Promise<string[]> {
   if (events.length === 0) return [];
   const pseudonyms = await q.pseudonymsOf(trx, [...new Set(events.map((e) => e.userId))]);
+  // A learner allocated in a study of the course: the statement says under which condition it happened.
+  const courseOf = (e: XapiEvent) =>
+    e.context?.courseId ?? (e.object.kind === 'course' ? Number(e.object.id) : undefined);
+  const conditions = await studyConditions(
+    trx,
+    events.flatMap((e) => {
+      const courseId = courseOf(e);
+      return courseId !== undefined ? [{ userId: e.userId, courseId }] : [];
+    }),
+  );
   const now = new Date().toISOString();
   const rows = events.flatMap((event) => {
     const actor = pseudonyms.get(event.userId);
     if (!actor) return [];
-    const { userId: _, at, ...rest } = event;
+    const courseId = courseOf(event);
+    const condition = courseId !== undefined ? conditions.get(`${event.userId}:${courseId}`) : undefined;
+    const {
+      userId: _,
+      at,
+      ...rest
+    } = condition ? { ...event, context: { ...event.context, condition } } : event;
     const queued: QueuedEvent = { ...rest, actor, timestamp: at ?? now };
     return [
       {

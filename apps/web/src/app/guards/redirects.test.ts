@@ -26,6 +26,10 @@ const readyStudent: GuardSession = {
   isAuthenticated: true,
   user: { role: 0, coursesCount: 2, latestCourseId: 17, result: { dimensions: [] } },
 };
+const researcher: GuardSession = {
+  isAuthenticated: true,
+  user: { role: 4, coursesCount: 0, latestCourseId: null, result: null },
+};
 const designer: GuardSession = {
   isAuthenticated: true,
   user: { role: 3, coursesCount: 0, latestCourseId: null, result: null },
@@ -64,6 +68,16 @@ describe('guardRedirect', () => {
     ['courses', 'ready student', readyStudent, null],
     ['courses', 'admin', admin, null],
     ['courses', 'other role', designer, '/403'],
+    ['courses', 'researcher', researcher, '/403'],
+    // studies: admins and researchers (docs/design/adaptive.md §10)
+    ['studies', 'visitor', guest, '/auth/login'],
+    ['studies', 'admin', admin, null],
+    ['studies', 'researcher', researcher, null],
+    ['studies', 'student', readyStudent, '/403'],
+    ['studies', 'other role', designer, '/403'],
+    ['admin', 'researcher', researcher, '/403'],
+    ['student', 'researcher', researcher, '/403'],
+    ['guest', 'researcher', researcher, '/studies'],
   ];
 
   it.each(table)('%s page, %s -> %s', (rule, _who, session, expected) => {
@@ -85,6 +99,7 @@ describe('homeFor, logoTarget, dashboardTarget', () => {
     expect(homeFor(admin)).toBe('/dashboard/admin');
     expect(homeFor(newStudent)).toBe('/second-step/categories');
     expect(homeFor(readyStudent)).toBe('/dashboard/student');
+    expect(homeFor(researcher)).toBe('/studies');
   });
 
   it('points the logo home except for a student without course', () => {
@@ -98,5 +113,6 @@ describe('homeFor, logoTarget, dashboardTarget', () => {
     expect(dashboardTarget(newStudent)).toBeNull();
     expect(dashboardTarget(enrolledStudent)).toBe('/dashboard/student');
     expect(dashboardTarget(admin)).toBe('/dashboard/admin');
+    expect(dashboardTarget(researcher)).toBe('/studies');
   });
 });

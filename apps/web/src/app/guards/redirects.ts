@@ -16,11 +16,13 @@ export interface GuardSession {
  * guest: auth pages, only for visitors. auth: any signed-in person. admin / student: that role.
  * studentFlow: student pages that need at least one course and a learning-style result.
  * courses: the public course pages that need a course and a result (admins pass: they manage courses).
+ * studies: the study pages, for admins and researchers (docs/design/adaptive.md §10).
  */
-export type GuardRule = 'guest' | 'auth' | 'admin' | 'student' | 'studentFlow' | 'courses';
+export type GuardRule = 'guest' | 'auth' | 'admin' | 'student' | 'studentFlow' | 'courses' | 'studies';
 
 const isAdmin = (user: NonNullable<GuardSession['user']>) => user.role === roles.admin;
 const isStudent = (user: NonNullable<GuardSession['user']>) => user.role === roles.user;
+const isResearcher = (user: NonNullable<GuardSession['user']>) => user.role === roles.researcher;
 const hasResult = (user: NonNullable<GuardSession['user']>) =>
   user.result !== null && user.result !== undefined;
 
@@ -29,6 +31,7 @@ export function homeFor(session: GuardSession): string {
   const { user } = session;
   if (!session.isAuthenticated || !user) return paths.home;
   if (isAdmin(user)) return paths.admin.root;
+  if (isResearcher(user)) return paths.studies.root;
   if (isStudent(user)) return user.coursesCount > 0 ? paths.student.root : paths.secondStep.categories;
   return paths.home;
 }
@@ -62,6 +65,8 @@ export function guardRedirect(rule: GuardRule, session: GuardSession): string | 
     case 'studentFlow':
       if (!isStudent(user)) return paths.errors.forbidden;
       return studentFlowStep(user);
+    case 'studies':
+      return isAdmin(user) || isResearcher(user) ? null : paths.errors.forbidden;
     case 'courses':
       if (isAdmin(user)) return null;
       if (!isStudent(user)) return paths.errors.forbidden;
@@ -82,6 +87,7 @@ export function dashboardTarget(session: GuardSession): string | null {
   const { user } = session;
   if (!session.isAuthenticated || !user) return null;
   if (isAdmin(user)) return paths.admin.root;
+  if (isResearcher(user)) return paths.studies.root;
   if (isStudent(user)) return user.coursesCount > 0 ? paths.student.root : null;
   return paths.dashboard.profile;
 }

@@ -12,6 +12,7 @@ import {
   Quiz,
   RateReview,
   School,
+  Science,
   Settings,
   Timer,
   WorkspacePremium,
@@ -61,6 +62,9 @@ export function useSidebarItems(): SidebarItem[] {
       { to: paths.admin.quizAttempts, label: t('dashboards.sidebar.quizAttempts'), icon: <Timer /> },
       { to: paths.admin.usersFeedback, label: t('dashboards.sidebar.usersFeedback'), icon: <Feedback /> },
     );
+  }
+  if (user?.role === roles.admin || user?.role === roles.researcher) {
+    items.push({ to: paths.studies.root, label: t('studies.sidebar'), icon: <Science /> });
   }
   items.push({ to: paths.dashboard.settings, label: t('sidebar.accountSettings'), icon: <Settings /> });
   return items;

@@ -8,6 +8,7 @@ import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { useProfile } from '../../auth/api/getProfile';
 import { JoinClassCard } from '../../classes/components/JoinClassCard';
+import { MyStudiesSection } from '../../studies';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfileSummary } from '../components/ProfileSummary';
 
@@ -42,6 +43,7 @@ export function ProfilePage() {
         <ProfileSummary user={user} />
       </Paper>
       {sessionUser.role === roles.user && <JoinClassCard />}
+      {sessionUser.role === roles.user && <MyStudiesSection />}
       <Paper
         component="section"
         aria-labelledby="profile-edit"

@@ -53,6 +53,18 @@ describe('the add-user form', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('offers every role, the researcher of studies included', async () => {
+    await renderWithApp(<UserForm submitLabel="Create" save={vi.fn()} onSaved={() => {}} />);
+    const options = [...(screen.getByLabelText('Role') as HTMLSelectElement).options];
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['0', 'Student'],
+      ['1', 'Admin'],
+      ['2', 'Instructor / facilitator'],
+      ['3', 'Designer'],
+      ['4', 'Researcher'],
+    ]);
+  });
+
   it('shows the messages in French', async () => {
     const user = userEvent.setup();
     await renderWithApp(<UserForm submitLabel="Créer" save={vi.fn()} onSaved={() => {}} />, {

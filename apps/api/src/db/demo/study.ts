@@ -1,0 +1,330 @@
+// The demo study (SEED_DEMO): one open study on the first two demo courses with 120 simulated learners who
+// enrolled, decided on consent, took the pretest (and were allocated by the study's own allocation), learned,
+// took the post-test and answered the surveys, so a newcomer's first study dashboard has figures. The
+// simulation is seeded, so every install gets the same learners and the same figures; it never runs outside
+// the demo seed.
+import {
+  feedbackItems,
+  type LearnerLevel,
+  levelFromPretest,
+  questionnaireTable,
+  scoreFeedback,
+  scoreQuestionnaire,
+  styleResultToColumns,
+} from '@parcours/shared';
+import { newPseudonym } from '../../lib/tokens';
+import { conditionAt } from '../../modules/studies/allocation';
+import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
+import type { Database } from '../database';
+import type { DemoSeeder } from '../seeder';
+
+export const demoStudyTitle = 'Does ordering by learning style help? (demo)';
+export const demoLearners = 120;
+const day = 24 * 3600 * 1000;
+
+/** mulberry32: a small seeded generator, enough for a simulation that must give the same data everywhere. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+/** A score on a ten-question quiz, in whole questions. */
+const onTen = (percentage: number) => Math.round(clamp(percentage, 0, 100) / 10) * 10;
+
+/** The expected normalized change of each condition in the simulation (the demo's "true" effects). */
+const meanGain: Record<string, number> = { adaptive: 0.42, author_order: 0.34 };
+
+export async function seedDemoStudy(db: Database, adminId: number, now: Date): Promise<number> {
+  const courses = await db
+    .selectFrom('courses as c')
+    .innerJoin('quizzes as q', 'q.course_id', 'c.id')
+    .select(['c.id', 'q.id as quiz_id'])
+    .where('c.deleted_at', 'is', null)
+    .orderBy('c.id')
+    .limit(2)
+    .execute();
+  if (courses.length < 2) return 0;
+  const questions = new Map(
+    (await db.selectFrom('feedback_questions').select(['id', 'question_number']).execute()).map((q) => [
+      q.question_number,
+      q.id,
+    ]),
+  );
+  const actor = { id: adminId, role: 1, ip: null };
+  const start = new Date(now.getTime() - 75 * day);
+  const study = await createStudy(
+    db,
+    actor,
+    {
+      title: demoStudyTitle,
+      description:
+        'A demonstration with simulated learners: the adaptive path against the course in its author’s order.',
+      course_ids: courses.map((c) => c.id),
+      opens_at: new Date(start.getTime() - day).toISOString(),
+      closes_at: new Date(now.getTime() + 90 * day).toISOString(),
+      conditions: [
+        { condition: 'adaptive', weight: 1 },
+        { condition: 'author_order', weight: 1 },
+      ],
+      seed: 'parcours-demo',
+      consent: {
+        en: 'This course is part of a study of how the order of a course affects learning. Your answers are kept under a pseudonym. You may withdraw at any time from your profile; you keep learning either way.',
+        fr: 'Ce cours fait partie d’une étude sur l’effet de l’ordre d’un cours sur l’apprentissage. Vos réponses sont conservées sous un pseudonyme. Vous pouvez vous retirer à tout moment depuis votre profil ; vous continuez à apprendre dans tous les cas.',
+      },
+      delayed_posttest_days: null,
+      post_test_rule: 'first',
+      fallback_condition: 'adaptive',
+    },
+    start,
+  );
+  await changeState(db, actor, study.id, 'open', start);
+
+  const random = generator(20260301);
+  const normal = () => {
+    const u = Math.max(random(), 1e-9);
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+  };
+  const firstNames = [
+    'Alex',
+    'Camille',
+    'Charlie',
+    'Dominique',
+    'Eden',
+    'Jules',
+    'Lou',
+    'Maxime',
+    'Noa',
+    'Sacha',
+  ];
+  const dims = ['processing', 'perception', 'input', 'understanding'];
+  const conditions = conditionsOf(await studyOrThrow(db, study.id));
+  const places: Record<string, number> = {};
+
+  // The whole simulation first, in one seeded sequence of draws; then a few batched inserts.
+  const learners = Array.from({ length: demoLearners }, (_, i) => {
+    const course = courses[i % 2]!;
+    const enrolledAt = start.getTime() + i * 12 * 3600 * 1000;
+    const iso = (offsetHours: number) => new Date(enrolledAt + offsetHours * 3600 * 1000).toISOString();
+    const lean = [random(), random(), random(), random()];
+    const responses = questionnaireTable.map((item) => ({
+      question_id: item.number,
+      answer: random() < lean[dims.indexOf(item.dimension)]! ? 'a' : 'b',
+    }));
+    const accepted = random() >= 0.08;
+    const pre = onTen(45 + 18 * normal());
+    const level: LearnerLevel = levelFromPretest(pre);
+    let condition: string | null = null;
+    let seq: number | null = null;
+    if (accepted) {
+      // The study's own allocation: the next place of the learner's stratum.
+      seq = places[level] ?? 0;
+      places[level] = seq + 1;
+      condition = conditionAt('parcours-demo', level, seq, conditions);
+    }
+    const completed = random() >= 0.12;
+    const completedAt = completed ? iso(24 * (8 + Math.round(10 * random()))) : null;
+    const tookPost = completed && random() >= 0.07;
+    let post: number | null = null;
+    let survey: {
+      answers: { question_number: number; answer: number }[];
+      scores: ReturnType<typeof scoreFeedback>;
+    } | null = null;
+    let withdrawn = false;
+    if (tookPost) {
+      const change = clamp((meanGain[condition ?? 'adaptive'] ?? 0.4) + 0.18 * normal(), -0.5, 1);
+      post = onTen(change >= 0 ? pre + change * (100 - pre) : pre + change * pre);
+      const mood = random();
+      const answers = feedbackItems
+        .filter((item) => item.question_type !== 'text')
+        .map((item) => {
+          const top = item.question_type === 'scale_0_10' ? 10 : 5;
+          const leaning = item.reverse_scored ? 1 - mood : mood;
+          const value = Math.round(
+            clamp((top === 5 ? 1 : 0) + leaning * top + normal(), top === 5 ? 1 : 0, top),
+          );
+          return { question_number: item.question_number, answer: value };
+        });
+      survey = { answers, scores: scoreFeedback(answers) };
+      // One learner in forty withdraws after finishing: they leave every figure.
+      withdrawn = condition !== null && random() < 0.025;
+    }
+    return {
+      i,
+      course,
+      iso,
+      style: scoreQuestionnaire(responses),
+      responses,
+      accepted,
+      pre,
+      level,
+      condition,
+      seq,
+      completedAt,
+      post,
+      survey,
+      withdrawn,
+    };
+  });
+
+  await db.transaction().execute(async (trx) => {
+    const users = await trx
+      .insertInto('users')
+      .values(
+        learners.map((l) => ({
+          first_name: firstNames[l.i % firstNames.length]!,
+          last_name: `Demo ${String(l.i + 1).padStart(3, '0')}`,
+          email: `study.learner${String(l.i + 1).padStart(3, '0')}@demo.parcours.local`,
+          password_hash: null,
+          role: 0,
+          status: 'accepted' as const,
+          pseudonym: newPseudonym(),
+          nps: l.survey?.scores.nps ?? null,
+          usability_score: l.survey?.scores.usabilityScore ?? null,
+          engagement_score: l.survey?.scores.engagement?.mean ?? null,
+          created_at: l.iso(0),
+          updated_at: l.iso(0),
+        })),
+      )
+      .returning('id')
+      .execute();
+    const userId = (l: { i: number }) => users[l.i]!.id;
+    await trx
+      .insertInto('learning_style_results')
+      .values(
+        learners.map((l) => ({
+          user_id: userId(l),
+          course_id: l.course.id,
+          ...styleResultToColumns(l.style),
+          responses: JSON.stringify(l.responses),
+          created_at: l.iso(0.5),
+        })),
+      )
+      .execute();
+    const attempt = (
+      l: (typeof learners)[number],
+      kind: 'pretest' | 'posttest',
+      percentage: number,
+      at: number,
+    ) => ({
+      quiz_id: l.course.quiz_id,
+      user_id: userId(l),
+      course_id: l.course.id,
+      kind,
+      status: percentage >= 50 ? 'passed' : 'failed',
+      score: percentage / 10,
+      total_score_possible: 10,
+      percentage,
+      time_spent: 300,
+      started_at: new Date(at).toISOString(),
+      submitted_at: new Date(at + 300_000).toISOString(),
+    });
+    const pretests = await trx
+      .insertInto('quiz_attempts')
+      .values(learners.map((l) => attempt(l, 'pretest', l.pre, Date.parse(l.iso(1)))))
+      .returning('id')
+      .execute();
+    const withPost = learners.filter((l) => l.post !== null);
+    const posttests = await trx
+      .insertInto('quiz_attempts')
+      .values(withPost.map((l) => attempt(l, 'posttest', l.post!, Date.parse(l.completedAt!) + 3600_000)))
+      .returning('id')
+      .execute();
+    const postId = new Map(withPost.map((l, k) => [l.i, posttests[k]!.id]));
+    await trx
+      .insertInto('enrolments')
+      .values(
+        learners.map((l) => ({
+          user_id: userId(l),
+          course_id: l.course.id,
+          status: l.completedAt ? 'completed' : 'enrolled',
+          level: l.level,
+          progress: l.completedAt ? 100 : 0,
+          pretest_attempt_id: pretests[l.i]!.id,
+          posttest_attempt_id: postId.get(l.i) ?? null,
+          enrolled_at: l.iso(0),
+          completed_at: l.completedAt,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('study_participants')
+      .values(
+        learners.map((l) => ({
+          study_id: study.id,
+          user_id: userId(l),
+          course_id: l.course.id,
+          status: l.withdrawn ? 'withdrawn' : l.accepted ? 'accepted' : 'declined',
+          consent_version: 1,
+          decided_at: l.iso(0.7),
+          withdrawn_at: l.withdrawn ? new Date(Date.parse(l.completedAt!) + day).toISOString() : null,
+          condition: l.condition,
+          stratum: l.condition ? l.level : null,
+          allocation_seq: l.seq,
+          allocated_at: l.condition ? new Date(Date.parse(l.iso(1)) + 300_000).toISOString() : null,
+          study_version: l.condition ? 1 : null,
+          created_at: l.iso(0.7),
+        })),
+      )
+      .execute();
+    await trx
+      .updateTable('studies')
+      .set({ locked_at: learners[0]!.iso(1) })
+      .where('id', '=', study.id)
+      .execute();
+    const surveyed = learners.filter((l) => l.survey !== null);
+    const responses = await trx
+      .insertInto('feedback_responses')
+      .values(
+        surveyed.map((l) => ({
+          user_id: userId(l),
+          course_id: l.course.id,
+          nps: l.survey!.scores.nps,
+          usability_score: l.survey!.scores.usabilityScore,
+          engagement_score: l.survey!.scores.engagement?.mean ?? null,
+          created_at: new Date(Date.parse(l.completedAt!) + 7200_000).toISOString(),
+        })),
+      )
+      .returning('id')
+      .execute();
+    const answerRows = surveyed.flatMap((l, k) =>
+      l
+        .survey!.answers.filter((a) => questions.has(a.question_number))
+        .map((a) => ({
+          response_id: responses[k]!.id,
+          question_id: questions.get(a.question_number)!,
+          value_number: a.answer,
+          value_text: null,
+        })),
+    );
+    for (let from = 0; from < answerRows.length; from += 1000)
+      await trx
+        .insertInto('feedback_answers')
+        .values(answerRows.slice(from, from + 1000))
+        .execute();
+  });
+  return study.id;
+}
+
+export const demoStudySeeder: DemoSeeder = {
+  name: 'demo-study',
+  async run(ctx) {
+    if (await ctx.db.selectFrom('studies').select('id').limit(1).executeTakeFirst()) return;
+    const admin = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 1)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!admin) return;
+    const id = await seedDemoStudy(ctx.db, admin.id, new Date());
+    if (id) ctx.print(`Demo study: ${demoLearners} simulated learners in study ${id}.`);
+  },
+};

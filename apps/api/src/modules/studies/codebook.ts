@@ -1,0 +1,165 @@
+// codebook.md of the study package: every file and column, as a research team reads them (docs/studies.md says
+// the same in longer form). Kept beside the column lists, and checked against them by the package test.
+
+const files: { name: string; about: string; columns: [string, string][] }[] = [
+  {
+    name: 'participants.csv',
+    about:
+      'One row per learner allocated to a condition who has not withdrawn, in allocation order. Learners who declined, never decided or withdrew are absent.',
+    columns: [
+      [
+        'participant',
+        'Pseudonym of the learner in this study (HMAC of study and account with the server secret); another study gives another pseudonym.',
+      ],
+      ['condition', 'Path policy allocated: adaptive, author_order, style_mismatched or level_only.'],
+      [
+        'stratum',
+        'Pretest level the allocation was stratified by: basic (< 40 %), intermediate (40 to < 70 %), advanced (>= 70 %).',
+      ],
+      [
+        'allocation_seq',
+        'Place of the learner in the stratum allocation sequence, from 0; blocks hold every condition twice its weight.',
+      ],
+      ['allocated_at', 'UTC time of the allocation (the moment the pretest was recorded).'],
+      ['study_version', 'Study version in force at the allocation (manifest.json lists every version).'],
+      ['consent_version', 'Version of the consent text the learner accepted.'],
+      ['course_id', 'Course in which the learner took the pretest and is analysed.'],
+      ['enrolled_at', 'UTC time of the enrolment in that course.'],
+      ['completed_at', 'UTC time the course was completed; empty when not completed.'],
+      ['pre_test_percentage', 'Score of the counted pretest, 0 to 100.'],
+      [
+        'post_test_percentage',
+        "Score of the post-test chosen by the study's post-test rule among those before the delayed post-test opened; empty when none.",
+      ],
+      [
+        'normalized_change',
+        'Marx and Cummings (2007): (post - pre) / (100 - pre) when post > pre, (post - pre) / pre when post < pre, 0 when equal, empty when both are 0 or both 100.',
+      ],
+      [
+        'processing',
+        'Latest learning-style result, signed score: positive towards active, negative towards reflective (-11 to 11).',
+      ],
+      ['perception', 'Positive towards sensing, negative towards intuitive.'],
+      ['input', 'Positive towards visual, negative towards auditory.'],
+      ['understanding', 'Positive towards sequential, negative towards global.'],
+      ['style_result_id', 'Identifier of that learning-style result (questionnaire.csv result_id).'],
+      [
+        'delayed_posttest_due_at',
+        'UTC time the delayed post-test opened (completion plus the study delay); empty without one.',
+      ],
+    ],
+  },
+  {
+    name: 'attempts.csv',
+    about:
+      'Every quiz attempt of the participants in their study course, course quiz and learning-object quizzes alike.',
+    columns: [
+      ['attempt_id', 'Identifier of the attempt (answers.csv attempt_id).'],
+      ['participant', 'Pseudonym (participants.csv).'],
+      ['course_id', 'Course of the quiz.'],
+      ['quiz_id', 'Quiz.'],
+      ['learning_object_id', 'The learning object of a learning-object quiz; empty for the course quiz.'],
+      ['kind', 'pretest or posttest (course quiz), learning_object (practice quiz).'],
+      ['quiz_version', 'Version of the quiz the attempt was taken on.'],
+      ['status', 'started, passed, failed or expired.'],
+      ['score', 'Points obtained.'],
+      ['total_score_possible', 'Points possible.'],
+      ['percentage', 'score / total_score_possible x 100.'],
+      ['time_spent', 'Seconds between start and submission, by the server clock.'],
+      ['late', '1 when submitted after the time limit and its grace.'],
+      ['expired', '1 when the attempt expired (never counted as pretest or post-test).'],
+      ['counted_as', 'pretest or posttest when this attempt is the one the figures use; empty otherwise.'],
+      ['delayed', '1 for a post-test submitted once the delayed post-test opened (retention).'],
+      ['started_at', 'UTC start time.'],
+      ['submitted_at', 'UTC submission time; empty while open.'],
+    ],
+  },
+  {
+    name: 'answers.csv',
+    about: 'The item-level answers of the attempts.',
+    columns: [
+      ['attempt_id', 'Attempt (attempts.csv).'],
+      ['question_id', 'Question.'],
+      ['answer_ids', 'JSON list of the chosen answers of a multiple-choice question.'],
+      ['value', 'Answer of a true/false (1 or 0) or open question.'],
+      ['is_correct', '1 correct, 0 wrong, empty when not scored.'],
+    ],
+  },
+  {
+    name: 'questionnaire.csv',
+    about:
+      'The item answers of every learning-style questionnaire (Felder-Silverman, 44 items) the participants answered.',
+    columns: [
+      ['result_id', 'The questionnaire result.'],
+      ['participant', 'Pseudonym.'],
+      ['course_id', 'Course the questionnaire was answered for; empty when none.'],
+      ['created_at', 'UTC time.'],
+      ['question_id', 'Item.'],
+      ['answer', 'a or b.'],
+    ],
+  },
+  {
+    name: 'surveys.csv',
+    about: 'Every survey item answer of the participants, with the scores of its response.',
+    columns: [
+      ['response_id', 'The survey response.'],
+      ['participant', 'Pseudonym.'],
+      ['course_id', 'Course the response was given for; empty when about the platform.'],
+      ['created_at', 'UTC time.'],
+      ['question_number', 'Item number.'],
+      ['category', 'nps, usability or engagement.'],
+      ['subscale', 'Engagement subscale of the item; empty for other items.'],
+      ['reverse_scored', '1 when the item is scored in reverse.'],
+      ['answer_number', 'Answer to a scale item.'],
+      ['answer_text', 'Answer to a text item.'],
+      ['nps', 'Net promoter answer of the response (0 to 10).'],
+      ['usability_score', 'System Usability Scale score of the response (0 to 100).'],
+      ['engagement_score', 'Engagement mean of the response after reversal (1 to 5).'],
+    ],
+  },
+  {
+    name: 'path_snapshots.csv',
+    about: 'The path each participant saw, stored each time it changed.',
+    columns: [
+      ['snapshot_id', 'Snapshot, in time order.'],
+      ['participant', 'Pseudonym.'],
+      ['course_id', 'Course.'],
+      ['created_at', 'UTC time the learner first saw this path.'],
+      ['policy', 'Path policy applied.'],
+      ['level', 'Level used.'],
+      ['style_result_id', 'Learning-style result used; empty when the policy uses none or there was none.'],
+      ['steps', 'Step ids in order, separated by spaces; a step ending in ! was locked.'],
+    ],
+  },
+  {
+    name: 'mastery.csv',
+    about:
+      'Every change of a mastery estimate (Bayesian Knowledge Tracing) on a learning object of the study course.',
+    columns: [
+      ['update_id', 'Update, in time order.'],
+      ['participant', 'Pseudonym.'],
+      ['learning_object_id', 'Learning object.'],
+      ['attempt_id', 'The learning-object quiz attempt that caused it (attempts.csv).'],
+      ['p_before', 'P(known) before.'],
+      ['p_after', 'P(known) after.'],
+      ['created_at', 'UTC time.'],
+    ],
+  },
+];
+
+export const codebookFiles = files;
+
+export function codebook(): string {
+  const lines = [
+    '# Study package codebook',
+    '',
+    'Times are UTC (ISO 8601); CSV files are UTF-8, RFC 4180, with a header row. summary.json holds the figures of the study dashboard; manifest.json the export time, software version, study versions and settings, row counts and the SHA-256 of each file.',
+    '',
+  ];
+  for (const f of files) {
+    lines.push(`## ${f.name}`, '', f.about, '', '| column | meaning |', '| --- | --- |');
+    for (const [c, m] of f.columns) lines.push(`| ${c} | ${m} |`);
+    lines.push('');
+  }
+  return `${lines.join('\n')}`;
+}

@@ -1,0 +1,194 @@
+// What a study's dashboard and package are computed from (docs/design/adaptive.md §10), read in a fixed number
+// of queries whatever the number of learners: each allocated learner still taking part with their enrolment in
+// the course they were allocated in, their pretest and their post-tests, and the counts of the flow.
+// Withdrawn learners are absent from everything here except the withdrawn count.
+import crypto from 'node:crypto';
+import {
+  type LearnerLevel,
+  type PostTestRule,
+  type StudyCondition,
+  type StyleResult,
+  styleResultFromColumns,
+} from '@parcours/shared';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { StudyRow } from './queries';
+
+export interface StudyParticipant {
+  userId: number;
+  pseudonym: string;
+  condition: StudyCondition;
+  stratum: LearnerLevel;
+  allocationSeq: number;
+  allocatedAt: string;
+  studyVersion: number;
+  consentVersion: number | null;
+  courseId: number;
+  enrolledAt: string;
+  completedAt: string | null;
+  pretestAttemptId: number | null;
+  pre: number | null;
+  /** The post-test chosen by the study's rule among those before the delayed post-test opened. */
+  postAttemptId: number | null;
+  post: number | null;
+  delayedDueAt: string | null;
+  style: StyleResult | null;
+  styleResultId: number | null;
+}
+
+export interface StudyData {
+  flow: { enrolled: number; consented: number; declined: number; withdrawn: number; pending: number };
+  participants: StudyParticipant[];
+}
+
+/** The learner's id in one study's data: an HMAC of the study and the user with the server's secret. */
+export function studyPseudonym(secret: string, studyId: number, userId: number): string {
+  return `P${crypto.createHmac('sha256', secret).update(`study:${studyId}:${userId}`).digest('hex').slice(0, 16)}`;
+}
+
+/** Picks the counted post-test: the first submitted, the best (earliest among equals) or the latest. */
+export function pickPosttest<T extends { percentage: number; submitted_at: string; id: number }>(
+  attempts: readonly T[],
+  rule: PostTestRule,
+): T | null {
+  if (attempts.length === 0) return null;
+  const sorted = [...attempts].sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
+  if (rule === 'first') return sorted[0]!;
+  if (rule === 'latest') return sorted[sorted.length - 1]!;
+  return sorted.reduce((best, a) => (a.percentage > best.percentage ? a : best));
+}
+
+export async function loadStudyData(db: Database, study: StudyRow, secret: string): Promise<StudyData> {
+  const [enrolled, statuses, rows, posttests, styles] = await Promise.all([
+    db
+      .selectFrom('enrolments as e')
+      .innerJoin('study_courses as sc', 'sc.course_id', 'e.course_id')
+      .select(sql<number>`count(distinct e.user_id)`.as('n'))
+      .where('sc.study_id', '=', study.id)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('study_participants as w')
+              .select('w.id')
+              .where('w.study_id', '=', study.id)
+              .whereRef('w.user_id', '=', 'e.user_id')
+              .where('w.status', '=', 'withdrawn'),
+          ),
+        ),
+      )
+      .executeTakeFirst(),
+    db
+      .selectFrom('study_participants')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('study_id', '=', study.id)
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('study_participants as p')
+      .innerJoin('enrolments as e', (j) =>
+        j.onRef('e.user_id', '=', 'p.user_id').onRef('e.course_id', '=', 'p.course_id'),
+      )
+      .leftJoin('quiz_attempts as pre', 'pre.id', 'e.pretest_attempt_id')
+      .select([
+        'p.user_id',
+        'p.condition',
+        'p.stratum',
+        'p.allocation_seq',
+        'p.allocated_at',
+        'p.study_version',
+        'p.consent_version',
+        'p.course_id',
+        'p.delayed_due_at',
+        'e.enrolled_at',
+        'e.completed_at',
+        'e.pretest_attempt_id',
+        'pre.percentage as pre',
+      ])
+      .where('p.study_id', '=', study.id)
+      .where('p.status', '=', 'accepted')
+      .where('p.condition', 'is not', null)
+      .orderBy('p.allocated_at')
+      .orderBy('p.id')
+      .execute(),
+    db
+      .selectFrom('study_participants as p')
+      .innerJoin('quiz_attempts as a', (j) =>
+        j.onRef('a.course_id', '=', 'p.course_id').onRef('a.user_id', '=', 'p.user_id'),
+      )
+      .select(['a.id', 'a.user_id', 'a.percentage', 'a.submitted_at', 'p.delayed_due_at'])
+      .where('p.study_id', '=', study.id)
+      .where('p.status', '=', 'accepted')
+      .where('p.condition', 'is not', null)
+      .where('a.kind', '=', 'posttest')
+      .where('a.learning_object_id', 'is', null)
+      .where('a.status', 'in', ['passed', 'failed'])
+      .where('a.percentage', 'is not', null)
+      .where('a.submitted_at', 'is not', null)
+      .execute(),
+    db
+      .with('ranked', (qb) =>
+        qb
+          .selectFrom('learning_style_results as r')
+          .innerJoin('study_participants as p', 'p.user_id', 'r.user_id')
+          .selectAll('r')
+          .select(
+            sql<number>`row_number() over (partition by r.user_id order by r.created_at desc, r.id desc)`.as(
+              'rn',
+            ),
+          )
+          .where('p.study_id', '=', study.id)
+          .where('p.status', '=', 'accepted')
+          .where('p.condition', 'is not', null),
+      )
+      .selectFrom('ranked')
+      .selectAll()
+      .where('ranked.rn', '=', 1)
+      .execute(),
+  ]);
+
+  const rule = study.post_test_rule as PostTestRule;
+  const postsByUser = new Map<number, { id: number; percentage: number; submitted_at: string }[]>();
+  for (const a of posttests) {
+    // The delayed post-test measures retention; it never replaces the post-test.
+    if (a.delayed_due_at !== null && a.submitted_at! >= a.delayed_due_at) continue;
+    const list = postsByUser.get(a.user_id) ?? [];
+    list.push({ id: a.id, percentage: Number(a.percentage), submitted_at: a.submitted_at! });
+    postsByUser.set(a.user_id, list);
+  }
+  const styleByUser = new Map(styles.map((s) => [s.user_id, s]));
+  const count = (status: string) => Number(statuses.find((s) => s.status === status)?.n ?? 0);
+
+  return {
+    flow: {
+      enrolled: Number(enrolled?.n ?? 0),
+      consented: count('accepted'),
+      declined: count('declined'),
+      withdrawn: count('withdrawn'),
+      pending: count('pending'),
+    },
+    participants: rows.map((r) => {
+      const post = pickPosttest(postsByUser.get(r.user_id) ?? [], rule);
+      const style = styleByUser.get(r.user_id);
+      return {
+        userId: r.user_id,
+        pseudonym: studyPseudonym(secret, study.id, r.user_id),
+        condition: r.condition as StudyCondition,
+        stratum: r.stratum as LearnerLevel,
+        allocationSeq: Number(r.allocation_seq),
+        allocatedAt: r.allocated_at!,
+        studyVersion: Number(r.study_version),
+        consentVersion: r.consent_version,
+        courseId: r.course_id,
+        enrolledAt: r.enrolled_at,
+        completedAt: r.completed_at,
+        pretestAttemptId: r.pretest_attempt_id,
+        pre: r.pre === null ? null : Number(r.pre),
+        postAttemptId: post?.id ?? null,
+        post: post?.percentage ?? null,
+        delayedDueAt: r.delayed_due_at,
+        style: style ? styleResultFromColumns(style) : null,
+        styleResultId: style?.id ?? null,
+      };
+    }),
+  };
+}

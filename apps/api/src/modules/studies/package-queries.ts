@@ -1,0 +1,138 @@
+// SQL of the study package: the rows of each file for the allocated learners still taking part, joined through
+// study_participants so that a withdrawn or non-consenting learner can never appear. One query per file.
+import type { Kysely, QueryCreator } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB>;
+
+const taking = (studyId: number) => (qb: QueryCreator<DB>) =>
+  qb
+    .selectFrom('study_participants as p')
+    .select(['p.id', 'p.user_id', 'p.course_id'])
+    .where('p.study_id', '=', studyId)
+    .where('p.status', '=', 'accepted')
+    .where('p.condition', 'is not', null);
+
+/** Every attempt at a quiz of the learner's study course (course quiz and learning-object quizzes). */
+export function attempts(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('quiz_attempts as a', (j) =>
+      j.onRef('a.user_id', '=', 'tp.user_id').onRef('a.course_id', '=', 'tp.course_id'),
+    )
+    .select([
+      'a.id',
+      'a.user_id',
+      'a.quiz_id',
+      'a.course_id',
+      'a.learning_object_id',
+      'a.kind',
+      'a.quiz_version',
+      'a.status',
+      'a.score',
+      'a.total_score_possible',
+      'a.percentage',
+      'a.time_spent',
+      'a.late',
+      'a.started_at',
+      'a.submitted_at',
+    ])
+    .orderBy('a.id')
+    .execute();
+}
+
+/** The item-level answers of those attempts. */
+export function answers(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('quiz_attempts as a', (j) =>
+      j.onRef('a.user_id', '=', 'tp.user_id').onRef('a.course_id', '=', 'tp.course_id'),
+    )
+    .innerJoin('attempt_answers as x', 'x.attempt_id', 'a.id')
+    .select(['x.attempt_id', 'x.question_id', 'x.answer_ids', 'x.value', 'x.is_correct'])
+    .orderBy('x.attempt_id')
+    .orderBy('x.question_id')
+    .execute();
+}
+
+/** Each learning-style questionnaire the learners answered, with its item answers (JSON). */
+export function questionnaires(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('learning_style_results as r', 'r.user_id', 'tp.user_id')
+    .select(['r.id', 'r.user_id', 'r.course_id', 'r.responses', 'r.created_at'])
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Each survey answer of the learners, with its item's category and subscale. */
+export function surveys(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('feedback_responses as r', 'r.user_id', 'tp.user_id')
+    .innerJoin('feedback_answers as x', 'x.response_id', 'r.id')
+    .innerJoin('feedback_questions as fq', 'fq.id', 'x.question_id')
+    .select([
+      'r.id as response_id',
+      'r.user_id',
+      'r.course_id',
+      'r.created_at',
+      'r.nps',
+      'r.usability_score',
+      'r.engagement_score',
+      'fq.question_number',
+      'fq.category',
+      'fq.subscale',
+      'fq.reverse_scored',
+      'x.value_number',
+      'x.value_text',
+    ])
+    .orderBy('r.id')
+    .orderBy('fq.question_number')
+    .execute();
+}
+
+export function snapshots(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('study_path_snapshots as s', 's.participant_id', 'tp.id')
+    .select([
+      's.id',
+      'tp.user_id',
+      's.course_id',
+      's.policy',
+      's.level',
+      's.style_result_id',
+      's.steps',
+      's.created_at',
+    ])
+    .orderBy('s.id')
+    .execute();
+}
+
+/** Every change of a mastery estimate on a learning object of the learner's study course. */
+export function mastery(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('mastery_updates as m', 'm.user_id', 'tp.user_id')
+    .innerJoin('learning_objects as lo', 'lo.id', 'm.learning_object_id')
+    .innerJoin('educational_units as u', 'u.id', 'lo.unit_id')
+    .whereRef('u.course_id', '=', 'tp.course_id')
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.learning_object_id',
+      'm.attempt_id',
+      'm.p_before',
+      'm.p_after',
+      'm.created_at',
+    ])
+    .orderBy('m.id')
+    .execute();
+}

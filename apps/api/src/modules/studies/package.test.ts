@@ -1,0 +1,350 @@
+// The study package and the dashboard against a study built here with known figures: means, SDs, the
+// normalized change's mean with its t interval, Hake's gain, attrition and Hedges' g computed by hand below; the
+// package's CSVs give the dashboard's figures, summary.json is the dashboard, the manifest's checksums and row
+// counts are those of the files, the codebook names every column, identical data gives identical bytes, and
+// withdrawn, declined and undecided learners appear nowhere.
+import crypto from 'node:crypto';
+import { mean } from '@parcours/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { at, attempt, category, course, courseQuiz, enrol, person } from '../dashboards/fixtures';
+import { codebookFiles } from './codebook';
+import { studyPseudonym } from './dataset';
+import { buildPackage, packageColumns } from './package';
+
+let t: TestApp;
+let researcher: Awaited<ReturnType<typeof userWithTokens>>;
+let studyId: number;
+let courseId: number;
+const names = new Map<number, string>();
+
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}
+
+function parseCsv(text: string): Record<string, string>[] {
+  const [header, ...lines] = text.trimEnd().split('\r\n');
+  const columns = header!.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i], v])));
+}
+
+const streamBytes = async (stream: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await userWithTokens(t, { role: 1 });
+  researcher = await userWithTokens(t, { role: 4 });
+  courseId = await course(t, 'Thermodynamics', await category(t, 'Physics'));
+  const quizId = await courseQuiz(t, courseId);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/studies',
+    headers: { ...admin.headers, 'content-type': 'application/json' },
+    payload: {
+      title: 'Heat study',
+      course_ids: [courseId],
+      opens_at: '2020-01-01T00:00:00Z',
+      closes_at: '2100-01-01T00:00:00Z',
+      conditions: [
+        { condition: 'adaptive', weight: 1 },
+        { condition: 'author_order', weight: 1 },
+      ],
+      seed: 'heat',
+      consent: { en: 'Consent', fr: 'Consentement' },
+      delayed_posttest_days: null,
+      post_test_rule: 'first',
+    },
+  });
+  studyId = res.json().data.id;
+
+  // [name, status, condition, pre, post]; a post of null: no post-test.
+  const learners: [string, string, string | null, number | null, number | null][] = [
+    ['A1', 'accepted', 'adaptive', 40, 70],
+    ['A2', 'accepted', 'adaptive', 20, 60],
+    ['A3', 'accepted', 'adaptive', 50, 80],
+    ['B1', 'accepted', 'author_order', 50, 60],
+    ['B2', 'accepted', 'author_order', 40, 55],
+    ['B3', 'accepted', 'author_order', 60, 60],
+    ['B4', 'accepted', 'author_order', 30, null],
+    ['W1', 'withdrawn', 'adaptive', 10, 90],
+    ['D1', 'declined', null, 35, 45],
+    ['P1', 'pending', null, null, null],
+  ];
+  let minute = 10;
+  const seq: Record<string, number> = {};
+  for (const [name, status, condition, pre, post] of learners) {
+    const row = await person(t, name, `Learner${name}`, { email: `${name.toLowerCase()}@example.org` });
+    names.set(row.id, name);
+    const level = pre === null ? null : pre < 40 ? 'basic' : pre < 70 ? 'intermediate' : 'advanced';
+    await enrol(t, row.id, courseId, { status: post === null ? 'enrolled' : 'completed', level });
+    if (pre !== null)
+      await attempt(t, {
+        quizId,
+        userId: row.id,
+        courseId,
+        kind: 'pretest',
+        percentage: pre,
+        time: 100,
+        minute: minute++,
+      });
+    if (post !== null) {
+      await attempt(t, {
+        quizId,
+        userId: row.id,
+        courseId,
+        kind: 'posttest',
+        percentage: post,
+        time: 90,
+        minute: 600 + minute++,
+      });
+      // A later, better post-test that the study's "first" rule does not count.
+      await attempt(t, {
+        quizId,
+        userId: row.id,
+        courseId,
+        kind: 'posttest',
+        percentage: 100,
+        time: 80,
+        minute: 900 + minute++,
+      });
+    }
+    const stratum = condition ? level : null;
+    if (stratum) seq[stratum] = (seq[stratum] ?? -1) + 1;
+    await t.db
+      .insertInto('study_participants')
+      .values({
+        study_id: studyId,
+        user_id: row.id,
+        course_id: courseId,
+        status,
+        consent_version: status === 'pending' ? null : 1,
+        decided_at: status === 'pending' ? null : at(minute),
+        withdrawn_at: status === 'withdrawn' ? at(2000) : null,
+        condition,
+        stratum,
+        allocation_seq: stratum ? seq[stratum] : null,
+        allocated_at: condition ? at(minute) : null,
+        study_version: condition ? 1 : null,
+        created_at: at(minute),
+      })
+      .execute();
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// By hand. adaptive: NLG (70-40)/60 = 0.5, (60-20)/80 = 0.5, (80-50)/50 = 0.6.
+const nlgA = { mean: 1.6 / 3, sd: Math.sqrt(((0.5 - 1.6 / 3) ** 2 * 2 + (0.6 - 1.6 / 3) ** 2) / 2) };
+// author_order: (60-50)/50 = 0.2, (55-40)/60 = 0.25, 60 = 60 -> 0; B4 has no post-test.
+const nlgB = {
+  mean: 0.45 / 3,
+  sd: Math.sqrt(((0.2 - 0.15) ** 2 + (0.25 - 0.15) ** 2 + (0 - 0.15) ** 2) / 2),
+};
+const t2 = 4.30265273; // t(0.975, 2 degrees of freedom)
+const z = 1.959963985; // z(0.975)
+
+describe('the study dashboard', () => {
+  it('gives the hand-computed figures', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/studies/${studyId}/dashboard`,
+      headers: researcher.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d.flow).toEqual({
+      enrolled: 9,
+      consented: 7,
+      declined: 1,
+      withdrawn: 1,
+      allocated: { adaptive: 3, author_order: 4 },
+      pretest: { adaptive: 3, author_order: 4 },
+      completed: { adaptive: 3, author_order: 3 },
+      posttest: { adaptive: 3, author_order: 3 },
+      analysed: { adaptive: 3, author_order: 3 },
+    });
+    const [a, b] = d.conditions;
+    expect(a.condition).toBe('adaptive');
+    expect(a.n).toBe(3);
+    expect(a.pre.mean).toBeCloseTo(110 / 3, 10);
+    expect(a.pre.sd).toBeCloseTo(
+      Math.sqrt(((40 - 110 / 3) ** 2 + (20 - 110 / 3) ** 2 + (50 - 110 / 3) ** 2) / 2),
+      10,
+    );
+    expect(a.post).toEqual({ mean: 70, sd: 10 });
+    expect(a.nlg.mean).toBeCloseTo(nlgA.mean, 12);
+    expect(a.nlg.n).toBe(3);
+    expect(a.nlg.ci_low).toBeCloseTo(nlgA.mean - (t2 * nlgA.sd) / Math.sqrt(3), 6);
+    expect(a.nlg.ci_high).toBeCloseTo(nlgA.mean + (t2 * nlgA.sd) / Math.sqrt(3), 6);
+    expect(a.hake_gain).toBeCloseTo((70 - 110 / 3) / (100 - 110 / 3), 12);
+    expect(a.attrition).toEqual({ allocated: 3, lost: 0, rate: 0 });
+    expect(b.n).toBe(3);
+    expect(b.nlg.mean).toBeCloseTo(0.15, 12);
+    expect(b.attrition).toEqual({ allocated: 4, lost: 1, rate: 0.25 });
+
+    const pooled = Math.sqrt((2 * nlgA.sd ** 2 + 2 * nlgB.sd ** 2) / 4);
+    const g = (1 - 3 / (4 * 6 - 9)) * ((nlgB.mean - nlgA.mean) / pooled);
+    const se = Math.sqrt(6 / 9 + g ** 2 / 12);
+    expect(d.comparisons).toHaveLength(1);
+    expect(d.comparisons[0].a).toBe('adaptive');
+    expect(d.comparisons[0].b).toBe('author_order');
+    expect(d.comparisons[0].hedges_g).toBeCloseTo(g, 10);
+    expect(d.comparisons[0].hedges_g).toBeCloseTo(-3.0047, 3);
+    expect(d.comparisons[0].ci_low).toBeCloseTo(g - z * se, 6);
+    expect(d.comparisons[0].ci_high).toBeCloseTo(g + z * se, 6);
+
+    expect(d.balance.levels).toEqual([
+      { condition: 'adaptive', basic: 1, intermediate: 2, advanced: 0 },
+      { condition: 'author_order', basic: 1, intermediate: 3, advanced: 0 },
+    ]);
+    expect(d.balance.styles[0]).toEqual({
+      condition: 'adaptive',
+      dimension: 'processing',
+      counts: { active: 0, reflective: 0, none: 3 },
+    });
+  });
+});
+
+describe('the study package', () => {
+  let files: Map<string, Buffer>;
+  let dashboard: unknown;
+  beforeAll(async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/studies/${studyId}/package`,
+      headers: researcher.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="parcours-study-${studyId}-v1-\\d{4}-\\d{2}-\\d{2}\\.zip"$`),
+    );
+    files = new Map(
+      [...(await unzip(res.rawPayload))].map(([k, v]) => [k.replace(`study-${studyId}/`, ''), v]),
+    );
+    dashboard = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/studies/${studyId}/dashboard`,
+        headers: researcher.headers,
+      })
+    ).json().data;
+  });
+
+  it('holds the CSVs, summary, codebook and manifest', () => {
+    expect([...files.keys()]).toEqual([
+      'participants.csv',
+      'attempts.csv',
+      'answers.csv',
+      'questionnaire.csv',
+      'surveys.csv',
+      'path_snapshots.csv',
+      'mastery.csv',
+      'summary.json',
+      'codebook.md',
+      'manifest.json',
+    ]);
+    expect(JSON.parse(files.get('summary.json')!.toString())).toEqual(dashboard);
+  });
+
+  it('participants.csv: the seven allocated learners under study pseudonyms, giving the dashboard figures', () => {
+    const rows = parseCsv(files.get('participants.csv')!.toString());
+    expect(rows).toHaveLength(7);
+    const text = [...files.values()].map((b) => b.toString()).join('\n');
+    for (const [id, name] of names) {
+      expect(text).not.toContain(`Learner${name}`);
+      expect(text).not.toContain(`${name.toLowerCase()}@example.org`);
+      const pseudonym = studyPseudonym(t.config.jwtSecret, studyId, id);
+      expect(text.includes(pseudonym)).toBe(!['W1', 'D1', 'P1'].includes(name));
+      // Another study gives the same learner another pseudonym.
+      expect(studyPseudonym(t.config.jwtSecret, studyId + 1, id)).not.toBe(pseudonym);
+    }
+    const nlg = (c: string) =>
+      rows
+        .filter((r) => r.condition === c && r.normalized_change !== '')
+        .map((r) => Number(r.normalized_change));
+    expect(mean(nlg('adaptive'))).toBeCloseTo(nlgA.mean, 12);
+    expect(mean(nlg('author_order'))).toBeCloseTo(nlgB.mean, 12);
+    const d = dashboard as { conditions: { nlg: { mean: number } }[] };
+    expect(mean(nlg('adaptive'))).toBeCloseTo(d.conditions[0]!.nlg.mean, 12);
+    expect(rows.map((r) => r.post_test_percentage)).toEqual(['70', '60', '80', '60', '55', '60', '']);
+  });
+
+  it('attempts.csv marks the counted pretest and post-test', () => {
+    const rows = parseCsv(files.get('attempts.csv')!.toString());
+    // 7 pretests, 6 × 2 post-tests.
+    expect(rows).toHaveLength(19);
+    expect(rows.filter((r) => r.counted_as === 'pretest')).toHaveLength(7);
+    const posts = rows.filter((r) => r.counted_as === 'posttest');
+    expect(posts.map((r) => r.percentage)).toEqual(['70', '60', '80', '60', '55', '60']);
+    expect(
+      rows.filter((r) => r.kind === 'posttest' && r.counted_as === '').every((r) => r.percentage === '100'),
+    ).toBe(true);
+  });
+
+  it('the manifest gives each file its rows and SHA-256, the study settings and the software version', () => {
+    const manifest = JSON.parse(files.get('manifest.json')!.toString());
+    expect(manifest.software).toEqual({
+      name: 'parcours',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
+    expect(manifest.study).toMatchObject({ id: studyId, version: 1, consent_version: 1 });
+    expect(manifest.study.versions[0].settings.seed).toBe('heat');
+    expect(manifest.files.map((f: { name: string }) => f.name)).toEqual(
+      [...files.keys()].filter((n) => n !== 'manifest.json'),
+    );
+    for (const f of manifest.files) {
+      const bytes = files.get(f.name)!;
+      expect(f.sha256).toBe(crypto.createHash('sha256').update(bytes).digest('hex'));
+      expect(f.bytes).toBe(bytes.length);
+      if (f.name.endsWith('.csv')) expect(f.rows).toBe(parseCsv(bytes.toString()).length);
+    }
+  });
+
+  it('the codebook names every column of every CSV, in order', () => {
+    const codebook = files.get('codebook.md')!.toString();
+    for (const [name, columns] of Object.entries(packageColumns)) {
+      const header = files.get(name)!.toString().split('\r\n')[0];
+      expect(header).toBe(columns.join(','));
+      expect(codebookFiles.find((f) => f.name === name)!.columns.map(([c]) => c)).toEqual([...columns]);
+      expect(codebook).toContain(`## ${name}`);
+      for (const c of columns) expect(codebook).toContain(`| ${c} |`);
+    }
+  });
+
+  it('identical data and export time give identical bytes', async () => {
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    const one = await buildPackage(t.db, studyId, t.config.jwtSecret, now);
+    const two = await buildPackage(t.db, studyId, t.config.jwtSecret, now);
+    const [a, b] = [await streamBytes(one.stream()), await streamBytes(two.stream())];
+    expect(a.equals(b)).toBe(true);
+    // Another export time changes only the manifest.
+    const later = await buildPackage(t.db, studyId, t.config.jwtSecret, new Date('2026-05-02T12:00:00.000Z'));
+    for (const [i, [name, bytes]] of later.files.entries())
+      expect(bytes.equals(one.files[i]![1]), name).toBe(name !== 'manifest.json');
+  });
+});

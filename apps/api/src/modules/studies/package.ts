@@ -1,0 +1,295 @@
+// The study package (docs/design/adaptive.md §10; docs/studies.md lists every column): a zip of CSV files,
+// the dashboard's figures, a codebook and a manifest with each file's SHA-256. Entries carry a fixed time and
+// are written in a fixed order, so unchanged data gives byte-identical files (and an identical zip for the same
+// export time). Only allocated learners still taking part appear, under the study's pseudonyms.
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { type CsvValue, type StudyVersion, signedScores, toCsv } from '@parcours/shared';
+import { ZipFile } from 'yazl';
+import apiPackage from '../../../package.json' with { type: 'json' };
+import type { Database } from '../../db/database';
+import { codebook } from './codebook';
+import { nlgOf, studyDashboard } from './dashboard';
+import { loadStudyData, studyPseudonym } from './dataset';
+import * as pq from './package-queries';
+import * as q from './queries';
+import { conditionsOf } from './service';
+
+/** The time every entry of the zip carries (the earliest a zip can say). */
+const entryTime = new Date(1980, 0, 1, 0, 0, 0);
+
+export const packageColumns = {
+  'participants.csv': [
+    'participant',
+    'condition',
+    'stratum',
+    'allocation_seq',
+    'allocated_at',
+    'study_version',
+    'consent_version',
+    'course_id',
+    'enrolled_at',
+    'completed_at',
+    'pre_test_percentage',
+    'post_test_percentage',
+    'normalized_change',
+    'processing',
+    'perception',
+    'input',
+    'understanding',
+    'style_result_id',
+    'delayed_posttest_due_at',
+  ],
+  'attempts.csv': [
+    'attempt_id',
+    'participant',
+    'course_id',
+    'quiz_id',
+    'learning_object_id',
+    'kind',
+    'quiz_version',
+    'status',
+    'score',
+    'total_score_possible',
+    'percentage',
+    'time_spent',
+    'late',
+    'expired',
+    'counted_as',
+    'delayed',
+    'started_at',
+    'submitted_at',
+  ],
+  'answers.csv': ['attempt_id', 'question_id', 'answer_ids', 'value', 'is_correct'],
+  'questionnaire.csv': ['result_id', 'participant', 'course_id', 'created_at', 'question_id', 'answer'],
+  'surveys.csv': [
+    'response_id',
+    'participant',
+    'course_id',
+    'created_at',
+    'question_number',
+    'category',
+    'subscale',
+    'reverse_scored',
+    'answer_number',
+    'answer_text',
+    'nps',
+    'usability_score',
+    'engagement_score',
+  ],
+  'path_snapshots.csv': [
+    'snapshot_id',
+    'participant',
+    'course_id',
+    'created_at',
+    'policy',
+    'level',
+    'style_result_id',
+    'steps',
+  ],
+  'mastery.csv': [
+    'update_id',
+    'participant',
+    'learning_object_id',
+    'attempt_id',
+    'p_before',
+    'p_after',
+    'created_at',
+  ],
+} as const;
+
+type FileName = keyof typeof packageColumns;
+type Row<F extends FileName> = Partial<Record<(typeof packageColumns)[F][number], CsvValue>>;
+
+export interface StudyPackage {
+  fileName: string;
+  /** Name -> bytes, in the order they are zipped (manifest last). */
+  files: [string, Buffer][];
+  stream(): Readable;
+}
+
+const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+const round = (v: number | null, digits: number) =>
+  v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits;
+
+export async function buildPackage(
+  db: Database,
+  studyId: number,
+  secret: string,
+  now: Date,
+): Promise<StudyPackage> {
+  const study = (await q.findStudy(db, studyId))!;
+  const data = await loadStudyData(db, study, secret);
+  const dashboard = studyDashboard(conditionsOf(study), data);
+  const [attempts, answers, questionnaires, surveys, snapshots, mastery, versions] = await Promise.all([
+    pq.attempts(db, studyId),
+    pq.answers(db, studyId),
+    pq.questionnaires(db, studyId),
+    pq.surveys(db, studyId),
+    pq.snapshots(db, studyId),
+    pq.mastery(db, studyId),
+    q.versionsOf(db, studyId),
+  ]);
+  const who = (userId: number) => studyPseudonym(secret, studyId, userId);
+  const byUser = new Map(data.participants.map((p) => [p.userId, p]));
+
+  const participants: Row<'participants.csv'>[] = data.participants.map((p) => {
+    const style = p.style ? signedScores(p.style) : null;
+    return {
+      participant: p.pseudonym,
+      condition: p.condition,
+      stratum: p.stratum,
+      allocation_seq: p.allocationSeq,
+      allocated_at: p.allocatedAt,
+      study_version: p.studyVersion,
+      consent_version: p.consentVersion,
+      course_id: p.courseId,
+      enrolled_at: p.enrolledAt,
+      completed_at: p.completedAt,
+      pre_test_percentage: p.pre,
+      post_test_percentage: p.post,
+      normalized_change: nlgOf(p),
+      processing: style?.[0],
+      perception: style?.[1],
+      input: style?.[2],
+      understanding: style?.[3],
+      style_result_id: p.styleResultId,
+      delayed_posttest_due_at: p.delayedDueAt,
+    };
+  });
+  const attemptRows: Row<'attempts.csv'>[] = attempts.map((a) => {
+    const p = byUser.get(a.user_id);
+    const counted = p?.pretestAttemptId === a.id ? 'pretest' : p?.postAttemptId === a.id ? 'posttest' : null;
+    return {
+      attempt_id: a.id,
+      participant: who(a.user_id),
+      course_id: a.course_id,
+      quiz_id: a.quiz_id,
+      learning_object_id: a.learning_object_id,
+      kind: a.kind,
+      quiz_version: a.quiz_version,
+      status: a.status,
+      score: a.score,
+      total_score_possible: a.total_score_possible,
+      percentage: a.percentage,
+      time_spent: a.time_spent,
+      late: a.late,
+      expired: a.status === 'expired' ? 1 : 0,
+      counted_as: counted,
+      delayed:
+        a.kind === 'posttest' && p?.delayedDueAt && a.submitted_at && a.submitted_at >= p.delayedDueAt
+          ? 1
+          : 0,
+      started_at: a.started_at,
+      submitted_at: a.submitted_at,
+    };
+  });
+  const answerRows: Row<'answers.csv'>[] = answers.map((x) => ({ ...x }));
+  const questionnaireRows: Row<'questionnaire.csv'>[] = questionnaires.flatMap((r) =>
+    (JSON.parse(r.responses) as { question_id: number; answer: string }[])
+      .slice()
+      .sort((a, b) => a.question_id - b.question_id)
+      .map((x) => ({
+        result_id: r.id,
+        participant: who(r.user_id),
+        course_id: r.course_id,
+        created_at: r.created_at,
+        question_id: x.question_id,
+        answer: x.answer,
+      })),
+  );
+  const surveyRows: Row<'surveys.csv'>[] = surveys.map((s) => ({
+    response_id: s.response_id,
+    participant: who(s.user_id),
+    course_id: s.course_id,
+    created_at: s.created_at,
+    question_number: s.question_number,
+    category: s.category,
+    subscale: s.subscale,
+    reverse_scored: s.reverse_scored,
+    answer_number: s.value_number,
+    answer_text: s.value_text,
+    nps: s.nps,
+    usability_score: s.usability_score,
+    engagement_score: round(s.engagement_score, 6),
+  }));
+  const snapshotRows: Row<'path_snapshots.csv'>[] = snapshots.map((s) => ({
+    snapshot_id: s.id,
+    participant: who(s.user_id),
+    course_id: s.course_id,
+    created_at: s.created_at,
+    policy: s.policy,
+    level: s.level,
+    style_result_id: s.style_result_id,
+    steps: (JSON.parse(s.steps) as string[]).join(' '),
+  }));
+  const masteryRows: Row<'mastery.csv'>[] = mastery.map((m) => ({
+    update_id: m.id,
+    participant: who(m.user_id),
+    learning_object_id: m.learning_object_id,
+    attempt_id: m.attempt_id,
+    p_before: m.p_before,
+    p_after: m.p_after,
+    created_at: m.created_at,
+  }));
+
+  const csv = <F extends FileName>(name: F, rows: Row<F>[]): [string, Buffer, number] => [
+    name,
+    Buffer.from(toCsv(rows, packageColumns[name]), 'utf8'),
+    rows.length,
+  ];
+  const dataFiles: [string, Buffer, number][] = [
+    csv('participants.csv', participants),
+    csv('attempts.csv', attemptRows),
+    csv('answers.csv', answerRows),
+    csv('questionnaire.csv', questionnaireRows),
+    csv('surveys.csv', surveyRows),
+    csv('path_snapshots.csv', snapshotRows),
+    csv('mastery.csv', masteryRows),
+    [
+      'summary.json',
+      Buffer.from(`${JSON.stringify(dashboard, null, 2)}\n`, 'utf8'),
+      dashboard.conditions.length,
+    ],
+    ['codebook.md', Buffer.from(codebook(), 'utf8'), 0],
+  ];
+  const manifest = {
+    exported_at: now.toISOString(),
+    software: { name: 'parcours', version: apiPackage.version },
+    study: {
+      id: study.id,
+      title: study.title,
+      state: study.state,
+      version: study.version,
+      consent_version: study.consent_version,
+      versions: versions.map((v) => ({
+        version: v.version,
+        consent_version: v.consent_version,
+        created_at: v.created_at,
+        settings: JSON.parse(v.settings) as StudyVersion['settings'],
+      })),
+    },
+    files: dataFiles.map(([name, bytes, rows]) => ({
+      name,
+      ...(name.endsWith('.csv') ? { rows } : {}),
+      bytes: bytes.length,
+      sha256: sha256(bytes),
+    })),
+  };
+  const files: [string, Buffer][] = [
+    ...dataFiles.map(([name, bytes]): [string, Buffer] => [name, bytes]),
+    ['manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8')],
+  ];
+  const folder = `study-${study.id}`;
+  return {
+    fileName: `parcours-study-${study.id}-v${study.version}-${now.toISOString().slice(0, 10)}.zip`,
+    files,
+    stream() {
+      const zip = new ZipFile();
+      for (const [name, bytes] of files)
+        zip.addBuffer(bytes, `${folder}/${name}`, { mtime: entryTime, mode: 0o100644, compress: true });
+      zip.end();
+      return zip.outputStream as unknown as Readable;
+    },
+  };
+}

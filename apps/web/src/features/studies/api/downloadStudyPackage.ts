@@ -1,0 +1,21 @@
+// GET /api/studies/{id}/package: the study package (zip), fetched with the bearer token and saved as a file.
+import { useMutation } from '@tanstack/react-query';
+import { errorMessageKey, http } from '../../../shared/http';
+import { notify, useAppDispatch } from '../../../shared/store';
+import { saveResponse } from '../../dashboards/lib/download';
+import { studiesKeys } from './keys';
+
+export async function downloadStudyPackage(id: number): Promise<void> {
+  const response = await http.get<Blob>(`/studies/${id}/package`, { responseType: 'blob' });
+  saveResponse(response, `parcours-study-${id}.zip`);
+}
+
+export function useStudyPackage() {
+  const dispatch = useAppDispatch();
+  return useMutation({
+    mutationKey: [...studiesKeys.all, 'package'],
+    mutationFn: downloadStudyPackage,
+    onSuccess: () => dispatch(notify({ message: 'studies.dashboard.package.done', type: 'success' })),
+    onError: (error) => dispatch(notify({ message: errorMessageKey(error), type: 'error' })),
+  });
+}

@@ -1,0 +1,19 @@
+// GET /api/studies: the studies an admin or a researcher can see, each with its courses and allocated count.
+import type { StudyList } from '@parcours/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Camelize, getData, http } from '../../../shared/http';
+import { studiesKeys } from './keys';
+
+export type StudySummaryItem = Camelize<StudyList['items'][number]>;
+
+export async function listStudies(): Promise<StudySummaryItem[]> {
+  return (await getData(http.get<{ data: Camelize<StudyList> }>('/studies'))).items;
+}
+
+export function studiesQueryOptions() {
+  return queryOptions({ queryKey: studiesKeys.list(), queryFn: listStudies });
+}
+
+export function useStudies() {
+  return useQuery(studiesQueryOptions());
+}

@@ -1,0 +1,230 @@
+// The figures of a study dashboard as tables (docs/design/adaptive.md §10): per condition n, pre and post with
+// SD, mean normalized change with its 95% interval and Hake's class gain; the comparisons as Hedges' g with its
+// interval; attrition; the balance of levels and styles across conditions.
+
+import { Box, Typography } from '@mui/material';
+import { type StudyDashboard, studyLevels } from '@parcours/shared';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../dashboards/components/DataTable';
+import { formatNumber, formatPercent, formatRatio, none } from '../../dashboards/lib/format';
+
+type ConditionRow = StudyDashboard['conditions'][number];
+type Comparison = StudyDashboard['comparisons'][number];
+
+/** "0.25 [0.10, 0.40]", or a dash when there is no estimate. */
+export function withInterval(
+  value: number | null,
+  low: number | null,
+  high: number | null,
+  locale: string,
+): string {
+  if (value === null) return none;
+  if (low === null || high === null) return formatRatio(value, locale);
+  return `${formatRatio(value, locale)} [${formatRatio(low, locale)}; ${formatRatio(high, locale)}]`;
+}
+
+/** "62.5 (12.3)": a mean with its standard deviation. */
+export function meanSd(mean: number | null, sd: number | null, locale: string): string {
+  if (mean === null) return none;
+  return sd === null
+    ? formatNumber(mean, locale)
+    : `${formatNumber(mean, locale)} (${formatNumber(sd, locale)})`;
+}
+
+export function ConditionsTable({ rows }: { rows: ConditionRow[] }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <DataTable
+      caption={t('studies.dashboard.conditions.title')}
+      rows={rows}
+      rowKey={(r) => r.condition}
+      columns={[
+        {
+          key: 'condition',
+          label: t('studies.dashboard.condition'),
+          render: (r) => t(`studies.conditions.${r.condition}`),
+        },
+        { key: 'n', label: t('studies.dashboard.conditions.n'), numeric: true, render: (r) => r.n },
+        {
+          key: 'pre',
+          label: t('studies.dashboard.conditions.pre'),
+          numeric: true,
+          render: (r) => meanSd(r.pre.mean, r.pre.sd, lng),
+        },
+        {
+          key: 'post',
+          label: t('studies.dashboard.conditions.post'),
+          numeric: true,
+          render: (r) => meanSd(r.post.mean, r.post.sd, lng),
+        },
+        {
+          key: 'nlg',
+          label: t('studies.dashboard.conditions.nlg'),
+          numeric: true,
+          render: (r) => withInterval(r.nlg.mean, r.nlg.ci_low, r.nlg.ci_high, lng),
+        },
+        {
+          key: 'nlgN',
+          label: t('studies.dashboard.conditions.nlgN'),
+          numeric: true,
+          render: (r) => r.nlg.n,
+        },
+        {
+          key: 'hake',
+          label: t('studies.dashboard.conditions.hake'),
+          numeric: true,
+          render: (r) => formatRatio(r.hake_gain, lng),
+        },
+      ]}
+    />
+  );
+}
+
+export function ComparisonsTable({ rows }: { rows: Comparison[] }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <DataTable
+      caption={t('studies.dashboard.comparisons.title')}
+      rows={rows}
+      rowKey={(r) => `${r.a}-${r.b}`}
+      columns={[
+        {
+          key: 'pair',
+          label: t('studies.dashboard.comparisons.pair'),
+          render: (r) => comparisonLabel(t, r),
+        },
+        {
+          key: 'g',
+          label: t('studies.dashboard.comparisons.g'),
+          numeric: true,
+          render: (r) => formatRatio(r.hedges_g, lng),
+        },
+        {
+          key: 'ci',
+          label: t('studies.dashboard.comparisons.ci'),
+          numeric: true,
+          render: (r) =>
+            r.ci_low === null || r.ci_high === null
+              ? none
+              : `[${formatRatio(r.ci_low, lng)}; ${formatRatio(r.ci_high, lng)}]`,
+        },
+      ]}
+    />
+  );
+}
+
+export function comparisonLabel(t: (key: string, options?: Record<string, string>) => string, r: Comparison) {
+  return t('studies.dashboard.comparisons.versus', {
+    b: t(`studies.conditions.${r.b}`),
+    a: t(`studies.conditions.${r.a}`),
+  });
+}
+
+export function AttritionTable({ rows }: { rows: ConditionRow[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DataTable
+      caption={t('studies.dashboard.attrition.title')}
+      rows={rows}
+      rowKey={(r) => r.condition}
+      columns={[
+        {
+          key: 'condition',
+          label: t('studies.dashboard.condition'),
+          render: (r) => t(`studies.conditions.${r.condition}`),
+        },
+        {
+          key: 'allocated',
+          label: t('studies.dashboard.attrition.allocated'),
+          numeric: true,
+          render: (r) => r.attrition.allocated,
+        },
+        {
+          key: 'lost',
+          label: t('studies.dashboard.attrition.lost'),
+          numeric: true,
+          render: (r) => r.attrition.lost,
+        },
+        {
+          key: 'rate',
+          label: t('studies.dashboard.attrition.rate'),
+          numeric: true,
+          render: (r) =>
+            r.attrition.rate === null ? none : formatPercent(r.attrition.rate * 100, i18n.language),
+        },
+      ]}
+    />
+  );
+}
+
+export function LevelBalanceTable({ rows }: { rows: StudyDashboard['balance']['levels'] }) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      caption={t('studies.dashboard.balance.levels')}
+      rows={rows}
+      rowKey={(r) => r.condition}
+      columns={[
+        {
+          key: 'condition',
+          label: t('studies.dashboard.condition'),
+          render: (r) => t(`studies.conditions.${r.condition}`),
+        },
+        ...studyLevels.map((level) => ({
+          key: level,
+          label: t(`studies.levels.${level}`),
+          numeric: true,
+          render: (r: (typeof rows)[number]) => r[level],
+        })),
+      ]}
+    />
+  );
+}
+
+/** One small table per style dimension: a row per condition, the dimension's poles as columns. */
+export function StyleBalanceTables({ rows }: { rows: StudyDashboard['balance']['styles'] }) {
+  const { t, i18n } = useTranslation();
+  const dimensions = [...new Set(rows.map((r) => r.dimension))];
+  const label = (key: string) => {
+    const k = `studies.poles.${key}`;
+    return i18n.exists(k) ? t(k) : key;
+  };
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      {dimensions.map((dimension) => {
+        const ofDimension = rows.filter((r) => r.dimension === dimension);
+        const poles = [...new Set(ofDimension.flatMap((r) => Object.keys(r.counts)))];
+        const caption = t('studies.dashboard.balance.styleOf', { dimension: label(dimension) });
+        return (
+          <Box key={dimension} data-testid={`balance-style-${dimension}`}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+              {caption}
+            </Typography>
+            <DataTable
+              caption={caption}
+              rows={ofDimension}
+              rowKey={(r) => r.condition}
+              columns={[
+                {
+                  key: 'condition',
+                  label: t('studies.dashboard.condition'),
+                  render: (r) => t(`studies.conditions.${r.condition}`),
+                },
+                ...poles.map((pole) => ({
+                  key: pole,
+                  label: label(pole),
+                  numeric: true,
+                  render: (r: (typeof ofDimension)[number]) => r.counts[pole] ?? 0,
+                })),
+              ]}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import type { StudyInput } from '@parcours/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import type { StudyDetail } from '../api/getStudy';
+import { StudyForm } from './StudyForm';
+
+/** Types a value at once (paste), which keeps long forms quick to fill. */
+async function fill(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
+const courses = [
+  { id: 4, title: 'Algebra' },
+  { id: 7, title: 'Geometry' },
+];
+
+const settings = {
+  title: 'Order of lessons',
+  description: 'Adaptive order against the author’s.',
+  courseIds: [4],
+  opensAt: '2026-01-05T00:00:00.000Z',
+  closesAt: '2026-03-31T23:59:59.000Z',
+  conditions: [
+    { condition: 'adaptive' as const, weight: 1 },
+    { condition: 'author_order' as const, weight: 1 },
+  ],
+  seed: 'fixed-seed',
+  consent: { en: 'You take part in a study.', fr: 'Vous participez à une étude.' },
+  delayedPosttestDays: null,
+  postTestRule: 'first' as const,
+  fallbackCondition: 'adaptive' as const,
+};
+
+function lockedStudy(): StudyDetail {
+  return {
+    ...settings,
+    id: 9,
+    state: 'open',
+    courses: [{ id: 4, title: 'Algebra' }],
+    version: 2,
+    consentVersion: 1,
+    locked: true,
+    allocated: 12,
+    versions: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
+}
+
+describe('StudyForm', () => {
+  it('says what is missing, field by field, and sends nothing', async () => {
+    const save = vi.fn();
+    await renderWithApp(<StudyForm courses={courses} save={save} onSaved={() => {}} initialSeed="s1" />);
+    await userEvent.click(screen.getByTestId('study-save'));
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByText('Course is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Consent text \(English\)/)).toHaveAccessibleDescription(
+      'This field is required',
+    );
+  });
+
+  it('refuses the same condition twice', async () => {
+    const save = vi.fn();
+    await renderWithApp(<StudyForm courses={courses} save={save} onSaved={() => {}} initialSeed="s1" />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Condition 2' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Adaptive' }));
+    await userEvent.click(screen.getByTestId('study-save'));
+    expect(screen.getByTestId('conditions-error')).toHaveTextContent(
+      'Choose at least two different conditions',
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  // A long form filled on a shared machine: more time than the default, never a timed assertion.
+  it('creates a study with three weighted conditions', { timeout: 60_000 }, async () => {
+    const save = vi.fn(async (_body: StudyInput | Partial<StudyInput>) => lockedStudy());
+    const onSaved = vi.fn();
+    await renderWithApp(<StudyForm courses={courses} save={save} onSaved={onSaved} initialSeed="s1" />);
+    await fill(screen.getByLabelText(/^Title/), 'Three orders');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Courses/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Geometry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
+    const third = screen.getByTestId('condition-row-2');
+    expect(within(third).getByRole('combobox')).toHaveTextContent('Style mismatched');
+    await fill(within(third).getByLabelText('Weight'), '2');
+    await fill(screen.getByLabelText(/^Opens on/), '2026-02-01');
+    await fill(screen.getByLabelText(/^Closes on/), '2026-02-28');
+    await fill(screen.getByLabelText(/Consent text \(English\)/), 'Consent.');
+    await fill(screen.getByLabelText(/Consent text \(French\)/), 'Consentement.');
+    await fill(screen.getByLabelText(/Delayed post-test/), '30');
+    await userEvent.click(screen.getByTestId('study-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith({
+      title: 'Three orders',
+      description: '',
+      course_ids: [7],
+      opens_at: '2026-02-01T00:00:00.000Z',
+      closes_at: '2026-02-28T23:59:59.000Z',
+      conditions: [
+        { condition: 'adaptive', weight: 1 },
+        { condition: 'author_order', weight: 1 },
+        { condition: 'style_mismatched', weight: 2 },
+      ],
+      seed: 's1',
+      consent: { en: 'Consent.', fr: 'Consentement.' },
+      delayed_posttest_days: 30,
+      post_test_rule: 'first',
+      fallback_condition: 'adaptive',
+    });
+  });
+
+  it('fixes conditions and seed once learners are allocated, and sends only the changed consent', async () => {
+    const save = vi.fn(async (_body: StudyInput | Partial<StudyInput>) => lockedStudy());
+    await renderWithApp(<StudyForm study={lockedStudy()} courses={courses} save={save} onSaved={() => {}} />);
+    expect(screen.getByTestId('study-locked')).toHaveTextContent('saving records version 3 of the study');
+    expect(screen.getByLabelText(/^Allocation seed/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add a condition' })).toBeDisabled();
+    expect(screen.getByLabelText('Weight', { selector: '#study-weight-0' })).toBeDisabled();
+    const english = screen.getByLabelText(/Consent text \(English\)/);
+    await fill(english, 'A new text.');
+    await userEvent.click(screen.getByTestId('study-save'));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith({ consent: { en: 'A new text.', fr: 'Vous participez à une étude.' } });
+  });
+});

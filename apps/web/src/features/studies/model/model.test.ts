@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { flowConditions, flowRows, type StudyFlow } from './flow';
+import { intervalScale } from './forest';
+import { safeNext } from './next';
+import { changedFields, emptyStudyValues, studyFormErrors, toStudyBody, unusedConditions } from './studyForm';
+
+const flow: StudyFlow = {
+  enrolled: 10,
+  consented: 8,
+  declined: 2,
+  withdrawn: 1,
+  allocated: { level_only: 3, adaptive: 4 },
+  pretest: { level_only: 3, adaptive: 4 },
+  completed: { level_only: 2, adaptive: 4 },
+  posttest: { level_only: 2, adaptive: 3 },
+  analysed: { level_only: 2, adaptive: 3 },
+};
+
+describe('flow', () => {
+  it('orders the conditions as the study lists them, then any other the server counted', () => {
+    expect(flowConditions(flow, ['adaptive'])).toEqual(['adaptive', 'level_only']);
+    expect(flowConditions(flow)).toEqual(['level_only', 'adaptive']);
+  });
+
+  it('counts each stage after allocation per condition and sums it', () => {
+    const rows = flowRows(flow, ['adaptive', 'level_only', 'author_order']);
+    expect(rows.map((r) => r.stage)).toEqual([
+      'enrolled',
+      'consented',
+      'declined',
+      'withdrawn',
+      'allocated',
+      'pretest',
+      'completed',
+      'posttest',
+      'analysed',
+    ]);
+    expect(rows[0]).toEqual({ stage: 'enrolled', perCondition: [null, null, null], total: 10 });
+    // A condition nobody was allocated to counts 0.
+    expect(rows[6]).toEqual({ stage: 'completed', perCondition: [4, 2, 0], total: 6 });
+  });
+});
+
+describe('intervalScale', () => {
+  it('always shows zero and puts round ticks around the intervals', () => {
+    const scale = intervalScale([
+      { key: 'a', label: 'A', estimate: 0.3, low: 0.12, high: 0.48 },
+      { key: 'b', label: 'B', estimate: null, low: null, high: null },
+    ]);
+    // Span 0..0.48: a quarter is 0.12, rounded up to the nice step 0.2.
+    expect(scale.min).toBe(0);
+    expect(scale.max).toBeCloseTo(0.6);
+    expect(scale.ticks.map((v) => Number(v.toFixed(2)))).toEqual([0, 0.2, 0.4, 0.6]);
+    expect(scale.at(0.3)).toBeCloseTo(0.5);
+  });
+
+  it('reaches below zero for a negative effect', () => {
+    const scale = intervalScale([{ key: 'g', label: 'g', estimate: -0.4, low: -1.1, high: 0.3 }]);
+    expect(scale.min).toBeCloseTo(-1.5);
+    expect(scale.max).toBeCloseTo(0.5);
+    expect(scale.at(0)).toBeCloseTo(0.75);
+  });
+});
+
+describe('safeNext', () => {
+  it('keeps a path of this app and refuses another site', () => {
+    expect(safeNext('/dashboard/courses/prestest/3', '/x')).toBe('/dashboard/courses/prestest/3');
+    expect(safeNext('//evil.example/x', '/x')).toBe('/x');
+    expect(safeNext('https://evil.example', '/x')).toBe('/x');
+    expect(safeNext('/\\evil.example', '/x')).toBe('/x');
+    expect(safeNext(null, '/x')).toBe('/x');
+  });
+});
+
+describe('study form', () => {
+  const filled = () => ({
+    ...emptyStudyValues('abc123'),
+    title: 'Order of lessons',
+    course_ids: [4, 7],
+    opens_at: '2026-01-05',
+    closes_at: '2026-03-31',
+    consent_en: 'You take part in a study.',
+    consent_fr: 'Vous participez à une étude.',
+    delayed_posttest_days: '14',
+  });
+
+  it('turns the typed text into the study body', () => {
+    expect(toStudyBody(filled())).toEqual({
+      title: 'Order of lessons',
+      description: '',
+      course_ids: [4, 7],
+      opens_at: '2026-01-05T00:00:00.000Z',
+      closes_at: '2026-03-31T23:59:59.000Z',
+      conditions: [
+        { condition: 'adaptive', weight: 1 },
+        { condition: 'author_order', weight: 1 },
+      ],
+      seed: 'abc123',
+      consent: { en: 'You take part in a study.', fr: 'Vous participez à une étude.' },
+      delayed_posttest_days: 14,
+      post_test_rule: 'first',
+      fallback_condition: 'adaptive',
+    });
+    expect(studyFormErrors(filled())).toEqual({});
+  });
+
+  it('puts each rule of the shared schema on its field', () => {
+    const values = {
+      ...filled(),
+      title: ' ',
+      course_ids: [],
+      consent_fr: '',
+      closes_at: '2025-12-31',
+      delayed_posttest_days: '400',
+      conditions: [
+        { condition: 'adaptive' as const, weight: '1' },
+        { condition: 'adaptive' as const, weight: '11' },
+      ],
+    };
+    expect(studyFormErrors(values)).toEqual({
+      title: 'validation.required',
+      course_ids: 'validation.courseRequired',
+      consent_fr: 'validation.required',
+      closes_at: 'validation.endBeforeStart',
+      delayed_posttest_days: 'validation.invalidValue',
+      'conditions.1.weight': 'validation.invalidValue',
+      conditions: 'validation.studyConditions',
+    });
+  });
+
+  it('offers the conditions not chosen yet, and sends only what changed', () => {
+    expect(unusedConditions(filled().conditions)).toEqual(['style_mismatched', 'level_only']);
+    const before = toStudyBody(filled());
+    const after = toStudyBody({ ...filled(), consent_en: 'New text.' });
+    expect(changedFields(before, after)).toEqual({
+      consent: { en: 'New text.', fr: 'Vous participez à une étude.' },
+    });
+  });
+});

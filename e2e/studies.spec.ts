@@ -1,0 +1,323 @@
+// Studies in the browser (docs/design/adaptive.md §10): a learner consents before the pretest and is allocated,
+// another declines and learns all the same, and a researcher reads the study's dashboard and downloads its
+// package, whose files are checked against its manifest; the first learner then withdraws from their profile.
+// The course and the study are built through the API.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  admin,
+  apiLogin,
+  approve,
+  ensureTheme,
+  expect,
+  logInThroughForm,
+  newAdmin,
+  registerLearner,
+  seriousViolations,
+  test,
+} from './fixtures';
+
+test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+
+let adminToken: Promise<string> | null = null;
+async function asAdmin(request: APIRequestContext, url: string, data?: unknown) {
+  adminToken ??= apiLogin(request, admin.email, admin.password);
+  const response = await request.post(url, {
+    data,
+    headers: { Authorization: `Bearer ${await adminToken}` },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()).data;
+}
+
+/** A course with one unit and a one-question pretest, in an open study of two conditions. */
+async function createStudy(request: APIRequestContext) {
+  const suffix = Math.floor(Math.random() * 1e6);
+  const category = await asAdmin(request, '/api/categories/create-category', { title: `Studied ${suffix}` });
+  const course = await asAdmin(request, '/api/admin/create-course', {
+    title: `Studied fractions ${suffix}`,
+    description: 'Fractions, in a study.',
+    category_id: category.id,
+    language: 'en',
+    is_paid: 0,
+    facilitator: 'Ada Lovelace',
+    is_public: 1,
+    teaching_type: 'online',
+    link: 'https://meet.parcours.example/studied',
+  });
+  await asAdmin(request, `/api/admin/create-eu/${course.id}`, {
+    title: 'Meaning of fractions',
+    type: 'basic',
+    learning_objects: [{ title: 'Idea of a fraction', type: 'abstract' }],
+  });
+  await asAdmin(request, `/api/admin/course-quiz/${course.id}`, {
+    pass_mark: 50,
+    cooldown_seconds: 0,
+    questions: [{ question: 'Half of 4 is 2', type: 3, is_valid: 1 }],
+  });
+  const now = Date.now();
+  const study = await asAdmin(request, '/api/studies', {
+    title: `Order of lessons ${suffix}`,
+    description: 'Does the adaptive order help?',
+    course_ids: [course.id],
+    opens_at: new Date(now - 86_400_000).toISOString(),
+    closes_at: new Date(now + 30 * 86_400_000).toISOString(),
+    conditions: [
+      { condition: 'adaptive', weight: 1 },
+      { condition: 'author_order', weight: 1 },
+    ],
+    seed: `e2e-${suffix}`,
+    consent: {
+      en: 'We compare two ways of ordering this course. Your answers are kept under a pseudonym.',
+      fr: 'Nous comparons deux façons d’ordonner ce cours. Vos réponses sont gardées sous un pseudonyme.',
+    },
+    delayed_posttest_days: null,
+    post_test_rule: 'first',
+    fallback_condition: 'adaptive',
+  });
+  await asAdmin(request, `/api/studies/${study.id}/open`);
+  return { courseId: course.id as number, studyId: study.id as number, title: study.title as string };
+}
+
+/** An approved learner enrolled in the course, with a learning-style result (the questionnaire through the API). */
+async function enrolledLearner(request: APIRequestContext, courseId: number) {
+  const learner = await registerLearner(request, 'studied');
+  await approve(request, learner.id);
+  const token = await apiLogin(request, learner.email, learner.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const enrol = await request.post(`/api/user/subscribe-course/${courseId}`, { headers });
+  expect(enrol.status(), await enrol.text()).toBeLessThan(300);
+  const items = (await (await request.get('/api/user/Silverman/questions', { headers })).json()).data as {
+    id: number;
+  }[];
+  const submitted = await request.post('/api/user/Silverman/submit-responses', {
+    headers,
+    data: { responses: items.map((q) => ({ question_id: q.id, answer: 'a' })), course_id: courseId },
+  });
+  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
+  return { ...learner, headers };
+}
+
+/** The one-question pretest, answered right in the page. */
+async function takePretest(page: Page) {
+  await expect(page.getByTestId('quiz-question')).toContainText('Half of 4 is 2');
+  await page.getByTestId('quiz-question').getByLabel('True', { exact: true }).check();
+  await page.getByRole('button', { name: 'Submit my answers' }).click();
+  await page.getByTestId('quiz-confirm-submit').click();
+  await expect(page.getByTestId('quiz-result-score')).toHaveText('Score: 1 out of 1');
+}
+
+/** The files of a zip archive by name (stored or deflated entries, as the package holds). */
+function unzip(buffer: Buffer): Map<string, Buffer> {
+  let end = buffer.length - 22;
+  while (end >= 0 && buffer.readUInt32LE(end) !== 0x06054b50) end--;
+  expect(end, 'the end of the central directory').toBeGreaterThanOrEqual(0);
+  const count = buffer.readUInt16LE(end + 10);
+  let at = buffer.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    expect(buffer.readUInt32LE(at)).toBe(0x02014b50);
+    const method = buffer.readUInt16LE(at + 10);
+    const size = buffer.readUInt32LE(at + 20);
+    const nameLength = buffer.readUInt16LE(at + 28);
+    const skip = nameLength + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+    const local = buffer.readUInt32LE(at + 42);
+    const name = buffer.toString('utf8', at + 46, at + 46 + nameLength);
+    const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
+    const raw = buffer.subarray(start, start + size);
+    files.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw));
+    at += 46 + skip;
+  }
+  return files;
+}
+
+test('a learner consents and is allocated, another declines, a researcher reads the dashboard and the package', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const study = await createStudy(request);
+  const researcher = await newAdmin(request, 'researcher', 4);
+
+  // The first learner opens the pretest: the consent page comes first, in their language, with the study's text.
+  const consenting = await enrolledLearner(request, study.courseId);
+  await logInThroughForm(page, consenting.email, consenting.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(`/dashboard/courses/prestest/${study.courseId}`);
+  await expect(page).toHaveURL(new RegExp(`/courses/${study.courseId}/consent`));
+  await expect(page.getByTestId('consent-title')).toHaveText(study.title);
+  await expect(page.getByTestId('consent-text')).toHaveText(/We compare two ways of ordering this course/);
+  // "Read later" goes on learning elsewhere; the pretest waits for a decision.
+  await page.getByTestId('consent-later').click();
+  await expect(page).not.toHaveURL(/consent/);
+  await page.goto(`/dashboard/courses/prestest/${study.courseId}`);
+  await expect(page).toHaveURL(/consent/);
+  await page.getByTestId('consent-accept').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/courses/prestest/${study.courseId}$`));
+  await takePretest(page);
+  // The learner is told their decision, never their condition.
+  const told = await request.get(`/api/courses/${study.courseId}/study`, { headers: consenting.headers });
+  expect(told.status()).toBe(200);
+  const toldText = await told.text();
+  expect(JSON.parse(toldText).data.status).toBe('accepted');
+  expect(toldText).not.toMatch(/author_order|"condition"/);
+  await page.goto('/dashboard/profile');
+  const mine = page.getByTestId('profile-studies');
+  await expect(mine).toContainText(study.title);
+  await expect(mine.getByTestId('my-study-status')).toHaveText('Taking part');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  // The second learner declines and takes the pretest all the same.
+  const declining = await enrolledLearner(request, study.courseId);
+  await logInThroughForm(page, declining.email, declining.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(`/dashboard/courses/prestest/${study.courseId}`);
+  await expect(page).toHaveURL(/consent/);
+  await page.getByTestId('consent-decline').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/courses/prestest/${study.courseId}$`));
+  await takePretest(page);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  // The researcher lands on the studies and opens the dashboard: 2 enrolled, 1 consented, 1 declined, 1 allocated.
+  await logInThroughForm(page, researcher.email, researcher.password);
+  await expect(page).toHaveURL(/\/studies$/);
+  await page.getByRole('link', { name: `Dashboard of ${study.title}` }).click();
+  await expect(page.getByTestId('study-title')).toHaveText(study.title);
+  await expect(page.getByTestId('flow-enrolled-count')).toHaveText('2');
+  await expect(page.getByTestId('flow-consented-count')).toHaveText('1');
+  await expect(page.getByTestId('flow-declined-count')).toHaveText('1');
+  await expect(page.getByTestId('flow-withdrawn-count')).toHaveText('0');
+  const allocated = [
+    Number(await page.getByTestId('flow-allocated-adaptive-count').textContent()),
+    Number(await page.getByTestId('flow-allocated-author_order-count').textContent()),
+  ];
+  expect(allocated.sort()).toEqual([0, 1]);
+  // The flow's table alternative says the same.
+  await page
+    .getByRole('region', { name: 'Participant flow' })
+    .getByRole('button', { name: 'Show as table' })
+    .click();
+  const allocatedRow = page.locator('#study-flow-body tr').filter({ hasText: 'Allocated' });
+  await expect(allocatedRow.locator('td').last()).toHaveText('1');
+  const pretestRow = page.locator('#study-flow-body tr').filter({ hasText: 'Took the pretest' });
+  await expect(pretestRow.locator('td').last()).toHaveText('1');
+  // No identity anywhere on the page.
+  await expect(page.locator('main')).not.toContainText(consenting.email);
+  await expect(page.locator('main')).not.toContainText('Ben Salah');
+
+  // The package: a zip whose files match its manifest's row counts and SHA-256 sums; one participant.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('study-package').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^parcours-study-${study.studyId}-v1-.*\\.zip$`));
+  // The files sit in one folder named after the study.
+  const zip = new Map(
+    [...unzip(fs.readFileSync((await download.path()) as string))].map(([name, bytes]) => [
+      name.replace(`study-${study.studyId}/`, ''),
+      bytes,
+    ]),
+  );
+  const names = [...zip.keys()].sort();
+  expect(names).toEqual(
+    [
+      'answers.csv',
+      'attempts.csv',
+      'codebook.md',
+      'manifest.json',
+      'mastery.csv',
+      'participants.csv',
+      'path_snapshots.csv',
+      'questionnaire.csv',
+      'summary.json',
+      'surveys.csv',
+    ].sort(),
+  );
+  const manifest = JSON.parse((zip.get('manifest.json') as Buffer).toString('utf8'));
+  const listed = manifest.files as { name: string; sha256: string; rows?: number }[];
+  expect(listed.map((f) => f.name).sort()).toEqual(names.filter((n) => n !== 'manifest.json'));
+  for (const file of listed) {
+    const bytes = zip.get(file.name) as Buffer;
+    expect(createHash('sha256').update(bytes).digest('hex'), file.name).toBe(file.sha256);
+    if (file.name.endsWith('.csv')) {
+      const lines = bytes.toString('utf8').split(/\r?\n/).filter(Boolean);
+      expect(lines.length - 1, file.name).toBe(file.rows);
+    }
+  }
+  // One participant: the learner who consented; the package's figures are the dashboard's.
+  expect(listed.find((f) => f.name === 'participants.csv')?.rows).toBe(1);
+  const summary = JSON.parse((zip.get('summary.json') as Buffer).toString('utf8'));
+  expect(summary.flow).toMatchObject({ enrolled: 2, consented: 1, declined: 1, withdrawn: 0 });
+  expect(Object.values(summary.flow.allocated as Record<string, number>).sort()).toEqual(allocated);
+  const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n');
+  for (const identity of [consenting.email, declining.email, 'Ben Salah']) {
+    expect(everything).not.toContain(identity);
+  }
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  // The consenting learner withdraws from their profile, after a confirmation; the study counts them as withdrawn
+  // and in no other box.
+  await logInThroughForm(page, consenting.email, consenting.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto('/dashboard/profile');
+  await page.getByTestId('profile-studies').getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw from the study?' });
+  await expect(dialog).toContainText(study.title);
+  await dialog.getByTestId('withdraw-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-studies').getByTestId('my-study-status')).toHaveText('Withdrawn');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await logInThroughForm(page, researcher.email, researcher.password);
+  await expect(page).toHaveURL(/\/studies$/);
+  await page.getByRole('link', { name: `Dashboard of ${study.title}` }).click();
+  await expect(page.getByTestId('flow-withdrawn-count')).toHaveText('1');
+  await expect(page.getByTestId('flow-declined-count')).toHaveText('1');
+  await expect(page.getByTestId('flow-allocated-adaptive-count')).toHaveText('0');
+  await expect(page.getByTestId('flow-allocated-author_order-count')).toHaveText('0');
+});
+
+test('the study pages and the consent page have no serious or critical violation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const study = await createStudy(request);
+  const found: Record<string, string[]> = {};
+  const learner = await enrolledLearner(request, study.courseId);
+  await logInThroughForm(page, learner.email, learner.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto(`/courses/${study.courseId}/consent`);
+    await expect(page.getByTestId('consent-text')).toBeVisible();
+    await ensureTheme(page, theme);
+    const violations = await seriousViolations(page, { heading: true });
+    if (violations.length) found[`${theme} consent`] = violations;
+  }
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+
+  const researcher = await newAdmin(request, 'researcher.a11y', 4);
+  await logInThroughForm(page, researcher.email, researcher.password);
+  await expect(page).toHaveURL(/\/studies$/);
+  const pages = ['/studies', '/studies/new', `/studies/${study.studyId}`, `/studies/${study.studyId}/edit`];
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of pages) {
+      await page.goto(path);
+      await page.locator('main h2').first().waitFor();
+      await ensureTheme(page, theme);
+      const violations = await seriousViolations(page, { heading: true });
+      if (violations.length) found[`${theme} ${path}`] = violations;
+    }
+  }
+  expect(found).toEqual({});
+});

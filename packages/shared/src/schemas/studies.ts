@@ -1,0 +1,255 @@
+// Wire schemas of studies (docs/design/adaptive.md §10; docs/design/contract.md §10): the study settings that
+// admins and researchers edit, the researcher's dashboard, and the learner's consent.
+import { z } from 'zod';
+import { pathPolicies, unitTypes } from '../constants';
+import { postTestRules } from './courses';
+
+/** The conditions of a study are the path policies (docs/design/adaptive.md §10). */
+export const studyConditions = pathPolicies;
+export type StudyCondition = (typeof studyConditions)[number];
+export const studyStates = ['draft', 'open', 'closed'] as const;
+export type StudyState = (typeof studyStates)[number];
+export const consentDecisions = ['accept', 'decline', 'later'] as const;
+export type ConsentDecision = (typeof consentDecisions)[number];
+/** A learner's standing in a study: `pending` until they accept or decline (and after "read later"). */
+export const participationStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ParticipationStatus = (typeof participationStatuses)[number];
+
+const isoDate = z.iso.datetime({ offset: true, error: 'validation.invalidValue' });
+const text = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
+export const studyConditionWeight = z.object({
+  condition: z.enum(studyConditions, { error: 'validation.invalidValue' }),
+  /** A whole number from 1 to 10: the condition's share of each allocation block. */
+  weight: z.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').min(1).max(10),
+});
+export type StudyConditionWeight = z.infer<typeof studyConditionWeight>;
+
+export const consentTexts = z.object({ en: text(20_000), fr: text(20_000) });
+export type ConsentTexts = z.infer<typeof consentTexts>;
+
+const studyFields = {
+  title: text(200),
+  description: z.string().trim().max(5000, 'validation.tooLong').default(''),
+  course_ids: z
+    .array(z.number().int().positive(), { error: 'validation.courseRequired' })
+    .min(1, 'validation.courseRequired')
+    .max(50),
+  opens_at: isoDate,
+  closes_at: isoDate,
+  conditions: z
+    .array(studyConditionWeight)
+    .min(2, 'validation.studyConditions')
+    .max(studyConditions.length, 'validation.studyConditions'),
+  /** The allocation seed: the same seed and the same arrivals give the same assignments. */
+  seed: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  consent: consentTexts,
+  /** Days after completion when the delayed post-test opens (a reminder is mailed); null for none. */
+  delayed_posttest_days: z
+    .number()
+    .int()
+    .min(1, 'validation.invalidValue')
+    .max(365, 'validation.invalidValue')
+    .nullable(),
+  post_test_rule: z.enum(postTestRules, { error: 'validation.invalidValue' }),
+  /** The path policy of learners who decline, withdraw or are not allocated. */
+  fallback_condition: z.enum(studyConditions, { error: 'validation.invalidValue' }).default('adaptive'),
+};
+
+const distinctConditions = (v: { conditions?: { condition: string }[] }) =>
+  !v.conditions || new Set(v.conditions.map((c) => c.condition)).size === v.conditions.length;
+const windowInOrder = (v: { opens_at?: string; closes_at?: string }) =>
+  !v.opens_at || !v.closes_at || Date.parse(v.closes_at) > Date.parse(v.opens_at);
+
+export const studyInput = z
+  .object(studyFields)
+  .refine(distinctConditions, { path: ['conditions'], message: 'validation.studyConditions' })
+  .refine(windowInOrder, { path: ['closes_at'], message: 'validation.endBeforeStart' });
+export type StudyInput = z.input<typeof studyInput>;
+export type StudyInputParsed = z.output<typeof studyInput>;
+
+/** PATCH: any subset of the fields; conditions and seed are refused (409) once a learner is allocated. */
+export const studyPatch = z
+  .object(studyFields)
+  .partial()
+  .refine(distinctConditions, { path: ['conditions'], message: 'validation.studyConditions' })
+  .refine(windowInOrder, { path: ['closes_at'], message: 'validation.endBeforeStart' });
+export type StudyPatch = z.infer<typeof studyPatch>;
+
+export const studyCourse = z.object({ id: z.number(), title: z.string() });
+
+export const studySummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  state: z.enum(studyStates),
+  courses: z.array(studyCourse),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  /** Learners allocated to a condition (withdrawn learners left out). */
+  allocated: z.number(),
+  version: z.number(),
+});
+export type StudySummary = z.infer<typeof studySummary>;
+
+export const studyVersion = z.object({
+  version: z.number(),
+  consent_version: z.number(),
+  created_at: z.string(),
+  /** The settings as they were in this version. */
+  settings: z.object({
+    title: z.string(),
+    description: z.string(),
+    course_ids: z.array(z.number()),
+    opens_at: z.string(),
+    closes_at: z.string(),
+    conditions: z.array(studyConditionWeight),
+    seed: z.string(),
+    consent: consentTexts,
+    delayed_posttest_days: z.number().nullable(),
+    post_test_rule: z.enum(postTestRules),
+    fallback_condition: z.enum(studyConditions),
+  }),
+});
+export type StudyVersion = z.infer<typeof studyVersion>;
+
+export const study = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  state: z.enum(studyStates),
+  courses: z.array(studyCourse),
+  course_ids: z.array(z.number()),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  conditions: z.array(studyConditionWeight),
+  seed: z.string(),
+  consent: consentTexts,
+  delayed_posttest_days: z.number().nullable(),
+  post_test_rule: z.enum(postTestRules),
+  fallback_condition: z.enum(studyConditions),
+  version: z.number(),
+  /** Raised when a consent text changes; learners who accepted an older version are asked again. */
+  consent_version: z.number(),
+  /** True once the first learner is allocated: conditions and seed are then fixed. */
+  locked: z.boolean(),
+  allocated: z.number(),
+  /** Every version, oldest first; the last one is the current settings. */
+  versions: z.array(studyVersion),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Study = z.infer<typeof study>;
+
+export const studyList = z.object({ items: z.array(studySummary) });
+export type StudyList = z.infer<typeof studyList>;
+
+const perCondition = z.record(z.string(), z.number());
+const meanSd = z.object({ mean: z.number().nullable(), sd: z.number().nullable() });
+
+export const studyDashboard = z.object({
+  /** The CONSORT-style flow; withdrawn learners are counted in `withdrawn` and in no other box. */
+  flow: z.object({
+    enrolled: z.number(),
+    consented: z.number(),
+    declined: z.number(),
+    withdrawn: z.number(),
+    /** Keys are the study's conditions. */
+    allocated: perCondition,
+    pretest: perCondition,
+    completed: perCondition,
+    posttest: perCondition,
+    analysed: perCondition,
+  }),
+  conditions: z.array(
+    z.object({
+      condition: z.enum(studyConditions),
+      /** Learners analysed: allocated, with a pretest and a counted post-test. */
+      n: z.number(),
+      pre: meanSd,
+      post: meanSd,
+      /** Mean normalized change (Marx and Cummings) with its t-based 95% interval; n is the learners with one. */
+      nlg: z.object({
+        mean: z.number().nullable(),
+        ci_low: z.number().nullable(),
+        ci_high: z.number().nullable(),
+        n: z.number(),
+      }),
+      hake_gain: z.number().nullable(),
+      attrition: z.object({ allocated: z.number(), lost: z.number(), rate: z.number().nullable() }),
+    }),
+  ),
+  /** Hedges' g of the normalized change, b minus a, with its 95% interval. */
+  comparisons: z.array(
+    z.object({
+      a: z.enum(studyConditions),
+      b: z.enum(studyConditions),
+      hedges_g: z.number().nullable(),
+      ci_low: z.number().nullable(),
+      ci_high: z.number().nullable(),
+    }),
+  ),
+  balance: z.object({
+    levels: z.array(
+      z.object({
+        condition: z.enum(studyConditions),
+        basic: z.number(),
+        intermediate: z.number(),
+        advanced: z.number(),
+      }),
+    ),
+    /** Per condition and style dimension: how many allocated learners lean to each pole (no result: `none`). */
+    styles: z.array(
+      z.object({
+        condition: z.enum(studyConditions),
+        dimension: z.string(),
+        counts: z.record(z.string(), z.number()),
+      }),
+    ),
+  }),
+});
+export type StudyDashboard = z.infer<typeof studyDashboard>;
+/** The learner levels as the balance table names them. */
+export const studyLevels = unitTypes;
+
+export const consentBody = z.object({
+  decision: z.enum(consentDecisions, { error: 'validation.invalidValue' }),
+  consent_version: z.number({ error: 'validation.invalidValue' }).int().positive(),
+});
+export type ConsentBody = z.infer<typeof consentBody>;
+
+export const participationStatus = z.object({ status: z.enum(participationStatuses) });
+export type ParticipationStatusBody = z.infer<typeof participationStatus>;
+
+/** What a learner is told of the study a course belongs to; never their condition. */
+export const courseStudy = z.object({
+  study: z
+    .object({
+      id: z.number(),
+      title: z.string(),
+      description: z.string(),
+      consent_version: z.number(),
+      /** In the request's language. */
+      consent_text: z.string(),
+    })
+    .nullable(),
+  status: z.enum(participationStatuses).optional(),
+});
+export type CourseStudy = z.infer<typeof courseStudy>;
+
+export const userStudies = z.object({
+  items: z.array(
+    z.object({
+      study_id: z.number(),
+      title: z.string(),
+      courses: z.array(z.string()),
+      status: z.enum(participationStatuses),
+      decided_at: z.string().nullable(),
+    }),
+  ),
+});
+export type UserStudies = z.infer<typeof userStudies>;
