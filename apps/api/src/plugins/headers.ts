@@ -18,8 +18,10 @@ export function tileSource(tileUrl: string): string {
  * The policy of the web app's pages. Styles stay 'unsafe-inline': MUI (emotion) writes its styles into <style>
  * elements at run time; a style cannot run code, so this does not reopen script injection.
  */
-export function pagePolicy(tileUrl: string): string {
+export function pagePolicy(tileUrl: string, embedders: string[] = []): string {
   const tiles = tileSource(tileUrl);
+  // Only the LTI pages name embedders: the registered LMSs frame them and receive their forms.
+  const others = embedders.length > 0 ? ` ${embedders.join(' ')}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -30,8 +32,8 @@ export function pagePolicy(tileUrl: string): string {
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    `form-action 'self'${others}`,
+    others ? `frame-ancestors 'self'${others}` : "frame-ancestors 'none'",
   ].join('; ');
 }
 

@@ -15,7 +15,12 @@ import {
   timeSpentSeconds,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
-import { lockEnrolment, recordCourseQuizAttempt, requireEnrolment } from '../enrolments/service';
+import {
+  lockEnrolment,
+  queueLtiGrades,
+  recordCourseQuizAttempt,
+  requireEnrolment,
+} from '../enrolments/service';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
 import { queueStatements, quizAttemptEvents } from '../xapi/service';
 import { quizNotFound, validationError } from './builder';
@@ -178,6 +183,7 @@ async function submitAttempt(
             percentage: values.percentage,
           })
         : null;
+    await queueLtiGrades(trx, learner.userId, resolved.courseId, now);
     return { row: { ...open, ...values }, result, counted, review: { content, given } };
   });
 
