@@ -22,10 +22,12 @@ export function CopyField({ id, label, value }: { id: string; label: string; val
       value={value}
       size="small"
       fullWidth
+      // Long addresses wrap on narrow screens rather than hide their end.
+      multiline
       slotProps={{
         input: {
           readOnly: true,
-          sx: { fontFamily: 'monospace', fontSize: '0.9rem' },
+          sx: { fontFamily: 'monospace', fontSize: '0.9rem', '& textarea': { wordBreak: 'break-all' } },
           endAdornment: (
             <InputAdornment position="end">
               <Tooltip title={t('lti.copy')}>
