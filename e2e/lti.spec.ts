@@ -145,3 +145,54 @@ test('the admin registers an LMS, and a launch from the LMS opens the course vie
   expect(toolFrame?.url()).toBe(`${baseURL}/dashboard/student/courses/${course.id}`);
   await context.close();
 });
+
+test('a teacher picks a Parcours course from the LMS, and the LMS receives the signed link', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  sim.toolKeys = async () => (await request.get('/.well-known/jwks.json')).json();
+  const adminToken = await apiLogin(request, admin.email, admin.password);
+  // Registered through the API here (the page is the first test's): the LMS must be known for its frame.
+  const registered = await request.post('/api/admin/lti/platforms', {
+    headers: auth(adminToken),
+    data: { ...sim.registration, name: `Simulated LMS ${stamp}`, client_id: `${sim.clientId}-${stamp}` },
+  });
+  expect(registered.status()).toBe(201);
+  const course = await courseWithContent(request, adminToken, stamp);
+
+  sim.clientId = `${sim.clientId}-${stamp}`;
+  sim.prepare(`teacher-${stamp}`, {
+    user: {
+      sub: `teacher-${stamp}`,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      roles: [lisRole.instructor],
+    },
+    kind: 'deep_link',
+  });
+  await page.goto(
+    sim.coursePageUrl(`${baseURL}/api/lti/login`, `teacher-${stamp}`, `${baseURL}/lti/deep-link`),
+  );
+  const frame = page.frameLocator('iframe[name="tool"]');
+  await expect(frame.getByRole('heading', { name: 'Add a Parcours course' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await frame.getByRole('searchbox', { name: 'Search courses' }).fill(course.title);
+  await frame.getByRole('button', { name: new RegExp(course.title) }).click();
+  await frame.getByRole('radio', { name: 'The course progress (0 to 100 %)' }).check();
+  await frame.getByRole('button', { name: 'Add to the LMS' }).click();
+  // The form post reaches the LMS (the frame's form-action allows it) and the LMS verifies the signature.
+  await expect(frame.getByRole('heading', { name: 'Content added to the LMS course' })).toBeVisible();
+  const answer = sim.deepLinks.at(-1)!;
+  expect(answer['https://purl.imsglobal.org/spec/lti-dl/claim/content_items']).toEqual([
+    expect.objectContaining({
+      type: 'ltiResourceLink',
+      title: course.title,
+      custom: { course_id: String(course.id), grading: 'progress' },
+      lineItem: { scoreMaximum: 100, label: course.title, resourceId: `parcours-course-${course.id}` },
+    }),
+  ]);
+});

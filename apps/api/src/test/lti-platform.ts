@@ -78,6 +78,8 @@ export interface LtiPlatformSim {
   membershipsUrl: string;
   /** Scores the gradebook received, per line item path, in arrival order. */
   scores: { lineItem: string; body: Record<string, unknown>; contentType: string | undefined }[];
+  /** Deep-linking responses the tool posted back, verified. */
+  deepLinks: JWTPayload[];
   /** Tool configurations received by dynamic registration. */
   registrations: Record<string, unknown>[];
   /** Tokens issued, with their scope. */
@@ -114,6 +116,7 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
     scores: [],
     tokens: [],
     registrations: [],
+    deepLinks: [],
     members: [],
     scoresMode: 'up',
     toolKeys: async () => ({ keys: [] }),
@@ -207,6 +210,19 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
             `<iframe name="tool" title="Parcours" src="${url.searchParams.get('tool') ?? ''}" ` +
             'style="width:1200px;height:800px;border:1px solid #888" allow="fullscreen"></iframe>',
         );
+      }
+
+      if (url.pathname === '/deep-link-return' && req.method === 'POST') {
+        // Deep Linking 2.0 §4.2: the tool's answer, a form post of the signed JWT.
+        const form = new URLSearchParams(await read(req));
+        try {
+          sim.deepLinks.push(await sim.verifyToolJwt(form.get('JWT') ?? ''));
+        } catch {
+          res.writeHead(400, { 'content-type': 'text/plain' });
+          return res.end('invalid deep linking response');
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end('<!doctype html><title>LMS</title><h1>Content added to the LMS course</h1>');
       }
 
       if (url.pathname === '/token' && req.method === 'POST') {

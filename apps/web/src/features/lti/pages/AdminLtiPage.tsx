@@ -35,6 +35,9 @@ import { useRegistrationLink, useRotateKeys, useToolConfig } from '../api/tool';
 import { CopyField } from '../components/CopyField';
 import { PlatformFormDialog } from '../components/PlatformFormDialog';
 
+/** Columns a phone leaves out (the edit dialog shows them). */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <Paper
@@ -165,8 +168,8 @@ export function AdminLtiPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('lti.platforms.columns.name')}</TableCell>
-                  <TableCell>{t('lti.platforms.columns.issuer')}</TableCell>
-                  <TableCell>{t('lti.platforms.columns.clientId')}</TableCell>
+                  <TableCell sx={wide}>{t('lti.platforms.columns.issuer')}</TableCell>
+                  <TableCell sx={wide}>{t('lti.platforms.columns.clientId')}</TableCell>
                   <TableCell>{t('lti.platforms.columns.deployments')}</TableCell>
                   <TableCell align="right">{t('lti.platforms.columns.actions')}</TableCell>
                 </TableRow>
@@ -177,8 +180,8 @@ export function AdminLtiPage() {
                     <TableCell component="th" scope="row">
                       {p.name}
                     </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{p.issuer}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{p.clientId}</TableCell>
+                    <TableCell sx={{ ...wide, wordBreak: 'break-all' }}>{p.issuer}</TableCell>
+                    <TableCell sx={{ ...wide, wordBreak: 'break-all' }}>{p.clientId}</TableCell>
                     <TableCell>
                       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                         {p.deploymentIds.map((d) => (

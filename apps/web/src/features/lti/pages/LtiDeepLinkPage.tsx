@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { LtiDeepLinkBody } from '@parcours/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
@@ -48,14 +48,15 @@ export function LtiDeepLinkPage() {
     answer.mutate(
       { course_id: courseId, grading },
       {
-        onSuccess: (data) => {
-          setPosted(data);
-          // The form is rendered with the answer, then posted to the LMS.
-          setTimeout(() => form.current?.submit(), 0);
-        },
+        onSuccess: setPosted,
       },
     );
   };
+
+  // Once rendered with the answer, the form is posted to the LMS, which takes the frame over.
+  useEffect(() => {
+    if (posted) form.current?.submit();
+  }, [posted]);
 
   const rows = courses.data?.data ?? [];
   return (
