@@ -149,8 +149,10 @@ export async function consumeLogin(db: Db, state: string, now: string) {
   return Number(r.numUpdatedRows) === 1 ? row : undefined;
 }
 
+/** Login states and one-time tokens expired before `before` are of no use any more. */
 export async function deleteExpiredLogins(db: Db, before: string): Promise<void> {
   await db.deleteFrom('lti_logins').where('expires_at', '<', before).execute();
+  await db.deleteFrom('lti_tokens').where('expires_at', '<', before).execute();
 }
 
 // accounts
