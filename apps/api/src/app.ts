@@ -18,6 +18,8 @@ import { enrolmentRoutes } from './modules/enrolments/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { learningPathRoutes } from './modules/learning-paths/routes';
 import { learningStyleRoutes } from './modules/learning-style/routes';
+import { ltiPlugin } from './modules/lti/plugin';
+import { ltiRoutes } from './modules/lti/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { quizRoutes } from './modules/quizzes/routes';
 import { quizTransferRoutes } from './modules/quizzes/transfer-routes';
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(xapiPlugin);
+  await app.register(ltiPlugin);
 
   // modules
   await app.register(
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(certificateRoutes);
       await api.register(researchRoutes);
       await api.register(studyRoutes);
+      await api.register(ltiRoutes);
     },
     { prefix: '/api' },
   );

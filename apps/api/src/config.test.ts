@@ -117,7 +117,15 @@ describe('configFromEnv', () => {
       key: 'parcours',
       secret: 'secret',
       intervalMs: 5000,
+      retentionDays: 30,
     });
+    expect(
+      configFromEnv({ DATA_DIR: tmp(), XAPI_LRS_URL: 'https://lrs.example.org', XAPI_RETENTION_DAYS: '0' })
+        .xapi?.retentionDays,
+    ).toBe(0);
+    expect(problems({ XAPI_RETENTION_DAYS: '-1' })).toEqual([
+      'XAPI_RETENTION_DAYS must be 0 (keep) or more (got "-1")',
+    ]);
     expect(problems({ XAPI_LRS_URL: 'ftp://lrs' })).toEqual([
       'XAPI_LRS_URL must be a URL starting with http:// or https:// (e.g. https://lrs.example.org/xapi) (got "ftp://lrs")',
     ]);

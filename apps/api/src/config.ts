@@ -98,6 +98,8 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /** The learning record store xAPI statements go to; null when none is configured (docs/integrations.md). */
   xapi: XapiConfig | null;
+  /** How often LTI scores waiting for an LMS gradebook are sent; 0 stops the sender (tests send by hand). */
+  ltiScoreIntervalMs: number;
 }
 
 export type MediaStorageConfig =
@@ -132,6 +134,8 @@ export interface XapiConfig {
   secret: string | null;
   /** How often the sender looks for statements to send. */
   intervalMs: number;
+  /** Days a statement the LRS accepted stays in the outbox before the purge deletes it; 0 keeps them. */
+  retentionDays: number;
 }
 
 // Sized for a class of 40 behind one school address (docs/configuration.md explains each figure): successful
@@ -253,6 +257,12 @@ const envSchema = z.object({
   XAPI_LRS_URL: optional(urlWith('XAPI_LRS_URL', ['http:', 'https:'], 'https://lrs.example.org/xapi')),
   XAPI_LRS_KEY: optional(z.string()),
   XAPI_LRS_SECRET: optional(z.string()),
+  XAPI_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'XAPI_RETENTION_DAYS must be a number of days' })
+      .int('XAPI_RETENTION_DAYS must be a whole number of days')
+      .min(0, 'XAPI_RETENTION_DAYS must be 0 (keep) or more'),
+  ),
   ACCESS_TOKEN_SECONDS: optional(
     z.coerce
       .number({ error: 'ACCESS_TOKEN_SECONDS must be a number of seconds' })
@@ -520,8 +530,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
           key: e.XAPI_LRS_KEY ?? null,
           secret: e.XAPI_LRS_SECRET ?? null,
           intervalMs: 5000,
+          retentionDays: e.XAPI_RETENTION_DAYS ?? 30,
         }
       : null,
+    ltiScoreIntervalMs: 5000,
   };
 }
 
@@ -583,6 +595,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     mapTileUrl: defaultMapTileUrl,
     trustProxy: false,
     xapi: null,
+    ltiScoreIntervalMs: 0,
     accessTokenSeconds: tokenLifetimes.accessSeconds,
     refreshGraceSeconds: defaultRefreshGraceSeconds,
     apiDocs: true,

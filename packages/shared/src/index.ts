@@ -14,6 +14,7 @@ export * from './schemas/dashboards';
 export * from './schemas/feedback';
 export * from './schemas/learning-paths';
 export * from './schemas/learning-style';
+export * from './schemas/lti';
 export * from './schemas/media';
 export * from './schemas/quizzes';
 export * from './schemas/recommendations';

@@ -1,5 +1,6 @@
 // Every message the server can send and every validation message of docs/design/product.md §5, in both languages.
 // zod schemas carry the key as their message; the API and the web app translate the key.
+import { ltiMessagesEn, ltiMessagesFr } from './lti-messages';
 import { quizFormatMessagesEn, quizFormatMessagesFr } from './quiz-formats/messages';
 
 export const languages = ['en', 'fr'] as const;
@@ -242,6 +243,7 @@ const en = {
   'certificate.code': 'Verification code: {{code}}',
   'certificate.verifyAt': 'Check this certificate at {{url}}',
   ...quizFormatMessagesEn,
+  ...ltiMessagesEn,
   'error.classNotFound': 'Class not found',
   'error.classCodeUnknown': 'No class has this code. Check it with your teacher.',
   'error.classCourseUnknown': 'One of the chosen courses does not exist.',
@@ -508,6 +510,7 @@ const fr: Record<MessageKey, string> = {
   'certificate.code': 'Code de vérification : {{code}}',
   'certificate.verifyAt': 'Vérifiez ce certificat sur {{url}}',
   ...quizFormatMessagesFr,
+  ...ltiMessagesFr,
   'error.classNotFound': 'Classe introuvable',
   'error.classCodeUnknown': 'Aucune classe n’a ce code. Vérifiez-le auprès de votre enseignant.',
   'error.classCourseUnknown': 'Un des cours choisis n’existe pas.',

@@ -10,6 +10,7 @@ import { classroom } from './migrations/0006_classroom';
 import { xapiStatements } from './migrations/0007_xapi_statements';
 import { reviewModerationSupportReplies } from './migrations/0008_review_moderation_support_replies';
 import { studies } from './migrations/0009_studies';
+import { lti } from './migrations/0012_lti';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -23,6 +24,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0007_xapi_statements': xapiStatements(engine),
     '0008_review_moderation_support_replies': reviewModerationSupportReplies(engine),
     '0009_studies': studies(engine),
+    '0012_lti': lti(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -431,6 +431,7 @@ export interface ClassMembersTable {
   joined_at: string;
 }
 
+<<<<<<< HEAD
 /** A study (docs/design/adaptive.md §10); `conditions` is JSON `[{condition, weight}]`. */
 export interface StudiesTable {
   id: Id;
@@ -450,10 +451,23 @@ export interface StudiesTable {
   version: Generated<number>;
   locked_at: string | null;
   created_by: number | null;
+=======
+/** LTI 1.3 (docs/integrations.md, "LTI 1.3"): a platform (an LMS) registered by an administrator. */
+export interface LtiPlatformsTable {
+  id: Id;
+  name: string;
+  issuer: string;
+  client_id: string;
+  auth_url: string;
+  token_url: string;
+  jwks_url: string;
+  frame_origins: Generated<string>;
+>>>>>>> lti
   created_at: string;
   updated_at: string;
 }
 
+<<<<<<< HEAD
 export interface StudyVersionsTable {
   id: Id;
   study_id: number;
@@ -499,6 +513,91 @@ export interface StudyPathSnapshotsTable {
   steps: string;
   digest: string;
   created_at: string;
+=======
+export interface LtiDeploymentsTable {
+  id: Id;
+  platform_id: number;
+  deployment_id: string;
+}
+
+export interface LtiKeysTable {
+  id: Id;
+  kid: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
+export interface LtiLoginsTable {
+  id: Id;
+  state: string;
+  nonce: string;
+  platform_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LtiAccountsTable {
+  platform_id: number;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface LtiContextsTable {
+  id: Id;
+  platform_id: number;
+  context_id: string;
+  title: string;
+  memberships_url: string | null;
+  class_id: number | null;
+  synced_at: string | null;
+  updated_at: string;
+}
+
+export interface LtiLinksTable {
+  id: Id;
+  platform_id: number;
+  resource_link_id: string;
+  context_ref: number | null;
+  course_id: number | null;
+  grading: Generated<string>;
+  lineitem_url: string | null;
+  updated_at: string;
+}
+
+export interface LtiLinkUsersTable {
+  link_id: number;
+  user_id: number;
+  subject: string;
+  launched_at: string;
+}
+
+export interface LtiTokensTable {
+  id: Id;
+  token_hash: string;
+  purpose: string;
+  user_id: number | null;
+  payload: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LtiScoresTable {
+  id: Id;
+  link_id: number;
+  user_id: number;
+  payload: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+>>>>>>> lti
 }
 
 export interface DB {
@@ -536,9 +635,22 @@ export interface DB {
   class_courses: ClassCoursesTable;
   class_members: ClassMembersTable;
   login_failures: LoginFailuresTable;
+<<<<<<< HEAD
   studies: StudiesTable;
   study_versions: StudyVersionsTable;
   study_courses: StudyCoursesTable;
   study_participants: StudyParticipantsTable;
   study_path_snapshots: StudyPathSnapshotsTable;
+=======
+  lti_platforms: LtiPlatformsTable;
+  lti_deployments: LtiDeploymentsTable;
+  lti_keys: LtiKeysTable;
+  lti_logins: LtiLoginsTable;
+  lti_accounts: LtiAccountsTable;
+  lti_contexts: LtiContextsTable;
+  lti_links: LtiLinksTable;
+  lti_link_users: LtiLinkUsersTable;
+  lti_tokens: LtiTokensTable;
+  lti_scores: LtiScoresTable;
+>>>>>>> lti
 }

@@ -18,8 +18,13 @@ export function tileSource(tileUrl: string): string {
  * The policy of the web app's pages. Styles stay 'unsafe-inline': MUI (emotion) writes its styles into <style>
  * elements at run time; a style cannot run code, so this does not reopen script injection.
  */
-export function pagePolicy(tileUrl: string, trustedTypes = true): string {
+export function pagePolicy(
+  tileUrl: string,
+  { embedders = [], trustedTypes = true }: { embedders?: string[]; trustedTypes?: boolean } = {},
+): string {
   const tiles = tileSource(tileUrl);
+  // Only the LTI pages name embedders: the registered LMSs frame them and receive their forms.
+  const others = embedders.length > 0 ? ` ${embedders.join(' ')}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -30,8 +35,8 @@ export function pagePolicy(tileUrl: string, trustedTypes = true): string {
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    `form-action 'self'${others}`,
+    others ? `frame-ancestors 'self'${others}` : "frame-ancestors 'none'",
     // Trusted Types: no string becomes HTML or script by assignment; the web app's one `default` policy
     // sanitises with DOMPurify (apps/web/src/shared/security/trusted-types.ts), which uses its own `dompurify`.
     ...(trustedTypes ? ["require-trusted-types-for 'script'", 'trusted-types default dompurify'] : []),
@@ -50,7 +55,7 @@ export const headersPlugin = fp(
     const page = pagePolicy(config.mapTileUrl);
     // The API docs page (Swagger UI, when enabled) writes HTML strings of its own: the same policy without
     // Trusted Types.
-    const docsPage = pagePolicy(config.mapTileUrl, false);
+    const docsPage = pagePolicy(config.mapTileUrl, { trustedTypes: false });
     const https = config.publicUrl.startsWith('https://');
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff');

@@ -122,6 +122,14 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'lti',
+    handle: { title: 'lti' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/lti/pages/AdminLtiPage'),
+      (m) => m.AdminLtiPage,
+    ),
+  },
+  {
     path: 'quiz-timers',
     handle: { title: 'quizTimers' } satisfies RouteHandle,
     lazy: lazyPage(
@@ -582,6 +590,32 @@ export const routes: RouteObject[] = [
               (m) => m.SecondStepLayout,
             ),
             children: secondStepRoutes,
+          },
+        ],
+      },
+      {
+        // The pages an LMS frames (docs/integrations.md, "LTI 1.3"): the launch hand-over and the course picker.
+        path: 'lti',
+        children: [
+          {
+            path: 'launch',
+            lazy: lazyPage(
+              () => import('../features/lti/pages/LtiLaunchPage'),
+              (m) => m.LtiLaunchPage,
+            ),
+          },
+          {
+            path: 'deep-link/:request',
+            element: <Guard rule="auth" />,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('../features/lti/pages/LtiDeepLinkPage'),
+                  (m) => m.LtiDeepLinkPage,
+                ),
+              },
+            ],
           },
         ],
       },

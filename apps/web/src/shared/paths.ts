@@ -45,6 +45,13 @@ export const paths = {
     course: (courseId: number | string) => `/dashboard/admin/courses/${courseId}`,
     courseContent: (courseId: number | string) => `/dashboard/admin/courses/${courseId}/content`,
     usersFeedback: '/dashboard/admin/users-feedback',
+    lti: '/dashboard/admin/lti',
+  },
+
+  /** The pages an LMS opens in its frame (docs/integrations.md, "LTI 1.3"). */
+  lti: {
+    launch: '/lti/launch',
+    deepLink: (request: string) => `/lti/deep-link/${encodeURIComponent(request)}`,
   },
 
   student: {

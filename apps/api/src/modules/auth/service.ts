@@ -132,6 +132,23 @@ export async function login(
   return { ...tokens, user: wire, media: wire.media };
 }
 
+/**
+ * Opens a session for an account another system signed in (an LTI launch, docs/integrations.md): the same
+ * tokens and user as a login.
+ */
+export async function startSession(
+  deps: { db: Database; tokens: TokenService },
+  userId: number,
+  meta: SessionMeta,
+): Promise<LoginData> {
+  const user = await q.findUserById(deps.db, userId);
+  if (!user) throw statusError('deleted');
+  if (user.status !== 'accepted') throw statusError(user.status);
+  const tokens = await openSession(deps, user, meta);
+  const wire = await toWireUser(deps.db, user);
+  return { ...tokens, user: wire, media: wire.media };
+}
+
 function statusError(status: string): AppError {
   return status === 'pending'
     ? new AppError(403, 'error.notApproved')

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { scheduleDelayedPosttest } from '../studies/participation';
+import { queueCourseGrades } from '../lti/grades';
 import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
 import { progressState, refreshProgress } from './progress';
 import * as q from './queries';
@@ -197,6 +198,7 @@ export async function completeCourse(db: Database, learner: { userId: number }, 
       if (await q.completeEnrolment(trx, enrolment.id, now.toISOString())) {
         await queueStatements(trx, [courseCompletedEvent(learner.userId, courseId, now.toISOString())]);
         await scheduleDelayedPosttest(trx, learner.userId, courseId, now);
+        await queueLtiGrades(trx, learner.userId, courseId, now);
       }
     });
   }
@@ -227,6 +229,27 @@ export async function markLearningObjectOpened(
           now.toISOString(),
         ),
       ]);
-    return refreshProgress(trx, course, enrolment);
+    const progress = await refreshProgress(trx, course, enrolment);
+    await queueLtiGrades(trx, learner.userId, lo.course_id, now);
+    return progress;
+  });
+}
+
+/**
+ * Queues the learner's grades for the LMS gradebooks they reached this course from (docs/integrations.md, "LTI
+ * 1.3"), inside the caller's transaction, after an event that changes the progress or the post-test. The
+ * progress is refreshed only when a column is graded by it.
+ */
+export async function queueLtiGrades(
+  trx: Database,
+  userId: number,
+  courseId: number,
+  now: Date,
+): Promise<void> {
+  await queueCourseGrades(trx, userId, courseId, now.toISOString(), async () => {
+    const enrolment = await q.findEnrolment(trx, userId, courseId);
+    const course = await q.findCourseRules(trx, courseId);
+    if (!enrolment || !course) return null;
+    return (await refreshProgress(trx, course, enrolment)).percent;
   });
 }

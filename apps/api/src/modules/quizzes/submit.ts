@@ -15,7 +15,12 @@ import {
   timeSpentSeconds,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
-import { lockEnrolment, recordCourseQuizAttempt, requireEnrolment } from '../enrolments/service';
+import {
+  lockEnrolment,
+  queueLtiGrades,
+  recordCourseQuizAttempt,
+  requireEnrolment,
+} from '../enrolments/service';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
 import { allocateAtPretest } from '../studies/participation';
 import { queueStatements, quizAttemptEvents } from '../xapi/service';
@@ -187,6 +192,7 @@ async function submitAttempt(
         level: counted.level,
         now,
       });
+    await queueLtiGrades(trx, learner.userId, resolved.courseId, now);
     return { row: { ...open, ...values }, result, counted, review: { content, given } };
   });
 

@@ -75,3 +75,26 @@ export async function markFailed(db: Db, id: number, error: string, nextAttemptA
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Deletes up to `limit` statements the LRS accepted before `sentBefore`, oldest first (the LRS holds them now);
+ * answers how many went. Statements still waiting are never deleted.
+ */
+export async function purgeSent(db: Db, sentBefore: string, limit: number): Promise<number> {
+  const r = await db
+    .deleteFrom('xapi_statements')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('xapi_statements')
+        .select('id')
+        .where('sent_at', 'is not', null)
+        .where('sent_at', '<', sentBefore)
+        .orderBy('sent_at')
+        .orderBy('id')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

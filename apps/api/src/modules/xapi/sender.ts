@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { XapiConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { periodicJob } from '../../lib/periodic';
 import * as q from './queries';
 import { type QueuedEvent, toStatement, xapiVersion } from './statements';
 
@@ -122,45 +123,16 @@ export function createXapiSender(options: SenderOptions) {
     return { sent: sent.length, failed };
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-
-  /** Sends until nothing due is left, then waits for the next tick. */
-  async function drain() {
-    for (;;) {
+  const job = periodicJob({
+    intervalMs: config.intervalMs,
+    round: async () => {
       const round = await runOnce();
-      if (round.sent === 0 || round.failed > 0 || stopped) return;
-    }
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = drain()
-        .catch((err) => log?.warn({ err }, 'xAPI sender round failed'))
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, config.intervalMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
+      return round.sent > 0 && round.failed === 0;
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+    onError: (err) => log?.warn({ err }, 'xAPI sender round failed'),
+  });
+
+  return { runOnce, start: job.start, stop: job.stop };
 }
 
 export type XapiSender = ReturnType<typeof createXapiSender>;

@@ -208,7 +208,13 @@ describe('queueStatements', () => {
 describe('the sender', () => {
   it('sends every statement once through an outage and a lost answer: none lost, none duplicated', async () => {
     stub = await startLrsStub({ key: 'parcours', secret: 's3cret' });
-    const config: XapiConfig = { lrsUrl: stub.url, key: 'parcours', secret: 's3cret', intervalMs: 1000 };
+    const config: XapiConfig = {
+      lrsUrl: stub.url,
+      key: 'parcours',
+      secret: 's3cret',
+      intervalMs: 1000,
+      retentionDays: 30,
+    };
     await t.db.deleteFrom('xapi_statements').execute();
     const users = [await insertUser(t), await insertUser(t), await insertUser(t)];
     const queued = await t.db.transaction().execute((trx) =>
@@ -275,7 +281,7 @@ describe('the sender', () => {
     await t.db.transaction().execute((trx) => queueStatements(trx, journey(user.id).slice(0, 1)));
     const sender = createXapiSender({
       db: t.db,
-      config: { lrsUrl: stub.url, key: 'parcours', secret: 'wrong', intervalMs: 1000 },
+      config: { lrsUrl: stub.url, key: 'parcours', secret: 'wrong', intervalMs: 1000, retentionDays: 30 },
       homePage: home,
     });
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
@@ -288,7 +294,9 @@ describe('the sender', () => {
 describe('the server', () => {
   it('sends queued statements in the background when an LRS is configured', async () => {
     stub = await startLrsStub();
-    const app = await createTestApp({ xapi: { lrsUrl: stub.url, key: null, secret: null, intervalMs: 20 } });
+    const app = await createTestApp({
+      xapi: { lrsUrl: stub.url, key: null, secret: null, intervalMs: 20, retentionDays: 30 },
+    });
     try {
       const user = await insertUser(app);
       const [id] = await app.db

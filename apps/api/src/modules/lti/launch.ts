@@ -1,0 +1,338 @@
+// The LTI 1.3 launch (1EdTech LTI Core 1.3 §5 and Security Framework 1.0 §5.1): OIDC third-party login
+// initiation, then the platform's id_token verified against its key set (signature, issuer, audience, expiry with
+// a bounded clock skew, nonce and state used once, a registered deployment). The launch signs the LMS user in
+// (their account created on the first launch, mapped by issuer and subject), records the link and its
+// gradebook column, enrols a learner in the linked course and hands a Parcours session to the web app through
+// a one-time code (docs/integrations.md, "LTI 1.3").
+import type { Language, LtiLoginQuery, LtiSessionData, LtiTarget } from '@parcours/shared';
+import { roles } from '@parcours/shared';
+import {
+  createRemoteJWKSet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  errors as joseErrors,
+  jwtVerify,
+} from 'jose';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { isoIn, randomToken, sha256 } from '../../lib/tokens';
+import type { TokenService } from '../../plugins/auth';
+import { type SessionMeta, startSession } from '../auth/service';
+import { enrolInCourses } from '../enrolments/enrol';
+import { createAcceptedAccounts } from '../users/external';
+import { launchedEvent, queueStatements } from '../xapi/service';
+import { claim, parcoursRole } from './claims';
+import * as q from './queries';
+
+/** Clock skew accepted between the platform and Parcours, in seconds. */
+export const clockSkewSeconds = 60;
+/** How long a login state waits for its launch. */
+const loginSeconds = 600;
+/** How long the web app has to exchange a launch's code for its session. */
+const sessionCodeSeconds = 120;
+/** How long a teacher has to pick a course for a deep-linking request. */
+const deepLinkSeconds = 3600;
+
+export interface LaunchDeps {
+  db: Database;
+  tokens: TokenService;
+  publicUrl: string;
+  now?: () => Date;
+  /** The platform's key set; defaults to fetching its JWKS URL (cached per URL). */
+  keySet?: (jwksUrl: string) => JWTVerifyGetKey;
+}
+
+const remoteSets = new Map<string, JWTVerifyGetKey>();
+function remoteKeySet(jwksUrl: string): JWTVerifyGetKey {
+  let set = remoteSets.get(jwksUrl);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 10_000, cooldownDuration: 30_000 });
+    remoteSets.set(jwksUrl, set);
+  }
+  return set;
+}
+
+export function launchUrl(publicUrl: string): string {
+  return `${publicUrl}/api/lti/launch`;
+}
+
+/** Step 1: the platform's login initiation; answers the platform's authorization address to redirect to. */
+export async function initiateLogin(deps: LaunchDeps, input: LtiLoginQuery): Promise<string> {
+  const found = await q.platformsByIssuer(deps.db, input.iss, input.client_id);
+  if (found.length === 0) throw new AppError(404, 'error.ltiPlatformUnknown');
+  if (found.length > 1) throw new AppError(400, 'error.ltiPlatformAmbiguous');
+  const platform = found[0]!;
+  if (input.lti_deployment_id && !(await q.hasDeployment(deps.db, platform.id, input.lti_deployment_id))) {
+    throw new AppError(403, 'error.ltiDeploymentUnknown');
+  }
+  const nowMs = (deps.now?.() ?? new Date()).getTime();
+  const state = randomToken(24);
+  const nonce = randomToken(24);
+  await q.deleteExpiredLogins(deps.db, new Date(nowMs - 24 * 3600 * 1000).toISOString());
+  await q.insertLogin(deps.db, {
+    state,
+    nonce,
+    platform_id: platform.id,
+    created_at: new Date(nowMs).toISOString(),
+    expires_at: isoIn(loginSeconds, nowMs),
+  });
+  const url = new URL(platform.auth_url);
+  const params: Record<string, string> = {
+    scope: 'openid',
+    response_type: 'id_token',
+    response_mode: 'form_post',
+    prompt: 'none',
+    client_id: platform.client_id,
+    redirect_uri: launchUrl(deps.publicUrl),
+    login_hint: input.login_hint,
+    state,
+    nonce,
+  };
+  if (input.lti_message_hint) params.lti_message_hint = input.lti_message_hint;
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+function refusal(err: unknown): AppError {
+  if (err instanceof joseErrors.JWTExpired) return new AppError(401, 'error.ltiTokenExpired');
+  if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === 'aud') {
+    return new AppError(401, 'error.ltiAudienceInvalid');
+  }
+  if (
+    err instanceof joseErrors.JWSSignatureVerificationFailed ||
+    err instanceof joseErrors.JWKSNoMatchingKey
+  ) {
+    return new AppError(401, 'error.ltiSignatureInvalid');
+  }
+  return new AppError(401, 'error.ltiLaunchInvalid');
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+function obj(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The course a link opens: its custom parameter `course_id`, or the course address it targets. */
+function linkedCourseId(payload: JWTPayload): number | null {
+  const custom = str(obj(payload[claim.custom]).course_id);
+  if (custom && /^\d+$/.test(custom)) return Number(custom);
+  const target = str(payload[claim.targetLinkUri]);
+  const match = target ? /\/lti\/courses\/(\d+)(?:[/?#]|$)/.exec(target) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The platform user's account: found by issuer (the platform) and subject, or created accepted. */
+async function accountFor(
+  db: Database,
+  platformId: number,
+  payload: JWTPayload,
+  lang: Language,
+): Promise<number> {
+  const subject = payload.sub!;
+  const existing = (await q.accountsOf(db, platformId, [subject])).get(subject);
+  if (existing !== undefined) return existing;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const ids = await createAcceptedAccounts(
+        trx,
+        [
+          {
+            key: subject,
+            first_name: str(payload.given_name) ?? str(payload.name) ?? '',
+            last_name: str(payload.family_name) ?? '',
+            email: str(payload.email),
+            fallbackEmail: `lti-${platformId}-${sha256(subject).slice(0, 20)}@lti.invalid`,
+            role: parcoursRole(payload[claim.roles]),
+          },
+        ],
+        lang,
+      );
+      const userId = ids.get(subject)!;
+      await q.insertAccounts(trx, platformId, [{ subject, user_id: userId }], new Date().toISOString());
+      return userId;
+    });
+  } catch (err) {
+    // Two launches of a new user at once: the other one created the account.
+    if (!isUniqueViolation(err)) throw err;
+    const again = (await q.accountsOf(db, platformId, [subject])).get(subject);
+    if (again === undefined) throw err;
+    return again;
+  }
+}
+
+/** A verified launch's origin may frame the LTI pages from now on (a school's own LMS host); at most 20 kept. */
+async function rememberFrameOrigin(
+  db: Database,
+  platform: q.PlatformRow,
+  origin: string | null,
+): Promise<void> {
+  if (!origin || !/^https?:\/\/[^/\s;,'"]+$/i.test(origin)) return;
+  const known = JSON.parse(platform.frame_origins) as string[];
+  if (known.includes(origin)) return;
+  await q.setFrameOrigins(db, platform.id, [...known, origin].slice(-20));
+}
+
+/** Step 2: the platform posts the id_token; answers the web app address that takes over the session. */
+export async function launch(
+  deps: LaunchDeps,
+  body: { id_token: string; state: string },
+  lang: Language,
+  /** The Origin header of the platform's form post: the LMS page that frames Parcours. */
+  origin: string | null = null,
+): Promise<string> {
+  const now = deps.now?.() ?? new Date();
+  const login = await q.consumeLogin(deps.db, body.state, now.toISOString());
+  if (!login) throw new AppError(401, 'error.ltiStateInvalid');
+  const platform = await q.findPlatform(deps.db, login.platform_id);
+  if (!platform) throw new AppError(404, 'error.ltiPlatformUnknown');
+
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(body.id_token, (deps.keySet ?? remoteKeySet)(platform.jwks_url), {
+      issuer: platform.issuer,
+      audience: platform.client_id,
+      algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512'],
+      clockTolerance: clockSkewSeconds,
+      currentDate: now,
+      requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+    }));
+  } catch (err) {
+    throw refusal(err);
+  }
+  if (payload.nonce !== login.nonce) throw new AppError(401, 'error.ltiNonceInvalid');
+  // Several audiences: the authorized party must be Parcours (LTI Core 1.3 §5.1.2).
+  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== platform.client_id) {
+    throw new AppError(401, 'error.ltiAudienceInvalid');
+  }
+  if (payload[claim.version] !== '1.3.0') throw new AppError(400, 'error.ltiLaunchInvalid');
+  const deploymentId = str(payload[claim.deploymentId]);
+  if (!deploymentId || !(await q.hasDeployment(deps.db, platform.id, deploymentId))) {
+    throw new AppError(403, 'error.ltiDeploymentUnknown');
+  }
+  const messageType = payload[claim.messageType];
+  if (messageType !== 'LtiResourceLinkRequest' && messageType !== 'LtiDeepLinkingRequest') {
+    throw new AppError(400, 'error.ltiMessageUnsupported');
+  }
+  await rememberFrameOrigin(deps.db, platform, origin);
+  const userLang: Language = str(payload.locale)?.toLowerCase().startsWith('fr') ? 'fr' : lang;
+  const userId = await accountFor(deps.db, platform.id, payload, userLang);
+  const nowIso = now.toISOString();
+
+  let target: LtiTarget;
+  if (messageType === 'LtiDeepLinkingRequest') {
+    if (parcoursRole(payload[claim.roles]) !== roles.instructor) {
+      throw new AppError(403, 'error.ltiDeepLinkInstructorsOnly');
+    }
+    const settings = obj(payload[claim.deepLinkingSettings]);
+    const returnUrl = str(settings.deep_link_return_url);
+    if (!returnUrl) throw new AppError(400, 'error.ltiLaunchInvalid');
+    const request = randomToken(24);
+    await q.insertToken(deps.db, {
+      token_hash: sha256(request),
+      purpose: 'deep_link',
+      user_id: userId,
+      payload: JSON.stringify({
+        platform_id: platform.id,
+        deployment_id: deploymentId,
+        return_url: returnUrl,
+        data: str(settings.data),
+      }),
+      created_at: nowIso,
+      expires_at: isoIn(deepLinkSeconds, now.getTime()),
+    });
+    target = { kind: 'deep_link', request };
+  } else {
+    target = await recordResourceLaunch(deps.db, platform.id, payload, userId, now);
+  }
+
+  const code = randomToken(32);
+  await q.insertToken(deps.db, {
+    token_hash: sha256(code),
+    purpose: 'session',
+    user_id: userId,
+    payload: JSON.stringify(target),
+    created_at: nowIso,
+    expires_at: isoIn(sessionCodeSeconds, now.getTime()),
+  });
+  return `${deps.publicUrl}/lti/launch#code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * A resource link launch, in one transaction: the LMS course (context) with its roster address, the link with
+ * its course and gradebook column, who launched it, the learner's enrolment and the `launched` statement.
+ */
+async function recordResourceLaunch(
+  db: Database,
+  platformId: number,
+  payload: JWTPayload,
+  userId: number,
+  now: Date,
+): Promise<LtiTarget> {
+  const nowIso = now.toISOString();
+  const link = obj(payload[claim.resourceLink]);
+  const linkId = str(link.id);
+  if (!linkId) throw new AppError(400, 'error.ltiLaunchInvalid');
+  const context = obj(payload[claim.context]);
+  const ags = obj(payload[claim.agsEndpoint]);
+  const agsScopes = Array.isArray(ags.scope) ? ags.scope : [];
+  const nrps = obj(payload[claim.nrps]);
+  const custom = obj(payload[claim.custom]);
+  const courseRef = linkedCourseId(payload);
+  const course = courseRef === null ? undefined : await q.findLinkableCourse(db, courseRef);
+  const user = await q.userForSession(db, userId);
+
+  return db.transaction().execute(async (trx) => {
+    const contextId = str(context.id);
+    const contextRef = contextId
+      ? await q.upsertContext(trx, {
+          platform_id: platformId,
+          context_id: contextId,
+          title: str(context.title) ?? str(context.label) ?? contextId,
+          memberships_url: str(nrps.context_memberships_url),
+          now: nowIso,
+        })
+      : null;
+    const linkRef = await q.upsertLink(trx, {
+      platform_id: platformId,
+      resource_link_id: linkId,
+      context_ref: contextRef,
+      course_id: course?.id ?? null,
+      grading: custom.grading === 'progress' ? 'progress' : 'score',
+      lineitem_url: agsScopes.includes('https://purl.imsglobal.org/spec/lti-ags/scope/score')
+        ? str(ags.lineitem)
+        : null,
+      now: nowIso,
+    });
+    await q.recordLinkUser(trx, {
+      link_id: linkRef,
+      user_id: userId,
+      subject: payload.sub!,
+      launched_at: nowIso,
+    });
+    if (!course) return { kind: 'home' } as const;
+    if (user?.role === roles.user) {
+      await enrolInCourses(trx, userId, [course.id], nowIso);
+      await queueStatements(trx, [launchedEvent(userId, course, nowIso)]);
+    }
+    return { kind: 'course', course_id: course.id } as const;
+  });
+}
+
+/** Step 3: the web app exchanges the launch's one-time code for a Parcours session and where to go. */
+export async function exchangeSessionCode(
+  deps: LaunchDeps,
+  code: string,
+  meta: SessionMeta,
+): Promise<LtiSessionData> {
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  const row = await q.consumeToken(deps.db, sha256(code), 'session', now);
+  if (!row || row.user_id === null) throw new AppError(401, 'error.tokenInvalid');
+  const session = await startSession(deps, row.user_id, meta);
+  return { ...session, target: JSON.parse(row.payload) as LtiTarget };
+}

@@ -1,0 +1,458 @@
+// SQL of the LTI tool. Each function takes the database or a transaction first. The lti_* tables belong to this
+// module; enrolments, quiz attempts and users are only read here (grades, account lookups).
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB, LtiPlatformsTable, LtiScoresTable } from '../../db/schema';
+
+type Db = Kysely<DB>;
+export type PlatformRow = Selectable<LtiPlatformsTable>;
+export type ScoreRow = Selectable<LtiScoresTable>;
+
+// platforms
+
+export async function listPlatforms(db: Db) {
+  const platforms = await db.selectFrom('lti_platforms').selectAll().orderBy('name').orderBy('id').execute();
+  const deployments = platforms.length
+    ? await db
+        .selectFrom('lti_deployments')
+        .select(['platform_id', 'deployment_id'])
+        .where(
+          'platform_id',
+          'in',
+          platforms.map((p) => p.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return platforms.map(({ frame_origins: _, ...p }) => ({
+    ...p,
+    deployment_ids: deployments.filter((d) => d.platform_id === p.id).map((d) => d.deployment_id),
+  }));
+}
+
+export function findPlatform(db: Db, id: number) {
+  return db.selectFrom('lti_platforms').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function platformsByIssuer(db: Db, issuer: string, clientId?: string) {
+  let query = db.selectFrom('lti_platforms').selectAll().where('issuer', '=', issuer);
+  if (clientId) query = query.where('client_id', '=', clientId);
+  return query.limit(2).execute();
+}
+
+export async function hasDeployment(db: Db, platformId: number, deploymentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('lti_deployments')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('deployment_id', '=', deploymentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertPlatform(db: Db, values: Insertable<LtiPlatformsTable>) {
+  return db.insertInto('lti_platforms').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePlatform(
+  db: Db,
+  id: number,
+  values: Omit<Insertable<LtiPlatformsTable>, 'created_at'>,
+) {
+  await db.updateTable('lti_platforms').set(values).where('id', '=', id).execute();
+}
+
+export async function replaceDeployments(db: Db, platformId: number, deploymentIds: string[]): Promise<void> {
+  await db.deleteFrom('lti_deployments').where('platform_id', '=', platformId).execute();
+  await addDeployments(db, platformId, deploymentIds);
+}
+
+export async function addDeployments(db: Db, platformId: number, deploymentIds: string[]): Promise<void> {
+  if (deploymentIds.length === 0) return;
+  await db
+    .insertInto('lti_deployments')
+    .values([...new Set(deploymentIds)].map((deployment_id) => ({ platform_id: platformId, deployment_id })))
+    .onConflict((oc) => oc.columns(['platform_id', 'deployment_id']).doNothing())
+    .execute();
+}
+
+export async function deletePlatform(db: Db, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('lti_platforms').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Every address a registered platform frames Parcours from: its issuer, its login page, its launch origins. */
+export async function platformOrigins(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('lti_platforms').select(['issuer', 'auth_url', 'frame_origins']).execute();
+  return rows.flatMap((r) => [r.issuer, r.auth_url, ...(JSON.parse(r.frame_origins) as string[])]);
+}
+
+export async function setFrameOrigins(db: Db, id: number, origins: string[]): Promise<void> {
+  await db
+    .updateTable('lti_platforms')
+    .set({ frame_origins: JSON.stringify(origins) })
+    .where('id', '=', id)
+    .execute();
+}
+
+// keys
+
+export function liveKeys(db: Db, retiredAfter: string) {
+  return db
+    .selectFrom('lti_keys')
+    .selectAll()
+    .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredAfter)]))
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertKey(
+  db: Db,
+  values: { kid: string; private_jwk: string; public_jwk: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('lti_keys').values(values).execute();
+}
+
+export async function retireKeys(db: Db, exceptKid: string, now: string): Promise<void> {
+  await db
+    .updateTable('lti_keys')
+    .set({ retired_at: now })
+    .where('retired_at', 'is', null)
+    .where('kid', '!=', exceptKid)
+    .execute();
+}
+
+// logins (state and nonce)
+
+export async function insertLogin(
+  db: Db,
+  values: { state: string; nonce: string; platform_id: number; created_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto('lti_logins').values(values).execute();
+}
+
+/** Uses a login state once: the row answers only to the first caller, and only before it expires. */
+export async function consumeLogin(db: Db, state: string, now: string) {
+  const row = await db
+    .selectFrom('lti_logins')
+    .selectAll()
+    .where('state', '=', state)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const r = await db
+    .updateTable('lti_logins')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1 ? row : undefined;
+}
+
+/** Login states and one-time tokens expired before `before` are of no use any more. */
+export async function deleteExpiredLogins(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('lti_logins').where('expires_at', '<', before).execute();
+  await db.deleteFrom('lti_tokens').where('expires_at', '<', before).execute();
+}
+
+// accounts
+
+export async function accountsOf(db: Db, platformId: number, subjects: string[]) {
+  if (subjects.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('lti_accounts')
+    .select(['subject', 'user_id'])
+    .where('platform_id', '=', platformId)
+    .where('subject', 'in', subjects)
+    .execute();
+  return new Map(rows.map((r) => [r.subject, r.user_id]));
+}
+
+export async function insertAccounts(
+  db: Db,
+  platformId: number,
+  pairs: { subject: string; user_id: number }[],
+  now: string,
+): Promise<void> {
+  if (pairs.length === 0) return;
+  await db
+    .insertInto('lti_accounts')
+    .values(
+      pairs.map((p) => ({
+        platform_id: platformId,
+        subject: p.subject,
+        user_id: p.user_id,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+export function userForSession(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'role', 'status']).where('id', '=', userId).executeTakeFirst();
+}
+
+// contexts and links
+
+export async function upsertContext(
+  db: Db,
+  values: {
+    platform_id: number;
+    context_id: string;
+    title: string;
+    memberships_url: string | null;
+    now: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('lti_contexts')
+    .values({
+      platform_id: values.platform_id,
+      context_id: values.context_id,
+      title: values.title,
+      memberships_url: values.memberships_url,
+      updated_at: values.now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['platform_id', 'context_id']).doUpdateSet((eb) => ({
+        title: values.title,
+        // A launch without the NRPS claim keeps the address an earlier launch gave.
+        memberships_url: values.memberships_url ?? eb.ref('lti_contexts.memberships_url'),
+        updated_at: values.now,
+      })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function listContexts(db: Db) {
+  return db
+    .selectFrom('lti_contexts as c')
+    .innerJoin('lti_platforms as p', 'p.id', 'c.platform_id')
+    .select([
+      'c.id',
+      'c.platform_id',
+      'p.name as platform_name',
+      'c.context_id',
+      'c.title',
+      'c.memberships_url',
+      'c.class_id',
+      'c.synced_at',
+    ])
+    .orderBy('c.updated_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export function findContext(db: Db, id: number) {
+  return db.selectFrom('lti_contexts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setContextClass(db: Db, id: number, classId: number, now: string): Promise<void> {
+  await db
+    .updateTable('lti_contexts')
+    .set({ class_id: classId, synced_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The Parcours courses the LMS course links to (the class's courses). */
+export async function contextCourseIds(db: Db, contextRef: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('lti_links')
+    .select('course_id')
+    .distinct()
+    .where('context_ref', '=', contextRef)
+    .where('course_id', 'is not', null)
+    .execute();
+  return rows.map((r) => r.course_id!);
+}
+
+export async function upsertLink(
+  db: Db,
+  values: {
+    platform_id: number;
+    resource_link_id: string;
+    context_ref: number | null;
+    course_id: number | null;
+    grading: string;
+    lineitem_url: string | null;
+    now: string;
+  },
+): Promise<number> {
+  const { now, ...rest } = values;
+  const row = await db
+    .insertInto('lti_links')
+    .values({ ...rest, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['platform_id', 'resource_link_id']).doUpdateSet({
+        context_ref: rest.context_ref,
+        course_id: rest.course_id,
+        grading: rest.grading,
+        lineitem_url: rest.lineitem_url,
+        updated_at: now,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function recordLinkUser(
+  db: Db,
+  values: { link_id: number; user_id: number; subject: string; launched_at: string },
+): Promise<void> {
+  await db
+    .insertInto('lti_link_users')
+    .values(values)
+    .onConflict((oc) => oc.columns(['link_id', 'user_id']).doUpdateSet({ launched_at: values.launched_at }))
+    .execute();
+}
+
+// one-time tokens
+
+export async function insertToken(
+  db: Db,
+  values: {
+    token_hash: string;
+    purpose: string;
+    user_id: number | null;
+    payload: string;
+    created_at: string;
+    expires_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('lti_tokens').values(values).execute();
+}
+
+/** Uses a one-time token: answered once, before it expires, for its purpose. */
+export async function consumeToken(db: Db, tokenHash: string, purpose: string, now: string) {
+  const row = await db
+    .selectFrom('lti_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const r = await db
+    .updateTable('lti_tokens')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1 ? row : undefined;
+}
+
+// grades
+
+/** The gradebook columns a learner reached this course through, with their platform (one indexed join). */
+export function gradedLinksOf(db: Db, userId: number, courseId: number) {
+  return db
+    .selectFrom('lti_link_users as lu')
+    .innerJoin('lti_links as l', 'l.id', 'lu.link_id')
+    .select(['l.id', 'l.grading', 'lu.subject'])
+    .where('lu.user_id', '=', userId)
+    .where('l.course_id', '=', courseId)
+    .where('l.lineitem_url', 'is not', null)
+    .execute();
+}
+
+/** What a grade is made of: the enrolment's progress and status, and the post-test that counts. */
+export function gradeFacts(db: Db, userId: number, courseId: number) {
+  return db
+    .selectFrom('enrolments as e')
+    .leftJoin('quiz_attempts as a', 'a.id', 'e.posttest_attempt_id')
+    .select(['e.status', 'e.progress', 'a.percentage as posttest_percentage'])
+    .where('e.user_id', '=', userId)
+    .where('e.course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
+export async function queueScores(
+  db: Db,
+  rows: { link_id: number; user_id: number; payload: string; created_at: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  // A newer score replaces one still waiting for the same column and learner: the gradebook keeps the latest.
+  await db
+    .deleteFrom('lti_scores')
+    .where((eb) =>
+      eb.or(rows.map((r) => eb.and([eb('link_id', '=', r.link_id), eb('user_id', '=', r.user_id)]))),
+    )
+    .where('sent_at', 'is', null)
+    .where('claim_token', 'is', null)
+    .execute();
+  await db
+    .insertInto('lti_scores')
+    .values(rows.map((r) => ({ ...r, next_attempt_at: r.created_at })))
+    .execute();
+}
+
+export async function claimDueScores(db: Db, token: string, now: string, leaseUntil: string, limit: number) {
+  await db
+    .updateTable('lti_scores')
+    .set({ claim_token: token, next_attempt_at: leaseUntil })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('lti_scores')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit),
+    )
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .execute();
+  return db
+    .selectFrom('lti_scores as s')
+    .innerJoin('lti_links as l', 'l.id', 's.link_id')
+    .select(['s.id', 's.payload', 's.attempts', 'l.lineitem_url', 'l.platform_id'])
+    .where('s.claim_token', '=', token)
+    .where('s.sent_at', 'is', null)
+    .orderBy('s.id')
+    .execute();
+}
+
+export async function markScoreSent(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('lti_scores')
+    .set((eb) => ({ sent_at: now, claim_token: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markScoreFailed(
+  db: Db,
+  id: number,
+  error: string,
+  nextAttemptAt: string,
+): Promise<void> {
+  await db
+    .updateTable('lti_scores')
+    .set((eb) => ({
+      claim_token: null,
+      last_error: error.slice(0, 500),
+      next_attempt_at: nextAttemptAt,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A course a link may open (read from the courses table, which the courses module owns). */
+export function findLinkableCourse(db: Db, id: number) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

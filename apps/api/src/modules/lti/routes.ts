@@ -1,0 +1,298 @@
+// HTTP of the LTI 1.3 tool: the messages an LMS sends (login initiation, launch, dynamic registration), the web
+// app's hand-over of a launch's session and deep-linking answer, and the admin pages' registrations, keys and
+// LMS courses (docs/integrations.md, "LTI 1.3"). The key set is served at /.well-known/jwks.json by plugin.ts.
+import {
+  dataEnvelope,
+  idParam,
+  ltiContext,
+  ltiDeepLinkBody,
+  ltiDeepLinkResponse,
+  ltiLaunchBody,
+  ltiLoginQuery,
+  ltiPlatform,
+  ltiPlatformBody,
+  ltiRegistrationLink,
+  ltiRosterResult,
+  ltiSessionBody,
+  ltiSessionData,
+  ltiToolConfig,
+  messageResponse,
+  translate,
+} from '@parcours/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientMeta, errorResponses } from '../../http';
+import { actorOf } from '../../plugins/audit';
+import { answerDeepLink } from './deep-link';
+import { exchangeSessionCode, initiateLogin, type LaunchDeps, launch } from './launch';
+import { createPlatformClient } from './platform-client';
+import * as platforms from './platforms';
+import { syncRoster } from './roster';
+
+export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, engine, config } = app;
+  const launchDeps: LaunchDeps = { db, tokens: app.tokens, publicUrl: config.publicUrl };
+  const client = createPlatformClient({ db });
+  const signedIn = app.authenticate;
+  const tags = ['lti'];
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/lti/login',
+      schema: {
+        tags,
+        description:
+          'OIDC third-party login initiation (LTI Core 1.3 §4.1): `iss`, `login_hint`, `target_link_uri`, optional ' +
+          '`lti_message_hint`, `client_id`, `lti_deployment_id`, as a query (GET) or a form (POST). Redirects to the ' +
+          "platform's authorization endpoint with a single-use state and nonce.",
+        ...(method === 'GET' ? { querystring: ltiLoginQuery } : { body: ltiLoginQuery }),
+        response: { ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        const input = (method === 'GET' ? request.query : request.body) as z.infer<typeof ltiLoginQuery>;
+        return reply.redirect(await initiateLogin(launchDeps, input), 302);
+      },
+    });
+  }
+
+  app.post(
+    '/lti/launch',
+    {
+      schema: {
+        tags,
+        description:
+          'The authentication response (form post of `id_token` and `state`). On success, redirects (303) to the ' +
+          "web app's /lti/launch page with a one-time code in the fragment.",
+        body: ltiLaunchBody,
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const origin = typeof request.headers.origin === 'string' ? request.headers.origin : null;
+      return reply.redirect(await launch(launchDeps, request.body, request.lang, origin), 303);
+    },
+  );
+
+  app.post(
+    '/lti/session',
+    {
+      schema: {
+        tags,
+        description:
+          "Exchanges a launch's one-time code for a Parcours session and where the web app goes next.",
+        body: ltiSessionBody,
+        response: { 200: dataEnvelope(ltiSessionData), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await exchangeSessionCode(launchDeps, request.body.code, clientMeta(request)),
+    }),
+  );
+
+  app.post(
+    '/lti/deep-links/:request',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description:
+          "The teacher's pick for a deep-linking request: answers the signed LtiDeepLinkingResponse (`jwt`) the web " +
+          'app posts to `return_url` as the form field JWT.',
+        params: z.object({ request: z.string().min(1) }),
+        body: ltiDeepLinkBody,
+        response: { 200: dataEnvelope(ltiDeepLinkResponse), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await answerDeepLink(
+        { db, publicUrl: config.publicUrl },
+        actorOf(request),
+        request.params.request,
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/lti/register',
+    {
+      schema: {
+        tags,
+        description:
+          'LTI Dynamic Registration 1.0: the LMS opens this address (a one-time link from the admin page) with ' +
+          '`openid_configuration` and `registration_token`; Parcours registers itself and answers a page that ' +
+          'closes the LMS dialog.',
+        querystring: z.object({
+          token: z.string().min(1),
+          openid_configuration: z.string().url(),
+          registration_token: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const page = await platforms.registerDynamically({ db, publicUrl: config.publicUrl }, request.query);
+      reply.removeHeader('x-frame-options');
+      return reply
+        .header('content-security-policy', page.policy)
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    },
+  );
+
+  // admin pages
+
+  const platformAnswer = z.object({ data: ltiPlatform, message: z.string() });
+
+  app.get(
+    '/admin/lti/platforms',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description: 'Registered platforms with their deployment ids (administrators).',
+        response: { 200: dataEnvelope(z.array(ltiPlatform)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await platforms.listPlatforms(db, actorOf(request)) }),
+  );
+
+  app.post(
+    '/admin/lti/platforms',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description: 'Registers a platform (administrators).',
+        body: ltiPlatformBody,
+        response: { 201: platformAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const saved = await platforms.createPlatform(db, actorOf(request), request.body);
+      return reply
+        .code(201)
+        .send({ data: saved, message: translate(request.lang, 'success.ltiPlatformSaved') });
+    },
+  );
+
+  app.post(
+    '/admin/lti/platforms/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description: "Edits a platform's registration; the deployment ids given replace the previous ones.",
+        params: idParam,
+        body: ltiPlatformBody,
+        response: { 200: platformAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await platforms.updatePlatform(db, actorOf(request), request.params.id, request.body),
+      message: translate(request.lang, 'success.ltiPlatformSaved'),
+    }),
+  );
+
+  app.delete(
+    '/admin/lti/platforms/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description: 'Deletes a registration; its accounts stay, launches from it are refused.',
+        params: idParam,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await platforms.deletePlatform(db, actorOf(request), request.params.id);
+      return { message: translate(request.lang, 'success.ltiPlatformDeleted') };
+    },
+  );
+
+  app.get(
+    '/admin/lti/tool',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description: "The addresses to type into the LMS's tool registration.",
+        response: { 200: dataEnvelope(ltiToolConfig), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: platforms.toolSettings(actorOf(request), config.publicUrl) }),
+  );
+
+  app.post(
+    '/admin/lti/registration-links',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description: 'A one-time dynamic registration address, valid one day, to paste into the LMS.',
+        response: { 201: dataEnvelope(ltiRegistrationLink), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await platforms.createRegistrationLink(db, actorOf(request), config.publicUrl) }),
+  );
+
+  app.post(
+    '/admin/lti/keys/rotate',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description: 'Signs with a new key from now on; the previous keys stay in the JWKS for 7 days.',
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await platforms.rotateToolKeys(db, actorOf(request));
+      return { message: translate(request.lang, 'success.ltiKeysRotated') };
+    },
+  );
+
+  app.get(
+    '/admin/lti/contexts',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description:
+          'The LMS courses Parcours was launched from (latest first, 200 at most), with their class.',
+        response: { 200: dataEnvelope(z.array(ltiContext)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await platforms.listContexts(db, actorOf(request)) }),
+  );
+
+  app.post(
+    '/admin/lti/contexts/:id/roster',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description:
+          "Reads the LMS course's roster (NRPS) into its Parcours class, created at the first sync with the " +
+          "course's linked Parcours courses; learners join it, instructors get instructor accounts.",
+        params: idParam,
+        response: { 200: z.object({ data: ltiRosterResult, message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const result = await syncRoster(
+        { db, engine, publicUrl: config.publicUrl, client },
+        actorOf(request),
+        request.params.id,
+      );
+      return {
+        data: result,
+        message: translate(request.lang, 'success.ltiRosterSynced', { members: result.members }),
+      };
+    },
+  );
+};

@@ -1,0 +1,299 @@
+// /dashboard/admin/lti: Parcours as an LTI 1.3 tool (docs/integrations.md, "LTI 1.3"). The addresses to type
+// into the LMS, the registered platforms (register, edit, delete), a one-time dynamic registration link, the
+// signing key rotation, and the LMS courses Parcours was launched from with their roster sync.
+import { Add, DeleteOutline, Edit, Key, Link as LinkIcon, Sync } from '@mui/icons-material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
+import { errorMessageKey } from '../../../shared/http';
+import { notify, useAppDispatch } from '../../../shared/store';
+import { useContexts, useSyncRoster } from '../api/contexts';
+import { type Platform, useDeletePlatform, usePlatforms } from '../api/platforms';
+import { useRegistrationLink, useRotateKeys, useToolConfig } from '../api/tool';
+import { CopyField } from '../components/CopyField';
+import { PlatformFormDialog } from '../components/PlatformFormDialog';
+
+/** Columns a phone leaves out (the edit dialog shows them). */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={id} variant="h3" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export function AdminLtiPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const tool = useToolConfig();
+  const platforms = usePlatforms();
+  const contexts = useContexts();
+  const remove = useDeletePlatform();
+  const link = useRegistrationLink();
+  const rotate = useRotateKeys();
+  const sync = useSyncRoster();
+  const [editing, setEditing] = useState<Platform | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Platform | null>(null);
+  const fail = (error: unknown) => dispatch(notify({ message: errorMessageKey(error), type: 'error' }));
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => {
+        dispatch(notify({ message: answer.message }));
+        setDeleting(null);
+      },
+      onError: fail,
+    });
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="admin-lti-heading" spacing={3}>
+      <Box>
+        <Typography id="admin-lti-heading" variant="h2" sx={{ fontSize: '1.6rem' }}>
+          {t('lti.heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '70ch' }}>
+          {t('lti.intro')}
+        </Typography>
+      </Box>
+
+      <Section id="lti-tool-heading" title={t('lti.tool.heading')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('lti.tool.text')}
+        </Typography>
+        {tool.isError ? (
+          <Alert severity="error">{translateMessage(errorMessageKey(tool.error))}</Alert>
+        ) : !tool.data ? (
+          <Skeleton variant="rounded" height={200} />
+        ) : (
+          <Stack spacing={2}>
+            <CopyField id="lti-login-url" label={t('lti.tool.loginUrl')} value={tool.data.loginUrl} />
+            <CopyField id="lti-launch-url" label={t('lti.tool.launchUrl')} value={tool.data.launchUrl} />
+            <CopyField
+              id="lti-deep-link-url"
+              label={t('lti.tool.deepLinkUrl')}
+              value={tool.data.deepLinkUrl}
+            />
+            <CopyField id="lti-jwks-url" label={t('lti.tool.jwksUrl')} value={tool.data.jwksUrl} />
+          </Stack>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={<LinkIcon />}
+            loading={link.isPending}
+            onClick={() => link.mutate(undefined, { onError: fail })}
+          >
+            {t('lti.tool.registrationLink')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<Key />}
+            loading={rotate.isPending}
+            onClick={() =>
+              rotate.mutate(undefined, {
+                onSuccess: (answer) => dispatch(notify({ message: answer.message })),
+                onError: fail,
+              })
+            }
+          >
+            {t('lti.tool.rotate')}
+          </Button>
+        </Stack>
+        {link.data && (
+          <Box sx={{ mt: 2 }}>
+            <CopyField
+              id="lti-registration-url"
+              label={t('lti.tool.registrationUrl')}
+              value={link.data.url}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('lti.tool.registrationHint')}
+            </Typography>
+          </Box>
+        )}
+      </Section>
+
+      <Section id="lti-platforms-heading" title={t('lti.platforms.heading')}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+          {t('lti.platforms.add')}
+        </Button>
+        {platforms.isError ? (
+          <Alert severity="error" role="alert">
+            {translateMessage(errorMessageKey(platforms.error))}
+          </Alert>
+        ) : platforms.isPending ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : platforms.data.length === 0 ? (
+          <Box data-testid="lti-platforms-empty">
+            <Typography sx={{ fontWeight: 600 }}>{t('lti.platforms.empty.title')}</Typography>
+            <Typography color="text.secondary">{t('lti.platforms.empty.text')}</Typography>
+          </Box>
+        ) : (
+          <TableContainer>
+            <Table aria-labelledby="lti-platforms-heading" size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('lti.platforms.columns.name')}</TableCell>
+                  <TableCell sx={wide}>{t('lti.platforms.columns.issuer')}</TableCell>
+                  <TableCell sx={wide}>{t('lti.platforms.columns.clientId')}</TableCell>
+                  <TableCell>{t('lti.platforms.columns.deployments')}</TableCell>
+                  <TableCell align="right">{t('lti.platforms.columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {platforms.data.map((p) => (
+                  <TableRow key={p.id} data-testid={`lti-platform-${p.id}`}>
+                    <TableCell component="th" scope="row">
+                      {p.name}
+                    </TableCell>
+                    <TableCell sx={{ ...wide, wordBreak: 'break-all' }}>{p.issuer}</TableCell>
+                    <TableCell sx={{ ...wide, wordBreak: 'break-all' }}>{p.clientId}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                        {p.deploymentIds.map((d) => (
+                          <Chip key={d} label={d} size="small" variant="outlined" />
+                        ))}
+                      </Stack>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton
+                        aria-label={t('lti.platforms.editOf', { name: p.name })}
+                        onClick={() => setEditing(p)}
+                      >
+                        <Edit />
+                      </IconButton>
+                      <IconButton
+                        aria-label={t('lti.platforms.deleteOf', { name: p.name })}
+                        onClick={() => setDeleting(p)}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Section>
+
+      <Section id="lti-contexts-heading" title={t('lti.contexts.heading')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('lti.contexts.text')}
+        </Typography>
+        {contexts.isError ? (
+          <Alert severity="error">{translateMessage(errorMessageKey(contexts.error))}</Alert>
+        ) : contexts.isPending ? (
+          <Skeleton variant="rounded" height={80} />
+        ) : contexts.data.length === 0 ? (
+          <Typography color="text.secondary">{t('lti.contexts.empty')}</Typography>
+        ) : (
+          <TableContainer>
+            <Table aria-labelledby="lti-contexts-heading" size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('lti.contexts.columns.title')}</TableCell>
+                  <TableCell>{t('lti.contexts.columns.platform')}</TableCell>
+                  <TableCell>{t('lti.contexts.columns.synced')}</TableCell>
+                  <TableCell align="right">{t('lti.contexts.columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {contexts.data.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell component="th" scope="row">
+                      {c.title}
+                    </TableCell>
+                    <TableCell>{c.platformName}</TableCell>
+                    <TableCell>
+                      {c.syncedAt ? new Date(c.syncedAt).toLocaleString() : t('lti.contexts.never')}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        startIcon={<Sync />}
+                        disabled={!c.hasRoster}
+                        loading={sync.isPending && sync.variables === c.id}
+                        onClick={() =>
+                          sync.mutate(c.id, {
+                            onSuccess: (answer) => dispatch(notify({ message: answer.message })),
+                            onError: fail,
+                          })
+                        }
+                      >
+                        {t('lti.contexts.sync')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Section>
+
+      {editing !== null && (
+        <PlatformFormDialog
+          editing={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            dispatch(notify({ message }));
+            setEditing(null);
+          }}
+        />
+      )}
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        aria-labelledby="delete-platform-title"
+      >
+        <DialogTitle id="delete-platform-title">
+          {t('lti.platforms.delete.title', { name: deleting?.name ?? '' })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('lti.platforms.delete.text')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>{t('lti.form.cancel')}</Button>
+          <Button color="error" variant="contained" onClick={confirmDelete} loading={remove.isPending}>
+            {t('lti.platforms.delete.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

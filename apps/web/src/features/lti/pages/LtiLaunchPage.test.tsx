@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../dashboards/lib/fakeApi';
+import { LtiLaunchPage } from './LtiLaunchPage';
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api.restore());
+
+const user = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@school.example',
+  role: 0,
+  status: 'accepted',
+  courses_count: 1,
+  latest_course_id: 12,
+  media: [],
+};
+
+describe('LtiLaunchPage', () => {
+  it('exchanges the code once, starts the session and opens the course viewer', async () => {
+    api = fakeApi(({ method, url }) =>
+      method === 'POST' && url === '/lti/session'
+        ? {
+            data: {
+              data: {
+                access_token: 'a',
+                refresh_token: 'r',
+                user,
+                media: [],
+                target: { kind: 'course', course_id: 12 },
+              },
+            },
+          }
+        : undefined,
+    );
+    const { router, store } = await renderAt('/lti/launch#code=one-time');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/student/courses/12'));
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, accessToken: 'a' });
+    expect(api.seen.filter((r) => r.url === '/lti/session').map((r) => r.body)).toEqual([
+      { code: 'one-time' },
+    ]);
+    // The code leaves the address bar at once.
+    expect(window.location.hash).toBe('');
+  });
+
+  it('says what to do when the code is refused or missing', async () => {
+    api = fakeApi(() => ({ status: 401, data: { message: 'Token is invalid or expired' } }));
+    await renderAt('/lti/launch#code=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Token is invalid or expired');
+    api.restore();
+    api = fakeApi(() => undefined);
+    await renderAt('/lti/launch');
+    expect((await screen.findAllByRole('alert')).at(-1)).toHaveTextContent(
+      'This page opens from an LMS. Open the activity again from the LMS.',
+    );
+  });
+});
+
+async function renderAt(path: string) {
+  const { createMemoryRouter, RouterProvider } = await import('react-router');
+  const { render } = await import('@testing-library/react');
+  const { AppProviders, createQueryClient } = await import('../../../app/providers');
+  const { initI18n } = await import('../../../i18n');
+  const { createAppStore } = await import('../../../shared/store');
+  await initI18n('en');
+  // The page reads the fragment from the window's address, as the browser gives it.
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter(
+    [
+      { path: '/lti/launch', element: <LtiLaunchPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path.split('#')[0]!] },
+  );
+  const store = createAppStore();
+  render(
+    <AppProviders store={store} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, store };
+}
