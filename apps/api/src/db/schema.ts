@@ -431,7 +431,6 @@ export interface ClassMembersTable {
   joined_at: string;
 }
 
-<<<<<<< HEAD
 /** A study (docs/design/adaptive.md §10); `conditions` is JSON `[{condition, weight}]`. */
 export interface StudiesTable {
   id: Id;
@@ -451,23 +450,10 @@ export interface StudiesTable {
   version: Generated<number>;
   locked_at: string | null;
   created_by: number | null;
-=======
-/** LTI 1.3 (docs/integrations.md, "LTI 1.3"): a platform (an LMS) registered by an administrator. */
-export interface LtiPlatformsTable {
-  id: Id;
-  name: string;
-  issuer: string;
-  client_id: string;
-  auth_url: string;
-  token_url: string;
-  jwks_url: string;
-  frame_origins: Generated<string>;
->>>>>>> lti
   created_at: string;
   updated_at: string;
 }
 
-<<<<<<< HEAD
 export interface StudyVersionsTable {
   id: Id;
   study_id: number;
@@ -513,7 +499,22 @@ export interface StudyPathSnapshotsTable {
   steps: string;
   digest: string;
   created_at: string;
-=======
+}
+
+/** LTI 1.3 (docs/integrations.md, "LTI 1.3"): a platform (an LMS) registered by an administrator. */
+export interface LtiPlatformsTable {
+  id: Id;
+  name: string;
+  issuer: string;
+  client_id: string;
+  auth_url: string;
+  token_url: string;
+  jwks_url: string;
+  frame_origins: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface LtiDeploymentsTable {
   id: Id;
   platform_id: number;
@@ -597,7 +598,6 @@ export interface LtiScoresTable {
   claim_token: string | null;
   last_error: string | null;
   sent_at: string | null;
->>>>>>> lti
 }
 
 export interface DB {
@@ -635,13 +635,11 @@ export interface DB {
   class_courses: ClassCoursesTable;
   class_members: ClassMembersTable;
   login_failures: LoginFailuresTable;
-<<<<<<< HEAD
   studies: StudiesTable;
   study_versions: StudyVersionsTable;
   study_courses: StudyCoursesTable;
   study_participants: StudyParticipantsTable;
   study_path_snapshots: StudyPathSnapshotsTable;
-=======
   lti_platforms: LtiPlatformsTable;
   lti_deployments: LtiDeploymentsTable;
   lti_keys: LtiKeysTable;
@@ -652,5 +650,4 @@ export interface DB {
   lti_link_users: LtiLinkUsersTable;
   lti_tokens: LtiTokensTable;
   lti_scores: LtiScoresTable;
->>>>>>> lti
 }
