@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-profile',
     {
       onRequest: [app.authenticate, uploadAllowance(app)],
-      config: { multipart: { files: 1, kinds: ['image'] } },
+      config: { multipart: { files: 1, kinds: ['image'] }, researcher: true },
       schema: {
         tags,
         description:
@@ -81,6 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/personal-data',
     {
       onRequest: app.authenticate,
+      config: { researcher: true },
       schema: {
         tags,
         description:
@@ -102,6 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/delete-account',
     {
       onRequest: app.authenticate,
+      config: { researcher: true },
       preHandler: perAccount,
       schema: {
         tags,
