@@ -84,7 +84,15 @@ function registeredRoutes(): { method: string; url: string }[] {
 
 const allowed = (url: string) =>
   url.startsWith('/api/studies') ||
-  ['/api/profile', '/api/change-password', '/api/logout', '/api/logout-everywhere'].includes(url);
+  [
+    '/api/profile',
+    '/api/update-profile',
+    '/api/change-password',
+    '/api/user/personal-data',
+    '/api/user/delete-account',
+    '/api/logout',
+    '/api/logout-everywhere',
+  ].includes(url);
 
 describe('the researcher role', () => {
   it('reaches no route outside studies and their account, and never sees a learner', async () => {

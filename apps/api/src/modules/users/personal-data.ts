@@ -28,6 +28,10 @@ interface ChildRows {
 export const exportedTables: (OwnedRows | ChildRows)[] = [
   { table: 'sessions', by: 'user_id', omit: ['refresh_jti', 'previous_jti'] },
   { table: 'class_members', by: 'user_id' },
+  { table: 'study_participants', by: 'user_id' },
+  { table: 'lti_accounts', by: 'user_id' },
+  { table: 'lti_link_users', by: 'user_id' },
+  { table: 'lti_scores', by: 'user_id' },
   { table: 'course_selected_users', by: 'user_id' },
   { table: 'enrolments', by: 'user_id' },
   { table: 'learning_style_results', by: 'user_id' },
@@ -53,6 +57,9 @@ export const notPersonal: Record<string, string> = {
   'quiz_versions.created_by': 'quiz content the person edited belongs to the quiz',
   'password_tokens.user_id': 'hashes of one-time links: secrets, not data about the person',
   'support_replies.author_id': "replies are exported with the person's own messages",
+  'studies.created_by': 'a study a researcher set up belongs to the study, not to the person',
+  'study_versions.created_by': 'the settings of a study version belong to the study',
+  'lti_tokens.user_id': 'one-time sign-in codes of an LMS launch: secrets, kept two minutes',
 };
 
 const accountOmit = ['password_hash'];
