@@ -15,6 +15,7 @@ export * from './schemas/feedback';
 export * from './schemas/learning-paths';
 export * from './schemas/learning-style';
 export * from './schemas/media';
+export * from './schemas/player';
 export * from './schemas/quizzes';
 export * from './schemas/recommendations';
 export * from './schemas/reviews';
