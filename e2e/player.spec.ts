@@ -182,7 +182,9 @@ test('a learner goes through a course in the player, reloads and continues where
   };
   expect(await scanModalBothThemes(page, openDrawer, closeDrawer)).toEqual([]);
   await openDrawer();
-  await shoot(page, 'player-phone-light-outline-en');
+  // Shot once the drawer has finished sliding in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await shoot(page, 'player-phone-dark-outline-en');
   await outlineObjects(drawer).nth(2).click();
   await expect(drawer).toHaveCount(0);
   await expect(shownTitle(page)).toHaveText(order[2]);

@@ -4,7 +4,7 @@
 // one progress figure, keyboard shortcuts, and the resume point kept by the server ("continue where you left
 // off"). `#lo-{id}` in the address names the learning object on screen.
 
-import { ArrowBack, ArrowForward, Keyboard, Lock, MenuOpen } from '@mui/icons-material';
+import { ArrowBack, ArrowForward, Close, Keyboard, Lock, MenuOpen } from '@mui/icons-material';
 import {
   Alert,
   Box,
@@ -215,6 +215,8 @@ export function CourseViewerPage() {
               onClick={() => setHelpOpen(true)}
               aria-label={t('viewer.player.shortcuts.title')}
               aria-haspopup="dialog"
+              // A phone has no keyboard to use them with.
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               <Keyboard />
             </IconButton>
@@ -345,6 +347,12 @@ export function CourseViewerPage() {
         onClose={() => setDrawerOpen(false)}
         slotProps={{ paper: { sx: { width: 'min(320px, 85vw)', p: 2 } } }}
       >
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('viewer.player.outline')}</Typography>
+          <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('viewer.player.closeOutline')}>
+            <Close />
+          </IconButton>
+        </Stack>
         {outlineView}
       </Drawer>
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
