@@ -116,7 +116,7 @@ async function answerSection(page: Page, value: string) {
   return count;
 }
 
-test('a learner answers the survey section by section, writes to support, and an admin reads both', async ({
+test('a learner answers the survey page by page, writes to support, and an admin reads both', async ({
   page,
   browser,
   request,
