@@ -202,23 +202,18 @@ async function chooseLanguage(page: Page, language: 'en' | 'fr') {
 
 /** The path page with its rules and the first step's reasons open, in English then in French. */
 async function shootPath(page: Page, name: string) {
-  const expand = async (button: Locator) => {
-    await button.click();
-    // Shot once the disclosure has finished opening, not halfway through.
-    const region = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    await expect(region).toHaveClass(/MuiCollapse-entered/);
-  };
-  const open = async (how: string, why: string, heading: string) => {
+  const open = async (why: string, heading: string) => {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await expand(page.getByRole('button', { name: how }));
-    await expand(page.getByTestId('path-step').first().getByRole('button', { name: why }));
+    const show = page.getByRole('button', { name: why });
+    if ((await show.getAttribute('aria-pressed')) !== 'true') await show.click();
+    await expect(page.getByTestId('step-reasons').first()).toBeVisible();
     await page.mouse.move(0, 0);
     await page.evaluate(() => window.scrollTo(0, 0));
   };
-  await open('How is my path built?', 'Why this order?', 'My path');
+  await open('Show the reasons of each step', 'My path');
   await page.screenshot({ path: path.join(shotsDir, `${name}-desktop-light-en.png`), fullPage: true });
   await chooseLanguage(page, 'fr');
-  await open('Comment mon parcours est-il construit ?', 'Pourquoi cet ordre ?', 'Mon parcours');
+  await open('Afficher les raisons de chaque étape', 'Mon parcours');
   await page.screenshot({ path: path.join(shotsDir, `${name}-desktop-light-fr.png`), fullPage: true });
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('heading', { name: 'My path', exact: true })).toBeVisible();
@@ -328,11 +323,10 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   );
   await expect(units.nth(1).getByRole('link')).toHaveCount(0);
   await expect(page.getByTestId('lo-mastery')).toHaveCount(0);
-  await page.getByTestId('path-step').first().getByRole('button', { name: 'Why this order?' }).click();
+  // Each rule is said once, above the steps; each step's own reasons show for all steps from one switch.
+  await page.getByRole('button', { name: 'Show the reasons of each step' }).click();
   await expect(page.getByTestId('path-step').first()).toContainText('Concrete examples come first');
-  const how = page.getByRole('button', { name: 'How is my path built?' });
-  await how.click();
-  const rules = page.locator(`[id="${await how.getAttribute('aria-controls')}"]`);
+  const rules = page.getByTestId('path-rules');
   await expect(rules).toContainText('your pretest places you at the basic level');
   await expect(rules).toContainText('Units open one after another because you prefer to go step by step.');
   // No learning object has media, and each quiz already follows its lesson: no media or "try it now" reason.
@@ -526,11 +520,9 @@ test('a learner with the opposite style and another level gets a different path'
   await expect(units.nth(1)).toContainText('Optional review');
   await expect(units.nth(1).getByRole('link').first()).toHaveText('Idea of a fraction');
   await expect(page.locator('[data-locked="true"]')).toHaveCount(0);
-  await units.nth(1).getByRole('button', { name: 'Why this order?' }).first().click();
+  await page.getByRole('button', { name: 'Show the reasons of each step' }).click();
   await expect(units.nth(1)).toContainText('Optional review: your pretest shows you already know much');
-  const how = page.getByRole('button', { name: 'How is my path built?' });
-  await how.click();
-  const rules = page.locator(`[id="${await how.getAttribute('aria-controls')}"]`);
+  const rules = page.getByTestId('path-rules');
   await expect(rules).toContainText('your pretest places you at the intermediate level');
   await expect(rules).toContainText('An overview of the whole course comes first');
   await expect(rules).toContainText('The quizzes come at the end of the unit');
@@ -539,7 +531,6 @@ test('a learner with the opposite style and another level gets a different path'
   await expect(rules).not.toContainText('Every unit is open');
   await expect(rules).not.toContainText('Ideas and principles come first');
   violations.path = await axeScan(page);
-  await how.click();
   await shootPath(page, 'path-reflective-intuitive-auditory-global-intermediate');
 
   // Completing the course asks first, then offers the post-test; the gains wait for it.

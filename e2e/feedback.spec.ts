@@ -1,5 +1,5 @@
 import path from 'node:path';
-// Feedback and support in the browser: a learner answers the survey section by section and sees the scores,
+// Feedback and support in the browser: a learner answers the survey page by page and sees the scores,
 // writes to the team, and an admin finds both on the users-feedback page; axe-core scans in both themes.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -116,7 +116,7 @@ async function answerSection(page: Page, value: string) {
   return count;
 }
 
-test('a learner answers the survey section by section, writes to support, and an admin reads both', async ({
+test('a learner answers the survey page by page, writes to support, and an admin reads both', async ({
   page,
   browser,
   request,
@@ -138,13 +138,33 @@ test('a learner answers the survey section by section, writes to support, and an
   expect(await answerSection(page, '9')).toBe(1);
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(title).toHaveText('How easy is Parcours to use?');
-  expect(await answerSection(page, '3')).toBe(10);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(title).toHaveText('How engaging is learning on Parcours?');
-  expect(await answerSection(page, '3')).toBe(12);
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Short pages: usability in two halves of five, engagement in its four groups of three.
+  for (const part of [1, 2]) {
+    await expect(title).toHaveText('How easy is Parcours to use?');
+    await expect(page.getByTestId('feedback-page')).toContainText(`part ${part} of 2`);
+    expect(await answerSection(page, '3')).toBe(5);
+    await expect(page.getByTestId('scale-ends')).toHaveCount(5);
+    if (part === 1) {
+      // The survey as people see it, on a wide screen and on a phone.
+      await page.screenshot({
+        path: path.resolve('.tmp/shots/survey/usability-desktop.png'),
+        fullPage: true,
+      });
+      const wide = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.resolve('.tmp/shots/survey/usability-phone.png'), fullPage: true });
+      if (wide) await page.setViewportSize(wide);
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  for (const part of [1, 2, 3, 4]) {
+    await expect(title).toHaveText('How engaging is learning on Parcours?');
+    await expect(page.getByTestId('feedback-page')).toContainText(`part ${part} of 4`);
+    expect(await answerSection(page, '3')).toBe(3);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
 
   await expect(title).toHaveText('Anything else to tell us?');
   const comment = `The adaptive order helped me (${learner.stamp}).`;
@@ -154,6 +174,7 @@ test('a learner answers the survey section by section, writes to support, and an
 
   // All usability items at 3 give 50 (docs/design/adaptive.md §8); engagement items at 3 stay 3 after reversal.
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(page.getByTestId('score-nps')).toHaveText(/9 \/ 10/);
   await expect(page.getByTestId('score-usability')).toHaveText(/50 \/ 100/);
   await expect(page.getByTestId('score-engagement')).toHaveText(/3 \/ 5 \(50 \/ 100\)/);

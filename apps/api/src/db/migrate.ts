@@ -11,6 +11,7 @@ import { xapiStatements } from './migrations/0007_xapi_statements';
 import { reviewModerationSupportReplies } from './migrations/0008_review_moderation_support_replies';
 import { studies } from './migrations/0009_studies';
 import { lti } from './migrations/0012_lti';
+import { resumePoint } from './migrations/0013_resume_point';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -25,6 +26,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0008_review_moderation_support_replies': reviewModerationSupportReplies(engine),
     '0009_studies': studies(engine),
     '0012_lti': lti(engine),
+    '0013_resume_point': resumePoint(),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

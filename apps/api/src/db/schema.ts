@@ -126,6 +126,9 @@ export interface EnrolmentsTable {
   posttest_attempt_id: number | null;
   enrolled_at: string;
   completed_at: string | null;
+  /** The learning object last open in the course player (docs/design/product.md §4). */
+  resume_learning_object_id: number | null;
+  resume_at: string | null;
 }
 
 export interface EducationalUnitsTable {

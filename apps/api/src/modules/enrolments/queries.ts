@@ -287,3 +287,43 @@ export async function insertEnrolmentPairsOnce(
     .execute();
   return rows.map((r) => r.course_id);
 }
+
+/** Moves the enrolment's resume point (one row, by its primary key). */
+export async function setResumePoint(db: Db, enrolmentId: number, learningObjectId: number, at: string) {
+  await db
+    .updateTable('enrolments')
+    .set({ resume_learning_object_id: learningObjectId, resume_at: at })
+    .where('id', '=', enrolmentId)
+    .execute();
+}
+
+/** The enrolment's resume point when its learning object is still live (a soft-deleted one is skipped). */
+export function liveResumePoint(db: Db, enrolmentId: number) {
+  return db
+    .selectFrom('enrolments as e')
+    .innerJoin('learning_objects as lo', 'lo.id', 'e.resume_learning_object_id')
+    .innerJoin('educational_units as u', 'u.id', 'lo.unit_id')
+    .select(['lo.id', 'e.resume_at'])
+    .where('e.id', '=', enrolmentId)
+    .where('lo.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .where('e.resume_at', 'is not', null)
+    .$narrowType<{ resume_at: string }>()
+    .executeTakeFirst();
+}
+
+/** The live learning objects of a course this learner opened (the opens' key starts with the user). */
+export async function openedInCourse(db: Db, userId: number, courseId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('learning_object_opens as o')
+    .innerJoin('learning_objects as lo', 'lo.id', 'o.learning_object_id')
+    .innerJoin('educational_units as u', 'u.id', 'lo.unit_id')
+    .select('o.learning_object_id')
+    .where('o.user_id', '=', userId)
+    .where('u.course_id', '=', courseId)
+    .where('lo.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .orderBy('o.learning_object_id')
+    .execute();
+  return rows.map((r) => Number(r.learning_object_id));
+}

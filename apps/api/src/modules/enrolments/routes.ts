@@ -4,8 +4,11 @@ import {
   dataEnvelope,
   enrolResult,
   idParam,
+  playerStateWire,
   progressWire,
   recordId,
+  resumePointBody,
+  resumePointWire,
   roles,
   translate,
 } from '@parcours/shared';
@@ -14,6 +17,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { clockOf } from '../quizzes/clock';
 import { enrol } from './enrol';
+import { moveResumePoint, playerState } from './player';
 import * as enrolments from './service';
 
 const courseParam = z.object({ courseId: recordId });
@@ -77,6 +81,49 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await enrolments.completeCourse(db, learner(request.auth), request.params.courseId, now()),
       message: translate(request.lang, 'success.courseCompleted'),
+    }),
+  );
+
+  app.get(
+    '/user/courses/:courseId/player',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags: ['learning paths'],
+        description:
+          "The course player's state: the resume point (null before the first learning object opened in the " +
+          'player) and the learning objects the learner opened. 403 when not enrolled.',
+        params: courseParam,
+        response: { 200: dataEnvelope(playerStateWire), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await playerState(db, learner(request.auth), request.params.courseId),
+    }),
+  );
+
+  app.put(
+    '/user/courses/:courseId/resume',
+    {
+      onRequest: learnerOnly,
+      schema: {
+        tags: ['learning paths'],
+        description:
+          'Moves the resume point to a learning object of the course ("continue where you left off"). 404 for a ' +
+          'learning object of another course, 409 while the course waits for the pretest.',
+        params: courseParam,
+        body: resumePointBody,
+        response: { 200: dataEnvelope(resumePointWire), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await moveResumePoint(
+        db,
+        learner(request.auth),
+        request.params.courseId,
+        request.body.learning_object_id,
+        now(),
+      ),
     }),
   );
 };

@@ -6,6 +6,5 @@ export { GainsCard, GainsFigures } from './components/GainsCard';
 export { PathSteps } from './components/PathSteps';
 export { PathSummary } from './components/PathSummary';
 export { ProgressFigure } from './components/ProgressFigure';
-export { ReasonsDisclosure } from './components/ReasonsDisclosure';
 export { LockNote, OptionalReviewChip } from './components/UnitMarks';
 export { lockReasons, masteryPercent, viewerLink } from './model/path';

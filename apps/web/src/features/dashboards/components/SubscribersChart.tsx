@@ -13,18 +13,22 @@ export function SubscribersChart({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const title = t('dashboards.admin.subscribers.title');
+  // Categories with no enrolment at all chart nothing: an axis from 0 to 0 would only show stray tick labels.
+  const none = rows.every((r) => r.subscribers === 0);
+  const highest = Math.max(0, ...rows.map((r) => r.subscribers));
   return (
     <ChartCard
       id="chart-subscribers"
       title={title}
       subtitle={t('dashboards.admin.subscribers.subtitle')}
-      empty={rows.length ? null : t('dashboards.admin.subscribers.empty')}
+      empty={none ? t('dashboards.admin.subscribers.empty') : null}
       chart={
         <BarChart
           height={280}
           dataset={rows.map((r) => ({ title: r.title, subscribers: r.subscribers }))}
           xAxis={[{ scaleType: 'band', dataKey: 'title', tickLabelStyle: { fontSize: 12 } }]}
-          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          // Whole enrolments from 0: at least 0 to 1, so a small count never gets fractional ticks.
+          yAxis={[{ tickMinStep: 1, width: 40, min: 0, max: Math.max(1, highest) }]}
           series={[
             {
               dataKey: 'subscribers',

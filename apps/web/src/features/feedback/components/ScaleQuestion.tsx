@@ -1,4 +1,5 @@
-// One scale item of the survey: a radio group 0..10 or 1..5 whose ends are named in words.
+// One scale item of the survey: a radio group 0..10 or 1..5 whose ends are named in words, on screen under the
+// scale and in the end values' own labels for screen readers.
 import {
   Box,
   FormControl,
@@ -70,6 +71,24 @@ export function ScaleQuestion({
           />
         ))}
       </RadioGroup>
+      {/* Said already in the end values' labels: shown, not read twice. */}
+      <Box
+        aria-hidden="true"
+        data-testid="scale-ends"
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          maxWidth: values.length * 44,
+          color: 'text.secondary',
+          typography: 'caption',
+        }}
+      >
+        <span>{t('feedback.scale.end', { value: low, label: t(`${ends}.low`) })}</span>
+        <Box component="span" sx={{ textAlign: 'right' }}>
+          {t('feedback.scale.end', { value: high, label: t(`${ends}.high`) })}
+        </Box>
+      </Box>
       {error && <FormHelperText id={helpId}>{t('feedback.required')}</FormHelperText>}
     </FormControl>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackQuestion } from '../api/getFeedbackQuestions';
-import { submission, surveySections, unanswered } from './survey';
+import { submission, surveyPages, surveySections, unanswered } from './survey';
 
 function q(id: number, category: FeedbackQuestion['category'], number = id): FeedbackQuestion {
   const text = category === 'text';
@@ -51,5 +51,28 @@ describe('survey sections', () => {
       { questionId: 1, answer: 0 },
       { questionId: 4, answer: 'Clear courses' },
     ]);
+  });
+});
+
+describe('survey pages', () => {
+  it('shows usability in two pages of five and engagement by its groups of three, the rest on one page each', () => {
+    const all = [
+      q(1, 'nps'),
+      ...Array.from({ length: 10 }, (_, i) => q(10 + i, 'usability')),
+      ...Array.from({ length: 12 }, (_, i) => q(30 + i, 'engagement')),
+      q(50, 'text'),
+    ];
+    const pages = surveyPages(surveySections(all));
+    expect(pages.map((p) => [p.category, p.part, p.parts, p.questions.length])).toEqual([
+      ['nps', 1, 1, 1],
+      ['usability', 1, 2, 5],
+      ['usability', 2, 2, 5],
+      ['engagement', 1, 4, 3],
+      ['engagement', 2, 4, 3],
+      ['engagement', 3, 4, 3],
+      ['engagement', 4, 4, 3],
+      ['text', 1, 1, 1],
+    ]);
+    expect(pages[2].questions.map((x) => x.id)).toEqual([15, 16, 17, 18, 19]);
   });
 });

@@ -1,5 +1,5 @@
-// The survey as the learner walks it: one section per category (NPS, usability, engagement, free text), which
-// items of a section still need an answer, and the body of POST /api/feedback.
+// The survey as the learner walks it: one section per category (NPS, usability, engagement, free text), each
+// shown in short pages, which items of a page still need an answer, and the body of POST /api/feedback.
 import { feedbackCategories } from '@parcours/shared';
 import type { FeedbackQuestion } from '../api/getFeedbackQuestions';
 import type { FeedbackSubmission } from '../api/submitFeedback';
@@ -40,4 +40,29 @@ export function submission(sections: SurveySection[], answers: Answers): Feedbac
     }
   }
   return { answers: list };
+}
+
+/**
+ * Items per page: the usability scale in two halves of five, the engagement scale by its groups of three
+ * (docs/design/adaptive.md §8); the recommendation item and the free text each on one page.
+ */
+const pageSize: Partial<Record<SurveyCategory, number>> = { usability: 5, engagement: 3 };
+
+export interface SurveyPage extends SurveySection {
+  /** 1-based position of the page within its section, and the section's number of pages. */
+  part: number;
+  parts: number;
+}
+
+export function surveyPages(sections: SurveySection[]): SurveyPage[] {
+  return sections.flatMap((section) => {
+    const size = pageSize[section.category] ?? section.questions.length;
+    const parts = Math.max(1, Math.ceil(section.questions.length / size));
+    return Array.from({ length: parts }, (_, i) => ({
+      category: section.category,
+      questions: section.questions.slice(i * size, (i + 1) * size),
+      part: i + 1,
+      parts,
+    }));
+  });
 }

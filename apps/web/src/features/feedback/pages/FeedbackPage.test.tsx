@@ -76,6 +76,12 @@ describe('FeedbackPage', () => {
       'Would you recommend Parcours?',
     );
 
+    expect(screen.getByTestId('feedback-why')).toHaveTextContent(/^Why we ask: /);
+    expect(screen.getByTestId('feedback-page')).toHaveTextContent('Page 1 of 4');
+    expect(screen.getByTestId('feedback-progress')).toHaveAttribute('aria-valuenow', '25');
+    // Both ends of the scale are named on screen, and in the end values' labels for screen readers.
+    expect(screen.getByTestId('scale-ends')).toHaveTextContent('0 = not at all likely10 = extremely likely');
+    expect(screen.getByRole('radio', { name: /^0 ?\(not at all likely\)$/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('1 question still needs an answer.');
     expect(screen.getByTestId('feedback-section-title')).toHaveTextContent('Would you recommend Parcours?');
@@ -83,6 +89,7 @@ describe('FeedbackPage', () => {
     await user.click(screen.getByRole('radio', { name: '9' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('feedback-section-title')).toHaveTextContent('How easy is Parcours to use?');
+    expect(screen.getByTestId('scale-ends')).toHaveTextContent('1 = strongly disagree5 = strongly agree');
     await user.click(screen.getByRole('radio', { name: /^4/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: /^2/ }));
@@ -103,5 +110,19 @@ describe('FeedbackPage', () => {
     expect(screen.getByTestId('score-nps')).toHaveTextContent('9 / 10');
     expect(screen.getByTestId('score-usability')).toHaveTextContent('75 / 100');
     expect(screen.getByTestId('score-engagement')).toHaveTextContent('4 / 5 (75 / 100)');
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByTestId('feedback-next')).toHaveTextContent('You can answer again at any time');
+  });
+
+  it('names the scale ends and why we ask in French', async () => {
+    api = fakeApi(({ url }) =>
+      url === '/feedback-questions'
+        ? { data: { data: questions, meta: { current_page: 1, per_page: 100, total: 4 } } }
+        : undefined,
+    );
+    await renderWithApp(<FeedbackPage />, { language: 'fr' });
+    expect(await screen.findByTestId('feedback-why')).toHaveTextContent(/^Pourquoi nous demandons : /);
+    expect(screen.getByTestId('feedback-page')).toHaveTextContent('Page 1 sur 4');
+    expect(screen.getByTestId('scale-ends')).toHaveTextContent(/^0 = .+10 = .+$/);
   });
 });

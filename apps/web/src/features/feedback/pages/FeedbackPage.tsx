@@ -1,5 +1,6 @@
-// /dashboard/student/feedback: the survey one section at a time (NPS, usability, engagement, free text), then
-// the scores it gave.
+// /dashboard/student/feedback: the survey in short pages (NPS, usability, engagement, free text) with its
+// progress and why we ask, every scale item with its two ends named, then a thank-you with the scores it gave
+// and what happens next.
 import {
   Alert,
   Box,
@@ -22,7 +23,7 @@ import { useFeedbackQuestions } from '../api/getFeedbackQuestions';
 import { type FeedbackResult, useSubmitFeedback } from '../api/submitFeedback';
 import { FeedbackScores } from '../components/FeedbackScores';
 import { ScaleQuestion } from '../components/ScaleQuestion';
-import { type Answers, submission, surveySections, unanswered } from '../model/survey';
+import { type Answers, submission, surveyPages, surveySections, unanswered } from '../model/survey';
 
 export function FeedbackPage() {
   const { t, i18n } = useTranslation();
@@ -38,8 +39,9 @@ export function FeedbackPage() {
   if (questions.isError) return <LoadError error={questions.error} onRetry={() => questions.refetch()} />;
 
   const sections = surveySections(questions.data);
-  const section = sections[step];
-  const last = step === sections.length - 1;
+  const pages = surveyPages(sections);
+  const section = pages[step];
+  const last = step === pages.length - 1;
   const missing = section ? unanswered(section, answers) : [];
 
   const goTo = (next: number) => {
@@ -78,9 +80,21 @@ export function FeedbackPage() {
           {t('feedback.done.text')}
         </Typography>
         <FeedbackScores result={result} />
-        <Button component={RouterLink} to={paths.student.root} variant="contained" sx={{ mt: 3 }}>
-          {t('feedback.done.back')}
-        </Button>
+        <Typography variant="h3" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>
+          {t('feedback.done.nextTitle')}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="feedback-next">
+          <li>{t('feedback.done.next.read')}</li>
+          <li>{t('feedback.done.next.again')}</li>
+        </Box>
+        <Stack direction="row" sx={{ mt: 3, gap: 1, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={paths.student.root} variant="contained">
+            {t('feedback.done.back')}
+          </Button>
+          <Button component={RouterLink} to={paths.student.myProgram} variant="outlined">
+            {t('feedback.done.program')}
+          </Button>
+        </Stack>
       </Paper>
     );
   }
@@ -89,10 +103,17 @@ export function FeedbackPage() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, borderRadius: 3 }}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('feedback.intro')}
       </Typography>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>
+      <Typography variant="body2" sx={{ mb: 2 }} data-testid="feedback-why">
+        {t('feedback.whyWeAsk')}
+      </Typography>
+      <Stepper
+        activeStep={sections.findIndex((s) => s.category === section.category)}
+        alternativeLabel
+        sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}
+      >
         {sections.map((s) => (
           <Step key={s.category}>
             <StepLabel>{t(`feedback.sections.${s.category}.short`)}</StepLabel>
@@ -101,9 +122,10 @@ export function FeedbackPage() {
       </Stepper>
       <LinearProgress
         variant="determinate"
-        value={((step + 1) / sections.length) * 100}
-        aria-label={t('feedback.progress', { step: step + 1, total: sections.length })}
-        sx={{ display: { sm: 'none' }, mb: 2, height: 6, borderRadius: 3 }}
+        value={((step + 1) / pages.length) * 100}
+        aria-label={t('feedback.progress', { step: step + 1, total: pages.length })}
+        sx={{ mb: 2, height: 6, borderRadius: 3 }}
+        data-testid="feedback-progress"
       />
       <Typography
         variant="h2"
@@ -114,8 +136,9 @@ export function FeedbackPage() {
       >
         {t(`feedback.sections.${section.category}.title`)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('feedback.progress', { step: step + 1, total: sections.length })}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="feedback-page">
+        {t('feedback.progress', { step: step + 1, total: pages.length })}
+        {section.parts > 1 && ` · ${t('feedback.part', { part: section.part, parts: section.parts })}`}
         {' · '}
         {t(`feedback.sections.${section.category}.help`)}
       </Typography>

@@ -1,5 +1,6 @@
 // The learner's path in order: units (with level, role and lock) and their learning objects, quizzes and
-// summaries, each with its placement reasons on demand. Read-only (an admin's view of a learner's path), the steps
+// summaries. The rules are said once above the steps (PathRules); each step's own reasons show on demand, for
+// every step at once, from one switch. Read-only (an admin's view of a learner's path), the steps
 // open nothing.
 import {
   CheckCircle,
@@ -10,8 +11,8 @@ import {
   Quiz as QuizIcon,
   TravelExplore,
 } from '@mui/icons-material';
-import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Button, Chip, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -24,7 +25,6 @@ import {
   stepLearningObject,
   viewerLink,
 } from '../model/path';
-import { ReasonsDisclosure } from './ReasonsDisclosure';
 import { LockNote, OptionalReviewChip } from './UnitMarks';
 
 function stepIcon(step: PathStep): ReactNode {
@@ -107,11 +107,13 @@ function StepRow({
   step,
   position,
   readOnly,
+  showReasons,
 }: {
   path: LearningPath;
   step: PathStep;
   position: number;
   readOnly: boolean;
+  showReasons: boolean;
 }) {
   const { t } = useTranslation();
   const learningObjectId = stepLearningObject(step);
@@ -168,74 +170,111 @@ function StepRow({
         </Box>
         {/* The unit heading gives the lock's reason; each step only says it is locked. */}
         {step.locked && <LockNote reasons={[]} />}
-        <ReasonsDisclosure reasons={placementReasons(step)} />
+        {showReasons && <StepReasons reasons={placementReasons(step)} />}
       </Box>
     </Box>
   );
 }
 
+function StepReasons({ reasons }: { reasons: ReturnType<typeof placementReasons> }) {
+  if (reasons.length === 0) return null;
+  return (
+    <List
+      dense
+      sx={{ py: 0, mt: 0.5, pl: 1, borderLeft: 3, borderColor: 'secondary.main' }}
+      data-testid="step-reasons"
+    >
+      {reasons.map((reason) => (
+        <ListItem key={reason.key} sx={{ py: 0.25 }}>
+          <Typography variant="body2">{reason.text}</Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 export function PathSteps({ path, readOnly = false }: { path: LearningPath; readOnly?: boolean }) {
   const { t } = useTranslation();
+  const [showReasons, setShowReasons] = useState(false);
   let position = 0;
   return (
-    <Stack
-      spacing={2}
-      component="ol"
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      aria-label={t('learningPaths.stepsLabel')}
-    >
-      {groupByUnit(path.steps).map((group) => (
-        <Paper
-          key={group.unit?.id ?? group.steps[0]?.id}
-          component="li"
-          variant="outlined"
-          data-testid={group.unit ? 'path-unit' : 'path-intro'}
-          data-unit-id={group.unit?.unitId}
-          sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}
-        >
-          {group.unit && (
-            <Box sx={{ mb: 1 }}>
-              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
-                  {/* Inside the heading, the lock stays on the title's first line. */}
-                  {group.unit.locked && (
-                    <Lock
-                      fontSize="small"
-                      aria-label={t('learningPaths.lockedUnit')}
-                      sx={{ verticalAlign: 'text-bottom', mr: 0.75 }}
-                    />
-                  )}
-                  {group.unit.title}
-                </Typography>
-                <Chip
-                  size="small"
-                  label={t(`learningPaths.levels.${group.unit.unitType}`, group.unit.unitType)}
-                />
-                {group.unit.role === 'review' && <OptionalReviewChip />}
-              </Stack>
-              {group.unit.locked && <LockNote unit reasons={lockReasons(path, group.unit)} />}
-              <ReasonsDisclosure reasons={placementReasons(group.unit)} />
-            </Box>
-          )}
-          <Box
-            component="ol"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              // Without a unit heading above it, the first step needs no separating line.
-              ...(group.unit ? {} : { '& > li:first-of-type': { borderTop: 0, pt: 0 } }),
-            }}
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-pressed={showReasons}
+        onClick={() => setShowReasons((v) => !v)}
+        sx={{ mb: 1.5 }}
+        data-testid="show-step-reasons"
+      >
+        {t('learningPaths.showStepReasons')}
+      </Button>
+      <Stack
+        spacing={2}
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={t('learningPaths.stepsLabel')}
+      >
+        {groupByUnit(path.steps).map((group) => (
+          <Paper
+            key={group.unit?.id ?? group.steps[0]?.id}
+            component="li"
+            variant="outlined"
+            data-testid={group.unit ? 'path-unit' : 'path-intro'}
+            data-unit-id={group.unit?.unitId}
+            sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}
           >
-            {group.steps.map((step) => {
-              position += 1;
-              return (
-                <StepRow key={step.id} path={path} step={step} position={position} readOnly={readOnly} />
-              );
-            })}
-          </Box>
-        </Paper>
-      ))}
-    </Stack>
+            {group.unit && (
+              <Box sx={{ mb: 1 }}>
+                <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                  <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+                    {/* Inside the heading, the lock stays on the title's first line. */}
+                    {group.unit.locked && (
+                      <Lock
+                        fontSize="small"
+                        aria-label={t('learningPaths.lockedUnit')}
+                        sx={{ verticalAlign: 'text-bottom', mr: 0.75 }}
+                      />
+                    )}
+                    {group.unit.title}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={t(`learningPaths.levels.${group.unit.unitType}`, group.unit.unitType)}
+                  />
+                  {group.unit.role === 'review' && <OptionalReviewChip />}
+                </Stack>
+                {group.unit.locked && <LockNote unit reasons={lockReasons(path, group.unit)} />}
+                {showReasons && <StepReasons reasons={placementReasons(group.unit)} />}
+              </Box>
+            )}
+            <Box
+              component="ol"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                // Without a unit heading above it, the first step needs no separating line.
+                ...(group.unit ? {} : { '& > li:first-of-type': { borderTop: 0, pt: 0 } }),
+              }}
+            >
+              {group.steps.map((step) => {
+                position += 1;
+                return (
+                  <StepRow
+                    key={step.id}
+                    path={path}
+                    step={step}
+                    position={position}
+                    readOnly={readOnly}
+                    showReasons={showReasons}
+                  />
+                );
+              })}
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-// The head of "My path": level, the one progress figure with the mastery estimate, the next best step and the rules applied to the path.
+// The head of "My path": level, the one progress figure with the mastery estimate, the next best step, and every
+// rule that shaped the path, said once.
 import { ArrowForward } from '@mui/icons-material';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { LearningPath } from '../api/getLearningPath';
 import { viewerLink } from '../model/path';
+import { PathRules } from './PathRules';
 import { ProgressFigure } from './ProgressFigure';
-import { ReasonsDisclosure } from './ReasonsDisclosure';
 
 export function PathSummary({ path }: { path: LearningPath }) {
   const { t } = useTranslation();
@@ -49,8 +50,8 @@ export function PathSummary({ path }: { path: LearningPath }) {
       ) : (
         <Typography sx={{ mt: 2 }}>{t('learningPaths.allMastered')}</Typography>
       )}
-      <Box sx={{ mt: 2 }}>
-        <ReasonsDisclosure reasons={path.reasons} label={t('learningPaths.howBuilt')} />
+      <Box sx={{ mt: 3 }}>
+        <PathRules path={path} />
       </Box>
     </Paper>
   );

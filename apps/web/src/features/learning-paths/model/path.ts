@@ -69,3 +69,37 @@ export function formatGain(value: number | null | undefined): string {
   const rounded = Math.round(value * 10) / 10;
   return `${rounded > 0 ? '+' : ''}${rounded}`;
 }
+
+export interface RuleGroup {
+  /** The rule's key, as the server names the reason (`path.reason.concreteFirst`, a study policy's own key…). */
+  key: string;
+  /** Its texts, each once (a rule whose text depends on its values may read differently on some steps). */
+  texts: string[];
+  /** How many steps it placed; 0 for a rule given for the whole path only. */
+  steps: number;
+}
+
+/**
+ * Every reason of the path grouped once per rule (its key), the whole path's rules first, then the steps' in the
+ * order they first appear. The lock's reasons stay with their unit.
+ */
+export function reasonsByRule(path: Pick<LearningPath, 'reasons' | 'steps'>): RuleGroup[] {
+  const groups = new Map<string, RuleGroup>();
+  const add = (reason: PathReason, step: boolean) => {
+    const group = groups.get(reason.key) ?? { key: reason.key, texts: [], steps: 0 };
+    if (!group.texts.includes(reason.text)) group.texts.push(reason.text);
+    if (step) group.steps += 1;
+    groups.set(reason.key, group);
+  };
+  for (const reason of path.reasons) add(reason, false);
+  for (const step of path.steps) {
+    // A rule counts once per step, however many of its reasons the step carries.
+    const seen = new Set<string>();
+    for (const reason of placementReasons(step)) {
+      if (seen.has(reason.key)) continue;
+      seen.add(reason.key);
+      add(reason, true);
+    }
+  }
+  return [...groups.values()];
+}

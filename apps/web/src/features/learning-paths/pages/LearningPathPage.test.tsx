@@ -215,14 +215,19 @@ describe('My path', () => {
     expect(within(await step('lo-13')).queryByTestId('lo-mastery')).toBeNull();
   });
 
-  it('shows why a step is placed where it is on demand', async () => {
+  it('says each rule once at the top, and every step’s reasons on demand from one switch', async () => {
     fakeApi(routes(false));
     await renderPath();
     const first = (await screen.findAllByTestId('path-step'))[0];
-    const why = within(first).getByRole('button', { name: 'Why this order?' });
-    expect(why).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(why);
-    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const rules = screen.getByRole('region', { name: 'Why your path looks like this' });
+    expect(within(rules).getByText('Concrete examples come first.')).toBeInTheDocument();
+    expect(within(first).queryByText('Concrete examples come first.')).toBeNull();
+    // One switch for the whole page, not one per row.
+    expect(screen.queryByRole('button', { name: 'Why this order?' })).toBeNull();
+    const show = screen.getByRole('button', { name: 'Show the reasons of each step' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(show);
+    expect(show).toHaveAttribute('aria-pressed', 'true');
     expect(within(first).getByText('Concrete examples come first.')).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 // Taking an open attempt: one question at a time with a navigator (all on one page on small screens), the time
-// left from the server's deadline, and a confirmation before submitting.
+// left from the server's deadline with warnings at one minute and ten seconds, and a confirmation before
+// submitting that counts the questions left unanswered.
 import { AccessTime } from '@mui/icons-material';
 import {
   Box,
@@ -21,8 +22,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TakeQuiz } from '../api/startQuiz';
 import { type Choices, isAnswered, submittedAnswers, toggleChoice } from '../model/answers';
-import { Countdown } from './Countdown';
+import { Countdown, useSecondsLeft } from './Countdown';
 import { QuestionView } from './QuestionView';
+import { TimeWarning } from './TimeWarning';
 
 export interface QuizFormProps {
   data: TakeQuiz;
@@ -44,6 +46,7 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
   const startedAt = useRef(Date.now());
   const sent = useRef(false);
   const answered = questions.filter((q) => isAnswered(choices, q.id)).length;
+  const secondsLeft = useSecondsLeft(attempt.deadline, offsetMs);
 
   const send = useCallback(() => {
     if (sent.current) return;
@@ -99,6 +102,13 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
             <Chip
               icon={<AccessTime aria-hidden="true" />}
               variant="outlined"
+              color={
+                secondsLeft !== null && secondsLeft <= 10
+                  ? 'error'
+                  : secondsLeft !== null && secondsLeft <= 60
+                    ? 'warning'
+                    : 'default'
+              }
               data-testid="quiz-time-left"
               label={
                 <span>
@@ -115,6 +125,8 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
           )}
         </Stack>
       </Stack>
+
+      {attempt.deadline && <TimeWarning secondsLeft={secondsLeft} />}
 
       {onePage ? (
         <Stack spacing={3} divider={<Divider flexItem />}>

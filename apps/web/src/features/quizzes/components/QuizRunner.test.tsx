@@ -142,3 +142,56 @@ describe('QuizRunner', () => {
     expect(screen.queryByRole('button', { name: 'Try the quiz again' })).not.toBeInTheDocument();
   });
 });
+
+describe('the timer warnings', () => {
+  /** The attempt with `secondsLeft` on the server's clock (the device clock may differ: the offset corrects it). */
+  const withSecondsLeft = (secondsLeft: number) => ({
+    ...takeQuiz,
+    attempt: {
+      ...takeQuiz.attempt,
+      deadline: new Date(Date.parse(takeQuiz.serverTime) + secondsLeft * 1000).toISOString(),
+    },
+  });
+  const open = async (secondsLeft: number, language: 'en' | 'fr' = 'en') => {
+    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: withSecondsLeft(secondsLeft) } });
+    await renderWithApp(<QuizRunner quizId={7} target="course" />, { language });
+    await screen.findByText('Is 2 even?');
+  };
+
+  it('says nothing with more than a minute left', async () => {
+    await open(300);
+    expect(screen.queryByTestId('quiz-time-warning')).not.toBeInTheDocument();
+    expect(screen.getByTestId('quiz-time-announcer')).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('quiz-time-announcer')).toHaveAttribute('aria-live', 'assertive');
+  });
+
+  it('warns from one minute left, on screen and to screen readers', async () => {
+    await open(45);
+    expect(screen.getByTestId('quiz-time-warning')).toHaveTextContent(
+      'Less than a minute left: check your answers and submit.',
+    );
+    expect(screen.getByTestId('quiz-time-announcer')).toHaveTextContent(
+      'Less than a minute left: check your answers and submit.',
+    );
+  });
+
+  it('warns again from ten seconds left, in French too', async () => {
+    await open(8, 'fr');
+    expect(screen.getByTestId('quiz-time-warning')).toHaveAttribute('data-warning', 'tenSeconds');
+    expect(screen.getByTestId('quiz-time-announcer')).toHaveTextContent(
+      '10 secondes restantes : vos réponses seront envoyées à la fin du temps.',
+    );
+  });
+
+  it('counts the unanswered questions before submitting', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
+    const user = userEvent.setup();
+    await renderWithApp(<QuizRunner quizId={7} target="course" />);
+    await screen.findByText('Is 2 even?');
+    await user.click(screen.getByLabelText('True'));
+    await user.click(screen.getByRole('button', { name: 'Submit my answers' }));
+    expect(await screen.findByRole('dialog', { name: 'Submit your answers?' })).toHaveTextContent(
+      '1 question is still unanswered and will count as wrong. Submit anyway?',
+    );
+  });
+});

@@ -148,7 +148,7 @@ describe("the admin's view of a learner's adaptive profile", () => {
     expect(within(step).getByText('Inner joins by example')).toBeInTheDocument();
     // Read only: the step opens nothing for the admin.
     expect(within(step).queryByRole('link')).toBeNull();
-    await user.click(within(step).getByRole('button', { name: 'Why this order?' }));
+    await user.click(screen.getByRole('button', { name: 'Show the reasons of each step' }));
     expect(within(step).getByText('Concrete first: you prefer facts and examples.')).toBeVisible();
 
     const row = screen.getByTestId('mastery-21');

@@ -2,7 +2,7 @@
 // locked on the learner's path only its title shows, as on the path page: the content and quiz open with the unit.
 import { CheckCircle, OpenInNew, Quiz, Schedule } from '@mui/icons-material';
 import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockNote } from '../../learning-paths';
 import { QuizRunner } from '../../quizzes/components/QuizRunner';
@@ -15,11 +15,21 @@ export function learningObjectAnchor(learningObjectId: number): string {
   return `lo-${learningObjectId}`;
 }
 
-export function LearningObjectView({ lo, locked = false }: { lo: ContentLearningObject; locked?: boolean }) {
+export function LearningObjectView({
+  lo,
+  locked = false,
+  ref,
+}: {
+  lo: ContentLearningObject;
+  locked?: boolean;
+  /** The block, focused when the player moves to it. */
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { t } = useTranslation();
   const quiz = lo.quiz && lo.quiz.questionsCount > 0 ? lo.quiz : null;
   return (
     <Paper
+      ref={ref}
       variant="outlined"
       // The target of "Continue" and the path's links (#lo-{id}); the margin keeps it clear of the top bar.
       id={learningObjectAnchor(lo.id)}
@@ -155,7 +165,7 @@ function MarkRead({ learningObjectId }: { learningObjectId: number }) {
   );
 }
 
-const visuallyHidden = {
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',

@@ -1,0 +1,45 @@
+// The course player's state of one enrolment (docs/design/product.md §4): the resume point ("continue where
+// you left off"), kept on the server so it follows the learner across devices, and the learning objects they
+// opened. Moving the point needs the course content open, and a learning object of that course.
+import type { PlayerStateWire, ResumePointWire } from '@parcours/shared';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import * as q from './queries';
+import { requireContentOpen, requireEnrolment } from './service';
+
+/** `GET /api/user/courses/{courseId}/player`: 403 when not enrolled. */
+export async function playerState(
+  db: Database,
+  learner: { userId: number },
+  courseId: number,
+): Promise<PlayerStateWire> {
+  const enrolment = await requireEnrolment(db, learner.userId, courseId);
+  const [resume, opened] = await Promise.all([
+    q.liveResumePoint(db, enrolment.id),
+    q.openedInCourse(db, learner.userId, courseId),
+  ]);
+  return {
+    course_id: courseId,
+    resume: resume ? { learning_object_id: resume.id, updated_at: resume.resume_at } : null,
+    opened_learning_object_ids: opened,
+  };
+}
+
+/**
+ * `PUT /api/user/courses/{courseId}/resume`: 404 for a learning object that is not a live one of this course,
+ * 403 when not enrolled, 409 while the course waits for the pretest.
+ */
+export async function moveResumePoint(
+  db: Database,
+  learner: { userId: number },
+  courseId: number,
+  learningObjectId: number,
+  now: Date,
+): Promise<ResumePointWire> {
+  const lo = await q.findLiveLearningObject(db, learningObjectId);
+  if (!lo || lo.course_id !== courseId) throw new AppError(404, 'error.learningObjectNotFound');
+  const { enrolment } = await requireContentOpen(db, learner.userId, courseId);
+  const at = now.toISOString();
+  await q.setResumePoint(db, enrolment.id, learningObjectId, at);
+  return { learning_object_id: learningObjectId, updated_at: at };
+}

@@ -1,0 +1,27 @@
+// PUT /api/user/courses/{courseId}/resume: the learning object on screen becomes the enrolment's resume point.
+import type { ResumePointWire } from '@parcours/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Camelize, getData, http } from '../../../shared/http';
+import { type PlayerState, playerStateQueryKey } from './getPlayerState';
+
+export type ResumePoint = Camelize<ResumePointWire>;
+
+export function moveResumePoint(courseId: number, learningObjectId: number): Promise<ResumePoint> {
+  return getData(
+    http.put<{ data: ResumePoint }>(`/user/courses/${courseId}/resume`, {
+      learning_object_id: learningObjectId,
+    }),
+  );
+}
+
+export function useMoveResumePoint(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (learningObjectId: number) => moveResumePoint(courseId, learningObjectId),
+    // The cached state follows without a new read: the point is only read when the player opens.
+    onSuccess: (resume) =>
+      queryClient.setQueryData<PlayerState>(playerStateQueryKey(courseId), (state) =>
+        state ? { ...state, resume } : state,
+      ),
+  });
+}
