@@ -188,6 +188,7 @@ test('an admin manages categories: add, edit in place, refused delete while used
     data: {
       title: `Arabic 101 ${tag}`,
       description: 'Letters',
+      status: 'published', // built by the test's set-up, not through the publishing checks
       category_id: category.id,
       subcategory_id: arabic.id,
       language: 'ar',

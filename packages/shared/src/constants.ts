@@ -40,6 +40,10 @@ export const roleLabels: Record<number, 'user' | 'admin' | 'instructor' | 'desig
   3: 'designer',
 };
 
+/** The life of a course (docs/design/product.md §4). */
+export const courseStatuses = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof courseStatuses)[number];
+
 export const accountStatuses = ['pending', 'accepted', 'rejected', 'suspended'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 

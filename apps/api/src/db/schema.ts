@@ -104,6 +104,10 @@ export interface CoursesTable {
   completion_requires_quizzes: Generated<Bool>;
   /** first | best | latest: which post-test counts. */
   post_test_rule: Generated<string>;
+  /** draft | published | archived (docs/design/product.md §4). */
+  status: Generated<string>;
+  /** Learners of this paid course wait for an admin to mark their payment received. */
+  payment_confirmation: Generated<Bool>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -126,6 +130,7 @@ export interface EnrolmentsTable {
   posttest_attempt_id: number | null;
   enrolled_at: string;
   completed_at: string | null;
+  paid_at: string | null;
 }
 
 export interface EducationalUnitsTable {
@@ -145,6 +150,7 @@ export interface LearningObjectsTable {
   title: string;
   type: string;
   summary: string | null;
+  reading_only: Generated<Bool>;
   position: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -431,6 +437,13 @@ export interface ClassMembersTable {
   joined_at: string;
 }
 
+/** Authors of a course besides its creator (docs/design/product.md §6). */
+export interface CourseAuthorsTable {
+  course_id: number;
+  user_id: number;
+  added_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -438,6 +451,7 @@ export interface DB {
   categories: CategoriesTable;
   courses: CoursesTable;
   course_selected_users: CourseSelectedUsersTable;
+  course_authors: CourseAuthorsTable;
   enrolments: EnrolmentsTable;
   educational_units: EducationalUnitsTable;
   learning_objects: LearningObjectsTable;
