@@ -1,7 +1,10 @@
 // Who may do what with classes: admins run every class; instructors create classes and run their own
 // (docs/design/architecture.md, "ownership: own classes"). Learners only join with a code.
 import { roles } from '@parcours/shared';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import { findClass } from './queries';
 
 export interface ClassActor {
   id: number;
@@ -36,4 +39,21 @@ export function assertRuns<T extends { owner_id: number | null }>(actor: ClassAc
 /** Only learners join classes: an admin's or instructor's own account is not enrolled through a code. */
 export function assertMayJoin(actor: ClassActor): void {
   if (actor.role !== roles.user) throw forbidden();
+}
+
+/** The roles that run classes (the routes' role check). */
+export const classRunnerRoles = [roles.admin, roles.instructor] as const;
+
+/**
+ * onRequest hook of the routes on one class (after `authenticate` and the role check): 404 unless the caller runs
+ * the class of the `:id` parameter, checked before the body is read.
+ */
+export function runsClass(db: Database) {
+  return async (request: FastifyRequest) => {
+    const auth = request.auth;
+    if (!auth) throw new AppError(401, 'error.tokenInvalid');
+    const id = Number((request.params as { id?: string }).id);
+    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    assertRuns({ id: auth.userId, role: auth.role }, await findClass(db, id));
+  };
 }

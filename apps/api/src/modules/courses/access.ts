@@ -110,8 +110,9 @@ async function locate(db: Db, by: CourseLocator, params: Record<string, unknown>
 }
 
 /**
- * preHandler of the authoring routes (after `authenticate` and the role check): 404 unless the caller authors
- * the course the route's parameter leads to. Declared on the route, so each route states its rule.
+ * onRequest hook of the authoring routes (after `authenticate` and the role check): 404 unless the caller
+ * authors the course the route's parameter leads to. Declared on the route, so each route states its rule, and
+ * run before the body is read, so nobody else's upload or form is ever parsed.
  */
 export function authorsCourse(db: Db, by: CourseLocator) {
   return async (request: FastifyRequest) => {

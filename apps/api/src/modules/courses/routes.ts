@@ -115,8 +115,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/courses/:id',
     {
-      onRequest: authoring,
-      preHandler: authorOfId,
+      onRequest: [...authoring, authorOfId],
       schema: { tags, params: idParam, response: { 200: one, ...errorResponses } },
     },
     async (request) => ({ data: await courses.getAdminCourse(db, viewerOf(request)!, request.params.id) }),
@@ -142,8 +141,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/update-course/:id',
     {
-      onRequest: authoring,
-      preHandler: authorOfId,
+      onRequest: [...authoring, authorOfId],
       config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
@@ -213,8 +211,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/courses/:id/publication',
     {
-      onRequest: authoring,
-      preHandler: authorOfId,
+      onRequest: [...authoring, authorOfId],
       schema: {
         tags,
         description: 'The checks publishing runs, whether each passes, and what fails it.',
@@ -227,8 +224,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/courses/:id/publish',
     {
-      onRequest: authoring,
-      preHandler: authorOfId,
+      onRequest: [...authoring, authorOfId],
       schema: {
         tags,
         description: 'Publishes a draft or archived course; 422 with `errors` naming each failing check.',
@@ -247,8 +243,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/courses/:id/archive',
     {
-      onRequest: authoring,
-      preHandler: authorOfId,
+      onRequest: [...authoring, authorOfId],
       schema: {
         tags,
         params: idParam,
@@ -280,8 +275,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/courses/:id/authors',
     {
-      onRequest: authoring,
-      preHandler: authorOfId,
+      onRequest: [...authoring, authorOfId],
       schema: {
         tags,
         params: idParam,
@@ -293,8 +287,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/courses/:id/authors',
     {
-      onRequest: authoring,
-      preHandler: authorOfId,
+      onRequest: [...authoring, authorOfId],
       schema: {
         tags,
         description: 'Replaces the instructors and designers who author the course with its creator.',

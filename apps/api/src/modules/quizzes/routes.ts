@@ -55,8 +55,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/course-quiz/:courseId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         description:
@@ -76,8 +75,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/course-quiz/:courseId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         params: courseParam,
@@ -90,8 +88,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/add-quiz-to-lo/:loId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'loId'),
+      onRequest: [...authoring, authorsCourse(db, 'loId')],
       schema: { tags, params: loParam, body: quizBody, response: { 200: savedQuiz, ...errorResponses } },
     },
     async (request) => ({
@@ -103,8 +100,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes/:quizId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'quizId'),
+      onRequest: [...authoring, authorsCourse(db, 'quizId')],
       schema: { tags, params: quizParam, response: { 200: dataEnvelope(adminQuiz), ...errorResponses } },
     },
     async (request) => ({ data: await quizzes.getAdminQuiz(db, request.params.quizId) }),
@@ -113,8 +109,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes/:quizId/versions',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'quizId'),
+      onRequest: [...authoring, authorsCourse(db, 'quizId')],
       schema: {
         tags,
         description:
@@ -132,8 +127,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes/:quizId/versions/:version',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'quizId'),
+      onRequest: [...authoring, authorsCourse(db, 'quizId')],
       schema: {
         tags,
         description:

@@ -70,8 +70,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/course-quiz/:courseId/import',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       bodyLimit,
       schema: {
         tags,
@@ -96,8 +95,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/add-quiz-to-lo/:loId/import',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'loId'),
+      onRequest: [...authoring, authorsCourse(db, 'loId')],
       bodyLimit,
       schema: {
         tags,
@@ -122,8 +120,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes/:quizId/export',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'quizId'),
+      onRequest: [...authoring, authorsCourse(db, 'quizId')],
       schema: {
         tags,
         description:

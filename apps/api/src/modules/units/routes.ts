@@ -48,8 +48,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/create-eu/:courseId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       config: { multipart: unitForm },
       schema: {
         tags,
@@ -73,8 +72,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/update-eu/:courseId/:euId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       config: { multipart: unitForm },
       schema: {
         tags,
@@ -99,8 +97,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/delete-eu/:courseId/:euId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: { tags, params: unitParams, response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
@@ -112,8 +109,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reorder-eu/:courseId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         params: courseParam,
@@ -130,8 +126,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reorder-lo/:courseId/:euId',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         params: unitParams,
@@ -154,8 +149,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/courses/:courseId/units',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'courseId'),
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         params: courseParam,
@@ -168,8 +162,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/learning-objects/:loId/reading-only',
     {
-      onRequest: authoring,
-      preHandler: authorsCourse(db, 'loId'),
+      onRequest: [...authoring, authorsCourse(db, 'loId')],
       schema: {
         tags,
         description: 'Marks a learning object as reading only (publishing expects no quiz of it), or not.',
