@@ -2,6 +2,7 @@
 // (docs/design/architecture.md, "ownership: own classes"). Learners only join with a code.
 import { roles } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { findClass } from './queries';
@@ -56,4 +57,20 @@ export function runsClass(db: Database) {
     if (!Number.isInteger(id) || id <= 0) throw notFound();
     assertRuns({ id: auth.userId, role: auth.role }, await findClass(db, id));
   };
+}
+
+/**
+ * SQL: the learner (`userColumn`) is a member of a class this instructor runs, and the course (`courseColumn`) is
+ * one of that class's courses. What an instructor sees of learners is limited to it (docs/design/product.md §6).
+ */
+export function inClassesOf(
+  instructorId: number,
+  userColumn: string,
+  courseColumn: string,
+): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from classes cl
+    inner join class_members cm on cm.class_id = cl.id
+    inner join class_courses cc on cc.class_id = cl.id
+    where cl.owner_id = ${instructorId} and cm.user_id = ${sql.ref(userColumn)}
+      and cc.course_id = ${sql.ref(courseColumn)})`;
 }
