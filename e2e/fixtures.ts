@@ -104,6 +104,11 @@ export async function approve(request: APIRequestContext, userId: number) {
  * for tests that change the account's own settings, such as its theme, while other tests use the seeded one.
  */
 export async function newAdmin(request: APIRequestContext, prefix: string) {
+  return newAccount(request, prefix, 1);
+}
+
+/** An account of `role` (1 admin, 2 instructor, 3 designer) created by the seeded admin, its password set. */
+export async function newAccount(request: APIRequestContext, prefix: string, role: number) {
   const account = { email: uniqueEmail(prefix), password: 'Admin-Passw0rd!' };
   const created = await request.post('/api/admin/create-user', {
     headers: { Authorization: `Bearer ${await adminAccessToken(request)}` },
@@ -113,7 +118,7 @@ export async function newAdmin(request: APIRequestContext, prefix: string) {
       email: account.email,
       birth_date: 631152000,
       major: 'Learning sciences',
-      role: 1,
+      role,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
