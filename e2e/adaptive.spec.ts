@@ -67,6 +67,7 @@ async function createCourse(request: APIRequestContext): Promise<Course> {
   const course = await asAdmin(request, '/api/admin/create-course', {
     title: `Fractions step by step ${suffix}`,
     description: 'Fractions for learners of every style.',
+    status: 'published', // built by the test's set-up, not through the publishing checks
     category_id: category.id,
     subcategory_id: category.children[0].id,
     language: 'en',

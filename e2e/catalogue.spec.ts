@@ -109,6 +109,33 @@ test('an admin creates a course through the wizard and finds it in the catalogue
   await expect(row).toBeVisible();
   await scan('admin courses');
 
+  // A new course is a draft, in no catalogue, until it passes the publishing checks: a course quiz, a unit
+  // whose learning object is reading only, and (the course waiving the pretest) no unit for every level.
+  await expect(row.getByText('Draft')).toBeVisible();
+  const auth = { Authorization: `Bearer ${token}` };
+  const listed = await request.get('/api/admin/courses', { headers: auth, params: { search: title } });
+  const courseId = ((await listed.json()).data as { id: number }[])[0].id;
+  expect((await request.get(`/api/courses/${courseId}`)).status()).toBe(404);
+  const build = async (url: string, data: unknown) => {
+    const response = await request.post(url, { headers: auth, data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()).data;
+  };
+  await build(`/api/admin/update-course/${courseId}`, { content_requires_pretest: false });
+  await build(`/api/admin/course-quiz/${courseId}`, {
+    pass_mark: 50,
+    questions: [{ question: 'A drone needs a licence above 250 g.', type: 3, is_valid: 1 }],
+  });
+  const unit = await build(`/api/admin/create-eu/${courseId}`, {
+    title: 'First flight',
+    type: 'basic',
+    learning_objects: [{ title: 'Safety rules', type: 'concrete', sections: [] }],
+  });
+  await build(`/api/admin/learning-objects/${unit.learning_objects[0].id}/reading-only`, { value: true });
+  await row.getByRole('button', { name: `Publish ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(row.getByText('Published')).toBeVisible();
+
   // The catalogue: search, category and price filters
   await page.goto('/courses');
   await page.locator('#catalogue-search').fill(title);
@@ -188,6 +215,7 @@ test('an admin manages categories: add, edit in place, refused delete while used
     data: {
       title: `Arabic 101 ${tag}`,
       description: 'Letters',
+      status: 'published', // built by the test's set-up, not through the publishing checks
       category_id: category.id,
       subcategory_id: arabic.id,
       language: 'ar',

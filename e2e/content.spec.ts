@@ -57,6 +57,7 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
       data: {
         title: `Editor course ${stamp}`,
         description: 'A course built in the editor',
+        status: 'published', // built by the test's set-up, not through the publishing checks
         category_id: category.data.id,
         language: 'en',
         is_paid: false,

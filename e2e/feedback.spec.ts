@@ -58,6 +58,7 @@ async function activeLearner(request: APIRequestContext) {
       data: {
         title: `Survey course ${stamp}`,
         description: 'A course to give feedback on',
+        status: 'published', // built by the test's set-up, not through the publishing checks
         category_id: category.data.id,
         language: 'en',
         is_paid: false,

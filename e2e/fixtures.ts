@@ -105,6 +105,11 @@ export async function approve(request: APIRequestContext, userId: number) {
  * `role` makes another kind of account the same way (4: a researcher).
  */
 export async function newAdmin(request: APIRequestContext, prefix: string, role = 1) {
+  return newAccount(request, prefix, role);
+}
+
+/** An account of `role` (1 admin, 2 instructor, 3 designer, 4 researcher) created by the seeded admin, its password set. */
+export async function newAccount(request: APIRequestContext, prefix: string, role: number) {
   const account = { email: uniqueEmail(prefix), password: 'Admin-Passw0rd!' };
   const created = await request.post('/api/admin/create-user', {
     headers: { Authorization: `Bearer ${await adminAccessToken(request)}` },

@@ -37,6 +37,7 @@ test('an admin imports a GIFT bank into the course quiz and exports it in both f
       data: {
         title: `Files course ${stamp}`,
         description: 'A course whose quiz comes from a file',
+        status: 'published', // built by the test's set-up, not through the publishing checks
         category_id: category.data.id,
         language: 'fr',
         is_paid: false,

@@ -36,6 +36,7 @@ async function courseWithObjectQuiz(request: APIRequestContext, token: string) {
   const course = await post('/api/admin/create-course', {
     title: `Review course ${stamp}`,
     description: 'A course whose quizzes are reviewed',
+    status: 'published', // built by the test's set-up, not through the publishing checks
     category_id: category.id,
     language: 'en',
     is_paid: false,

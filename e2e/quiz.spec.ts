@@ -37,6 +37,7 @@ async function courseWithQuiz(request: APIRequestContext, adminToken: string, co
       data: {
         title: `Pretest course ${stamp}`,
         description: 'A course with a pretest',
+        status: 'published', // built by the test's set-up, not through the publishing checks
         category_id: category.data.id,
         language: 'en',
         is_paid: false,

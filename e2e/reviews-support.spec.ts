@@ -40,6 +40,7 @@ async function learnerWhoCompleted(request: APIRequestContext) {
       data: {
         title: `Review course ${stamp}`,
         description: 'A course to rate',
+        status: 'published', // built by the test's set-up, not through the publishing checks
         category_id: category.data.id,
         language: 'en',
         is_paid: false,

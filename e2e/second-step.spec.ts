@@ -34,6 +34,7 @@ test('a new learner goes through the second step and enrols', async ({ page, req
     data: {
       title: courseTitle,
       description: 'Éclairs and profiteroles',
+      status: 'published', // built by the test's set-up, not through the publishing checks
       category_id: category.id,
       subcategory_id: pastry.id,
       language: 'fr',

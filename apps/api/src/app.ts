@@ -69,6 +69,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('engine', deps.database.engine);
   app.decorate('passwords', createPasswordHasher(config.argon2));
+  // Every route as registered: the authorization matrix test calls each (docs/design/product.md §6).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   // external
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,8 @@ declare module 'fastify' {
     mailer: Mailer;
     tokens: TokenService;
     passwords: PasswordHasher;
+    /** Every route registered, method and path, in order (read by the authorization matrix test). */
+    routeTable: { method: string; url: string }[];
     /** preHandler: 401 unless a valid access token of a live session of an accepted user is presented. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler to run after `authenticate`: 403 unless the caller has one of these roles. */

@@ -44,6 +44,9 @@ export const roleLabels: Record<number, 'user' | 'admin' | 'instructor' | 'desig
 /** Path policies (docs/design/adaptive.md §10): how the path builder orders a course; a study's conditions. */
 export const pathPolicies = ['adaptive', 'author_order', 'style_mismatched', 'level_only'] as const;
 export type PathPolicy = (typeof pathPolicies)[number];
+/** The life of a course (docs/design/product.md §4). */
+export const courseStatuses = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof courseStatuses)[number];
 
 export const accountStatuses = ['pending', 'accepted', 'rejected', 'suspended'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];

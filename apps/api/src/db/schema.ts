@@ -108,6 +108,10 @@ export interface CoursesTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** draft | published | archived (docs/design/product.md §4). */
+  status: Generated<string>;
+  /** Learners of this paid course wait for an admin to mark their payment received. */
+  payment_confirmation: Generated<Bool>;
 }
 
 export interface CourseSelectedUsersTable {
@@ -129,6 +133,7 @@ export interface EnrolmentsTable {
   /** The learning object last open in the course player (docs/design/product.md §4). */
   resume_learning_object_id: number | null;
   resume_at: string | null;
+  paid_at: string | null;
 }
 
 export interface EducationalUnitsTable {
@@ -152,6 +157,7 @@ export interface LearningObjectsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  reading_only: Generated<Bool>;
 }
 
 export interface SectionsTable {
@@ -603,6 +609,13 @@ export interface LtiScoresTable {
   sent_at: string | null;
 }
 
+/** Authors of a course besides its creator (docs/design/product.md §6). */
+export interface CourseAuthorsTable {
+  course_id: number;
+  user_id: number;
+  added_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -653,4 +666,5 @@ export interface DB {
   lti_link_users: LtiLinkUsersTable;
   lti_tokens: LtiTokensTable;
   lti_scores: LtiScoresTable;
+  course_authors: CourseAuthorsTable;
 }

@@ -64,6 +64,7 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
+// Admins only.
 const adminRoutes: RouteObject[] = [
   {
     index: true,
@@ -130,30 +131,6 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'quiz-timers',
-    handle: { title: 'quizTimers' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/dashboards/pages/QuizTimersPage'),
-      (m) => m.QuizTimersPage,
-    ),
-  },
-  {
-    path: 'quiz-attempts',
-    handle: { title: 'quizAttempts' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/dashboards/pages/QuizAttemptsPage'),
-      (m) => m.QuizAttemptsPage,
-    ),
-  },
-  {
-    path: 'classes',
-    handle: { title: 'classes' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/classes/pages/AdminClassesPage'),
-      (m) => m.AdminClassesPage,
-    ),
-  },
-  {
     path: 'categories',
     lazy: lazyPage(
       () => import('../features/categories/pages/AdminCategoriesPage'),
@@ -174,6 +151,18 @@ const adminRoutes: RouteObject[] = [
       (m) => m.AdminCategoryFormPage,
     ),
   },
+  {
+    path: 'users-feedback',
+    handle: { title: 'usersFeedback' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/feedback/pages/UsersFeedbackPage'),
+      (m) => m.UsersFeedbackPage,
+    ),
+  },
+];
+
+// Course authoring: admins, instructors and designers; the server lists each their own courses.
+const authorRoutes: RouteObject[] = [
   {
     path: 'courses',
     handle: { title: 'manageCourses' } satisfies RouteHandle,
@@ -206,12 +195,32 @@ const adminRoutes: RouteObject[] = [
       (m) => m.CourseContentPage,
     ),
   },
+];
+
+// Classes and their learners' quiz tables: admins and instructors; the server limits instructors to their classes.
+const classRunnerRoutes: RouteObject[] = [
   {
-    path: 'users-feedback',
-    handle: { title: 'usersFeedback' } satisfies RouteHandle,
+    path: 'quiz-timers',
+    handle: { title: 'quizTimers' } satisfies RouteHandle,
     lazy: lazyPage(
-      () => import('../features/feedback/pages/UsersFeedbackPage'),
-      (m) => m.UsersFeedbackPage,
+      () => import('../features/dashboards/pages/QuizTimersPage'),
+      (m) => m.QuizTimersPage,
+    ),
+  },
+  {
+    path: 'quiz-attempts',
+    handle: { title: 'quizAttempts' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/dashboards/pages/QuizAttemptsPage'),
+      (m) => m.QuizAttemptsPage,
+    ),
+  },
+  {
+    path: 'classes',
+    handle: { title: 'classes' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/classes/pages/AdminClassesPage'),
+      (m) => m.AdminClassesPage,
     ),
   },
 ];
@@ -541,7 +550,14 @@ export const routes: RouteObject[] = [
                   (m) => m.SettingsPage,
                 ),
               },
-              { path: 'admin', element: <Guard rule="admin" />, children: adminRoutes },
+              {
+                path: 'admin',
+                children: [
+                  { element: <Guard rule="admin" />, children: adminRoutes },
+                  { element: <Guard rule="authors" />, children: authorRoutes },
+                  { element: <Guard rule="classRunners" />, children: classRunnerRoutes },
+                ],
+              },
               { path: 'student', element: <Guard rule="studentFlow" />, children: studentRoutes },
               {
                 path: 'courses/prestest',

@@ -48,6 +48,8 @@ export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   retry_after: z.number().optional(),
+  /** 409 `error.priceNotConfirmed`: the final price to confirm. */
+  price: z.number().optional(),
   next_attempt_at: z.string().optional(),
   request_id: z.string().optional(),
 });

@@ -1,6 +1,6 @@
 // Wire schemas of courses, the catalogue and enrolment (docs/design/product.md §3, §5 and §7; docs/design/contract.md §1).
 import { z } from 'zod';
-import { courseSorts, teachingTypes, unitTypes } from '../constants';
+import { courseSorts, courseStatuses, teachingTypes, unitTypes } from '../constants';
 import { categoryRef } from './categories';
 import { pageQuery, recordId } from './common';
 import { mediaItem } from './users';
@@ -154,6 +154,8 @@ export const courseFields = z.object({
       .min(0, 'validation.invalidValue')
       .max(1_000_000, 'validation.invalidValue'),
   ),
+  /** A paid course whose learners wait for an admin to mark their payment received (docs/design/product.md §4). */
+  payment_confirmation: formFlag('validation.invalidValue').optional(),
   /** Media uploaded under this id before the course existed become the course's media. */
   temporary_id: z.preprocess(blankToNull, z.string().trim().max(100, 'validation.tooLong').nullable()),
 });
@@ -211,7 +213,11 @@ export function courseRuleIssues(c: CourseRuleInput): RuleIssue[] {
 }
 
 export const createCourseBody = courseFields
-  .extend({ is_sequential: formFlag('validation.invalidValue').optional() })
+  .extend({
+    is_sequential: formFlag('validation.invalidValue').optional(),
+    /** A new course is a draft; only an admin may create one published (docs/design/product.md §4). */
+    status: z.enum(['draft', 'published'], { error: 'validation.invalidValue' }).optional(),
+  })
   .partial({
     subcategory_id: true,
     price: true,
@@ -331,6 +337,9 @@ export const course = z.object({
   content_requires_pretest: z.number(),
   completion_requires_quizzes: z.number(),
   post_test_rule: z.enum(postTestRules),
+  /** draft, published or archived (docs/design/product.md §4): learners only ever see published courses. */
+  status: z.enum(courseStatuses),
+  payment_confirmation: z.number(),
   is_active: z.number(),
   is_offline: z.number(),
   duration: z.number().nullable(),
@@ -370,3 +379,53 @@ export type EnrolledCourse = z.infer<typeof enrolledCourse>;
 /** `POST /api/user/subscribe-course/{id}` (docs/design/product.md §3 "Enrol result"): the learner's course count and latest course. */
 export const enrolResult = z.object({ courses_count: z.number(), id: z.number() });
 export type EnrolResult = z.infer<typeof enrolResult>;
+/** Enrolling: a paid course needs the final price the learner confirmed (docs/design/product.md §4). */
+export const enrolBody = z
+  .object({ confirm_price: z.coerce.number().min(0, 'validation.invalidValue').optional() })
+  .optional();
+
+/** The checks publishing runs (docs/design/product.md §4), in the order they are shown. */
+export const publicationChecks = ['courseQuiz', 'units', 'levels', 'learningObjects'] as const;
+export type PublicationCheck = (typeof publicationChecks)[number];
+
+/** `GET /api/admin/courses/{id}/publication`: each check, whether it passes, and what fails it. */
+export const publication = z.object({
+  ready: z.boolean(),
+  checks: z.array(
+    z.object({
+      check: z.enum(publicationChecks),
+      passed: z.boolean(),
+      message: z.string(),
+      /** What fails it: the missing levels, or the titles of the learning objects without a quiz. */
+      items: z.array(z.string()),
+    }),
+  ),
+});
+export type Publication = z.infer<typeof publication>;
+
+/** `GET /api/admin/courses/{id}/deletion`: what deleting the course takes with it. */
+export const courseDeletion = z.object({
+  units: z.number(),
+  quizzes: z.number(),
+  enrolments: z.number(),
+  attempts: z.number(),
+  certificates: z.number(),
+  /** false when learners hold certificates: the course is archived instead. */
+  deletable: z.boolean(),
+});
+export type CourseDeletion = z.infer<typeof courseDeletion>;
+
+/** `PUT /api/admin/courses/{id}/authors`: the instructors and designers who author the course with its creator. */
+export const courseAuthorsBody = z.object({
+  user_ids: z.array(z.coerce.number().int().positive()).max(50, 'validation.tooLong'),
+});
+export const courseAuthor = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.number(),
+  /** The creator of the course, who cannot be removed. */
+  is_creator: z.boolean(),
+});
+export type CourseAuthor = z.infer<typeof courseAuthor>;

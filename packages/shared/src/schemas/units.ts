@@ -131,7 +131,13 @@ const unitBase = z.object({
 export const adminUnit = unitBase.extend({
   created_at: z.string(),
   updated_at: z.string(),
-  learning_objects: z.array(learningObjectBase.extend({ quiz: adminQuiz.nullable() })),
+  learning_objects: z.array(
+    learningObjectBase.extend({
+      quiz: adminQuiz.nullable(),
+      /** 1 when the author marked it as reading only: publishing expects no quiz of it. */
+      reading_only: z.number(),
+    }),
+  ),
 });
 export type AdminUnit = z.infer<typeof adminUnit>;
 
@@ -155,3 +161,6 @@ export const courseContent = z.object({
   units: z.array(contentUnit),
 });
 export type CourseContent = z.infer<typeof courseContent>;
+
+/** `POST /api/admin/learning-objects/{loId}/reading-only`. */
+export const readingOnlyBody = z.object({ value: z.boolean({ error: 'validation.invalidValue' }) });

@@ -1,7 +1,11 @@
 // Who may do what with classes: admins run every class; instructors create classes and run their own
 // (docs/design/architecture.md, "ownership: own classes"). Learners only join with a code.
 import { roles } from '@parcours/shared';
+import type { FastifyRequest } from 'fastify';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import { findClass } from './queries';
 
 export interface ClassActor {
   id: number;
@@ -36,4 +40,37 @@ export function assertRuns<T extends { owner_id: number | null }>(actor: ClassAc
 /** Only learners join classes: an admin's or instructor's own account is not enrolled through a code. */
 export function assertMayJoin(actor: ClassActor): void {
   if (actor.role !== roles.user) throw forbidden();
+}
+
+/** The roles that run classes (the routes' role check). */
+export const classRunnerRoles = [roles.admin, roles.instructor] as const;
+
+/**
+ * onRequest hook of the routes on one class (after `authenticate` and the role check): 404 unless the caller runs
+ * the class of the `:id` parameter, checked before the body is read.
+ */
+export function runsClass(db: Database) {
+  return async (request: FastifyRequest) => {
+    const auth = request.auth;
+    if (!auth) throw new AppError(401, 'error.tokenInvalid');
+    const id = Number((request.params as { id?: string }).id);
+    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    assertRuns({ id: auth.userId, role: auth.role }, await findClass(db, id));
+  };
+}
+
+/**
+ * SQL: the learner (`userColumn`) is a member of a class this instructor runs, and the course (`courseColumn`) is
+ * one of that class's courses. What an instructor sees of learners is limited to it (docs/design/product.md §6).
+ */
+export function inClassesOf(
+  instructorId: number,
+  userColumn: string,
+  courseColumn: string,
+): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from classes cl
+    inner join class_members cm on cm.class_id = cl.id
+    inner join class_courses cc on cc.class_id = cl.id
+    where cl.owner_id = ${instructorId} and cm.user_id = ${sql.ref(userColumn)}
+      and cc.course_id = ${sql.ref(courseColumn)})`;
 }

@@ -10,25 +10,30 @@ import {
   joinClassBody,
   joinClassData,
   messageResponse,
+  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { classRunnerRoles, runsClass } from './access';
 import * as classes from './service';
 
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, config } = app;
   const deps: classes.ClassesDeps = { db, engine, publicUrl: config.publicUrl };
-  const signedIn = app.authenticate;
+  // Each route states who may call it (./access.ts decides): admins and instructors, on one class its runner.
+  const runners = [app.authenticate, app.requireRole(...classRunnerRoles)];
+  const runnerOfClass = [...runners, runsClass(db)];
+  const learners = [app.authenticate, app.requireRole(roles.user)];
   const tags = ['classes'];
   const itemAnswer = z.object({ data: classItem, message: z.string() });
 
   app.get(
     '/admin/classes',
     {
-      onRequest: signedIn,
+      onRequest: runners,
       schema: {
         tags,
         description:
@@ -44,7 +49,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/classes',
     {
-      onRequest: signedIn,
+      onRequest: runners,
       schema: {
         tags,
         description:
@@ -65,7 +70,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/classes/:id',
     {
-      onRequest: signedIn,
+      onRequest: runnerOfClass,
       schema: { tags, params: idParam, response: { 200: dataEnvelope(classItem), ...errorResponses } },
     },
     async (request) => ({ data: await classes.getClass(deps, actorOf(request), request.params.id) }),
@@ -74,7 +79,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/classes/:id',
     {
-      onRequest: signedIn,
+      onRequest: runnerOfClass,
       schema: {
         tags,
         description: 'Saves the name, courses and approval rule; the code stays the same.',
@@ -92,7 +97,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/classes/:id',
     {
-      onRequest: signedIn,
+      onRequest: runnerOfClass,
       schema: {
         tags,
         description: 'Deletes the class and its code; members keep their accounts and enrolments.',
@@ -109,7 +114,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/classes/join',
     {
-      onRequest: signedIn,
+      onRequest: learners,
       schema: {
         tags,
         description: 'A learner enters a class code: they join the class and are enrolled in its courses.',

@@ -6,6 +6,7 @@ import {
   type CreateCourseBody,
   courseRuleIssues,
   type MessageKey,
+  roles,
   type UpdateCourseBody,
 } from '@parcours/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,6 +27,7 @@ import {
   type PreparedUpload,
   prepareUpload,
 } from '../media/service';
+import { assertDeletable } from './life';
 import { toWireCourseDetail } from './mapper';
 import * as q from './queries';
 import { courseNotFound } from './service';
@@ -125,6 +127,8 @@ export async function createCourse(
   actor: Actor,
   input: CreateCourseBody & { course_media?: UploadedFile },
 ): Promise<Course> {
+  // A new course is a draft (docs/design/product.md §4); an admin alone may put one online at once.
+  if (input.status === 'published' && actor.role !== roles.admin) throw new AppError(403, 'error.notAllowed');
   const rule: CourseRuleInput = input;
   const errors = ruleErrors(rule);
   await checkPlacement(deps.db, input.category_id, input.subcategory_id ?? null, errors);
@@ -154,6 +158,8 @@ export async function createCourse(
       content_requires_pretest: input.content_requires_pretest === false ? 0 : 1,
       completion_requires_quizzes: input.completion_requires_quizzes === false ? 0 : 1,
       post_test_rule: input.post_test_rule ?? 'first',
+      status: input.status ?? 'draft',
+      payment_confirmation: input.is_paid && input.payment_confirmation ? 1 : 0,
       duration: input.duration ?? null,
       created_by: actor.id,
       created_at: now,
@@ -240,6 +246,8 @@ export async function updateCourse(
     changes.completion_requires_quizzes = input.completion_requires_quizzes ? 1 : 0;
   if (input.post_test_rule !== undefined) changes.post_test_rule = input.post_test_rule;
   if (input.duration !== undefined) changes.duration = input.duration;
+  if (input.payment_confirmation !== undefined || !merged.is_paid)
+    changes.payment_confirmation = merged.is_paid && input.payment_confirmation ? 1 : 0;
 
   await withCover(deps, actor, input.course_media, async (trx, prepared) => {
     await q.updateCourse(trx, id, changes);
@@ -274,6 +282,7 @@ export async function updateCourse(
 export async function deleteCourse(deps: Pick<AdminDeps, 'db' | 'now'>, actor: Actor, id: number) {
   const current = await q.findCourse(deps.db, id);
   if (!current) throw courseNotFound();
+  await assertDeletable(deps.db, id);
   const now = (deps.now?.() ?? new Date()).toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await q.updateCourse(trx, id, { deleted_at: now, updated_at: now });

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { CoursesTable, DB } from '../../db/schema';
+import { authoredBy, visibleStatus } from './access';
 
 type Db = Kysely<DB>;
 type CourseEb = ExpressionBuilder<DB, 'courses'>;
@@ -48,12 +49,14 @@ export function textSearch(engine: Engine, column: string, search: string) {
 }
 
 /**
- * The catalogue rule: active, online, not deleted, and public or (for the learner it names) private with the
- * learner selected. Admins see private courses too.
+ * The catalogue rule: published, active, online, not deleted, and public or (for the learner it names) private
+ * with the learner selected. Admins see private courses too; drafts and archived courses are in no catalogue
+ * (docs/design/product.md §4).
  */
 export function inCatalogue(eb: CourseEb, viewer: Viewer | null, adminRole: number): Expression<SqlBool> {
   const open = [
     eb('courses.deleted_at', 'is', null),
+    eb('courses.status', '=', visibleStatus),
     eb('courses.is_active', '=', 1),
     eb('courses.is_offline', '=', 0),
   ];
@@ -108,7 +111,8 @@ export type CourseRow = Selectable<CoursesTable>;
 export async function listCourses(
   db: Db,
   engine: Engine,
-  scope: { catalogue: Viewer | null; adminRole: number } | 'admin',
+  /** the catalogue of a viewer, or the admin list: every course, or those an author (by id) authors */
+  scope: { catalogue: Viewer | null; adminRole: number } | { authorId: number | undefined },
   filters: CourseFilters,
   sort: CourseSort,
   page: { page: number; per_page: number },
@@ -117,8 +121,11 @@ export async function listCourses(
     .selectFrom('courses')
     .where((eb) =>
       eb.and([
-        scope === 'admin'
-          ? eb('courses.deleted_at', 'is', null)
+        'authorId' in scope
+          ? eb.and([
+              eb('courses.deleted_at', 'is', null),
+              ...(scope.authorId === undefined ? [] : [authoredBy(eb, scope.authorId)]),
+            ])
           : inCatalogue(eb, scope.catalogue, scope.adminRole),
         ...filtered(eb, engine, filters),
       ]),

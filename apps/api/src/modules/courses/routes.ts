@@ -4,6 +4,9 @@ import {
   activeCourseBody,
   adminCourseListQuery,
   course,
+  courseAuthor,
+  courseAuthorsBody,
+  courseDeletion,
   courseListQuery,
   createCourseBody,
   dataEnvelope,
@@ -11,6 +14,8 @@ import {
   enrolledCourseQuery,
   idParam,
   listEnvelope,
+  messageResponse,
+  publication,
   roles,
   translate,
   updateCourseBody,
@@ -21,7 +26,9 @@ import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import { uploadedFile } from '../../plugins/body';
+import { authorRoles, authorsCourse } from './access';
 import * as admin from './admin';
+import * as life from './life';
 import * as courses from './service';
 
 // A form without a cover may still send the field empty.
@@ -34,6 +41,10 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, config } = app;
   const read = { db, engine };
   const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
+  // courses they author, checked by `authorsCourse` once the parameters are parsed.
+  const authoring = [app.authenticate, app.requireRole(...authorRoles)];
+  const authorOfId = authorsCourse(db, 'id');
   const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
   /** Public calls read the caller when a token is sent (a bad one still answers 401, so the client refreshes). */
   const optionalAuth = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -96,20 +107,23 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/courses',
     {
-      onRequest: adminOnly,
+      onRequest: authoring,
       schema: { tags, querystring: adminCourseListQuery, response: { 200: list, ...errorResponses } },
     },
     async (request) => courses.listAdminCourses(read, viewerOf(request)!, request.query),
   );
   app.get(
     '/admin/courses/:id',
-    { onRequest: adminOnly, schema: { tags, params: idParam, response: { 200: one, ...errorResponses } } },
+    {
+      onRequest: [...authoring, authorOfId],
+      schema: { tags, params: idParam, response: { 200: one, ...errorResponses } },
+    },
     async (request) => ({ data: await courses.getAdminCourse(db, viewerOf(request)!, request.params.id) }),
   );
   app.post(
     '/admin/create-course',
     {
-      onRequest: adminOnly,
+      onRequest: authoring,
       config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
@@ -127,7 +141,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/update-course/:id',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorOfId],
       config: { multipart: { files: 1, kinds: ['image'] } },
       schema: {
         tags,
@@ -192,4 +206,99 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  // ---- course life (docs/design/product.md §4) ----
+  app.get(
+    '/admin/courses/:id/publication',
+    {
+      onRequest: [...authoring, authorOfId],
+      schema: {
+        tags,
+        description: 'The checks publishing runs, whether each passes, and what fails it.',
+        params: idParam,
+        response: { 200: dataEnvelope(publication), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await life.publication({ db }, request.lang, request.params.id) }),
+  );
+  app.post(
+    '/admin/courses/:id/publish',
+    {
+      onRequest: [...authoring, authorOfId],
+      schema: {
+        tags,
+        description: 'Publishes a draft or archived course; 422 with `errors` naming each failing check.',
+        params: idParam,
+        response: { 200: one.extend({ message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await life.publish({ db }, actorOf(request), request.params.id);
+      return {
+        data: await courses.getAdminCourse(db, viewerOf(request)!, request.params.id),
+        message: translate(request.lang, 'success.coursePublished'),
+      };
+    },
+  );
+  app.post(
+    '/admin/courses/:id/archive',
+    {
+      onRequest: [...authoring, authorOfId],
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: one.extend({ message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await life.archive({ db }, actorOf(request), request.params.id);
+      return {
+        data: await courses.getAdminCourse(db, viewerOf(request)!, request.params.id),
+        message: translate(request.lang, 'success.courseArchived'),
+      };
+    },
+  );
+  app.get(
+    '/admin/courses/:id/deletion',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'What deleting the course takes with it; `deletable` is false when learners hold certificates.',
+        params: idParam,
+        response: { 200: dataEnvelope(courseDeletion), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await life.deletion({ db }, request.params.id) }),
+  );
+  app.get(
+    '/admin/courses/:id/authors',
+    {
+      onRequest: [...authoring, authorOfId],
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: dataEnvelope(z.array(courseAuthor)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await life.listAuthors(db, request.params.id) }),
+  );
+  app.put(
+    '/admin/courses/:id/authors',
+    {
+      onRequest: [...authoring, authorOfId],
+      schema: {
+        tags,
+        description: 'Replaces the instructors and designers who author the course with its creator.',
+        params: idParam,
+        body: courseAuthorsBody,
+        response: { 200: messageResponse.extend({ data: z.array(courseAuthor) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await life.saveAuthors({ db }, actorOf(request), request.params.id, request.body.user_ids),
+      message: translate(request.lang, 'success.authorsSaved'),
+    }),
+  );
 };

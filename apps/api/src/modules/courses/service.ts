@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
+import { authorScope, canAuthorCourse } from './access';
 import * as eq from './enrolment-queries';
 import { toWireCourseDetail, toWireCourses } from './mapper';
 import * as q from './queries';
@@ -83,22 +84,26 @@ export async function listSubcategoryCatalogue(
   return listCatalogue(deps, viewer, { ...query, subcategory_id: subcategoryId });
 }
 
-/** `GET /api/courses/{id}`: 404 for a course missing, deleted, inactive, offline or private to others. */
+/**
+ * `GET /api/courses/{id}`: 404 for a course missing, deleted, unpublished, inactive, offline or private to
+ * others.
+ */
 export async function getCatalogueCourse(
   deps: ReadDeps,
   viewer: q.Viewer | null,
   id: number,
 ): Promise<Course> {
-  const admin = viewer?.role === roles.admin;
-  // Admins preview courses that are not open yet; for everyone else those do not exist.
-  const row = admin
+  // Admins and the course's authors preview courses that are not open yet; for everyone else those do not exist.
+  const author =
+    viewer !== null && (await canAuthorCourse(deps.db, { id: viewer.userId, role: viewer.role }, id));
+  const row = author
     ? await q.findCourse(deps.db, id)
     : await q.findCatalogueCourse(deps.db, viewer, roles.admin, id);
   if (!row) throw courseNotFound();
-  return toWireCourseDetail(deps.db, row, viewer, { admin });
+  return toWireCourseDetail(deps.db, row, viewer, { admin: author });
 }
 
-/** `GET /api/admin/courses`: every course not deleted. */
+/** `GET /api/admin/courses`: every course not deleted, or for an instructor or designer the ones they author. */
 export async function listAdminCourses(
   deps: ReadDeps,
   viewer: q.Viewer,
@@ -107,7 +112,7 @@ export async function listAdminCourses(
   const { rows, total } = await q.listCourses(
     deps.db,
     deps.engine,
-    'admin',
+    { authorId: authorScope({ id: viewer.userId, role: viewer.role }) },
     filtersOf(query),
     query.sort,
     query,

@@ -4,6 +4,7 @@ import type { QuizAttemptSort, QuizTimerSort } from '@parcours/shared';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { DB } from '../../db/schema';
+import { inClassesOf } from '../classes/access';
 import { attemptTotalsQuery, gainSql, nlgSql, withPairs } from './gains-queries';
 
 type Db = Kysely<DB>;
@@ -158,6 +159,8 @@ function nullsLast(expr: Expression<unknown>) {
 
 export interface TableFilter<S> {
   courseId?: number;
+  /** An instructor's view: only their classes' learners, in their classes' courses. */
+  instructorId?: number;
   search?: string;
   sort: S;
   order: Order;
@@ -204,7 +207,10 @@ export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizT
     )
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .innerJoin('courses as c', 'c.id', 'p.course_id')
-    .$if(search !== null, (q) => q.where(search!));
+    .$if(search !== null, (q) => q.where(search!))
+    .$if(f.instructorId !== undefined, (q) =>
+      q.where(inClassesOf(f.instructorId!, 'e.user_id', 'e.course_id')),
+    );
   const expr = sortExpr[f.sort];
   const [rows, count] = await Promise.all([
     base
@@ -266,7 +272,10 @@ export async function quizAttemptPage(db: Db, engine: Engine, f: TableFilter<Qui
     )
     .innerJoin('users as u', 'u.id', 't.user_id')
     .innerJoin('courses as c', 'c.id', 't.course_id')
-    .$if(search !== null, (q) => q.where(search!));
+    .$if(search !== null, (q) => q.where(search!))
+    .$if(f.instructorId !== undefined, (q) =>
+      q.where(inClassesOf(f.instructorId!, 'e.user_id', 'e.course_id')),
+    );
   const expr = sortExpr[f.sort];
   const [rows, count] = await Promise.all([
     base

@@ -11,11 +11,16 @@ import {
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http';
+import { classRunnerRoles, listScope } from '../classes/access';
 import * as dashboards from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine } = app;
   const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  // Admins see every learner; an instructor the learners of their classes (../classes/access.ts).
+  const classRunners = [app.authenticate, app.requireRole(...classRunnerRoles)];
+  const scope = (auth: { userId: number; role: number } | null) =>
+    listScope({ id: auth!.userId, role: auth!.role });
   const tags = ['dashboards'];
 
   app.get(
@@ -52,7 +57,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quiz-timer',
     {
-      onRequest: adminOnly,
+      onRequest: classRunners,
       schema: {
         tags,
         description:
@@ -67,13 +72,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizTimerList, ...errorResponses },
       },
     },
-    async (request) => dashboards.quizTimer(db, engine, request.query),
+    async (request) => dashboards.quizTimer(db, engine, request.query, scope(request.auth)),
   );
 
   app.get(
     '/admin/quiz-attempt',
     {
-      onRequest: adminOnly,
+      onRequest: classRunners,
       schema: {
         tags,
         description:
@@ -88,6 +93,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizAttemptList, ...errorResponses },
       },
     },
-    async (request) => dashboards.quizAttempts(db, engine, request.query),
+    async (request) => dashboards.quizAttempts(db, engine, request.query, scope(request.auth)),
   );
 };

@@ -112,9 +112,12 @@ export async function quizTimer(
   db: Database,
   engine: Engine,
   query: QuizTimerQuery,
+  /** An instructor's id: their classes' learners only, and no course-wide figures (they span other learners). */
+  instructorId?: number,
 ): Promise<{ data: QuizTimerRow[]; meta: PaginationMeta & Record<string, unknown> }> {
   const filter = {
     courseId: query.course_id,
+    instructorId,
     search: query.search,
     sort: query.sort ?? 'user_id',
     order: query.order ?? 'asc',
@@ -123,7 +126,7 @@ export async function quizTimer(
   } as const;
   const [{ rows, total }, course] = await Promise.all([
     q.quizTimerPage(db, engine, filter),
-    query.course_id === undefined ? null : courseFigures(db, query.course_id),
+    query.course_id === undefined || instructorId !== undefined ? null : courseFigures(db, query.course_id),
   ]);
   return {
     data: rows.map((r) => {
@@ -167,9 +170,12 @@ export async function quizAttempts(
   db: Database,
   engine: Engine,
   query: QuizAttemptQuery,
+  /** An instructor's id: their classes' learners only. */
+  instructorId?: number,
 ): Promise<{ data: QuizAttemptRow[]; meta: PaginationMeta }> {
   const { rows, total } = await q.quizAttemptPage(db, engine, {
     courseId: query.course_id,
+    instructorId,
     search: query.search,
     sort: query.sort ?? 'user_id',
     order: query.order ?? 'asc',

@@ -1,9 +1,10 @@
 // Enrolment (docs/design/product.md §4: "Enrolment updates stored coursesCount and latestCourseId"). One
 // transaction records the enrolment, counts the subscriber once and remembers the learner's latest course; the
 // unique index on (user, course) makes a second or parallel enrolment a no-op rather than a second count.
-import type { EnrolResult } from '@parcours/shared';
+import { type EnrolResult, finalPrice } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { visibleStatus } from '../courses/access';
 import { addSubscriber, addSubscribers, addSubscriberToEach } from '../courses/service';
 import { setLatestCourse } from '../users/latest-course';
 import * as q from './queries';
@@ -14,11 +15,23 @@ export async function enrol(
   deps: { db: Database; now?: () => Date },
   learner: { userId: number },
   courseId: number,
+  /** What the learner saw and confirmed: the price of a paid course (docs/design/product.md §4). */
+  confirmedPrice?: number,
 ): Promise<EnrolResult> {
   const course = await q.findCourseRules(deps.db, courseId);
-  if (!course) throw courseNotFound();
+  // A draft does not exist for learners; an archived course takes no new learners.
+  if (!course || course.status === 'draft') throw courseNotFound();
   if (course.is_public !== 1 && !(await q.isSelected(deps.db, courseId, learner.userId))) {
     throw new AppError(403, 'error.notAllowed');
+  }
+  if (course.status !== visibleStatus) throw new AppError(409, 'error.courseNotOpen');
+  const price = finalPrice({
+    is_paid: course.is_paid,
+    price: Number(course.price),
+    discount: Number(course.discount),
+  });
+  if (price > 0 && (confirmedPrice === undefined || Math.abs(confirmedPrice - price) >= 0.005)) {
+    throw new AppError(409, 'error.priceNotConfirmed', { price }, { price });
   }
   const now = (deps.now?.() ?? new Date()).toISOString();
   return deps.db.transaction().execute(async (trx) => {
@@ -27,7 +40,8 @@ export async function enrol(
       // Checked again inside the transaction: an admin may have closed the course in the meantime.
       const open = await q.findCourseRules(trx, courseId);
       if (!open) throw courseNotFound();
-      if (open.is_active !== 1 || open.is_offline !== 0) throw new AppError(409, 'error.courseNotOpen');
+      if (open.is_active !== 1 || open.is_offline !== 0 || open.status !== visibleStatus)
+        throw new AppError(409, 'error.courseNotOpen');
       await addSubscriber(trx, courseId);
     }
     await setLatestCourse(trx, learner.userId, courseId, now);

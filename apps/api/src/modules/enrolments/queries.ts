@@ -3,6 +3,7 @@
 // completion, progress) and never write there.
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, EnrolmentsTable } from '../../db/schema';
+import { visibleStatus } from '../courses/access';
 
 type Db = Kysely<DB>;
 export type EnrolmentRow = Selectable<EnrolmentsTable>;
@@ -42,6 +43,10 @@ export function findCourseRules(db: Db, courseId: number) {
       'content_requires_pretest',
       'completion_requires_quizzes',
       'post_test_rule',
+      'status',
+      'is_paid',
+      'price',
+      'discount',
     ])
     .where('id', '=', courseId)
     .where('deleted_at', 'is', null)
@@ -249,13 +254,14 @@ export async function progressFacts(db: Db, userId: number, learningObjectIds: r
   };
 }
 
-/** Among these ids, the courses open to enrolment (live, active, online). */
+/** Among these ids, the courses open to enrolment (live, published, active, online). */
 export async function openCourseIds(db: Db, courseIds: number[]): Promise<number[]> {
   const rows = await db
     .selectFrom('courses')
     .select('id')
     .where('id', 'in', courseIds)
     .where('deleted_at', 'is', null)
+    .where('status', '=', visibleStatus)
     .where('is_active', '=', 1)
     .where('is_offline', '=', 0)
     .execute();

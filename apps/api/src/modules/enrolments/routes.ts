@@ -2,6 +2,7 @@
 import {
   completionWire,
   dataEnvelope,
+  enrolBody,
   enrolResult,
   idParam,
   playerStateWire,
@@ -34,12 +35,15 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: learnerOnly,
       schema: {
         tags: ['courses'],
+        description:
+          'A paid course needs `confirm_price`, the final price the learner was shown (409 with `price` otherwise).',
         params: idParam,
+        body: enrolBody,
         response: { 200: dataEnvelope(enrolResult), ...errorResponses },
       },
     },
     async (request) => ({
-      data: await enrol({ db, now }, learner(request.auth), request.params.id),
+      data: await enrol({ db, now }, learner(request.auth), request.params.id, request.body?.confirm_price),
     }),
   );
 

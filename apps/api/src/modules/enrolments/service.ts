@@ -11,8 +11,8 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { scheduleDelayedPosttest } from '../studies/participation';
 import { queueCourseGrades } from '../lti/grades';
+import { scheduleDelayedPosttest } from '../studies/participation';
 import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
 import { progressState, refreshProgress } from './progress';
 import * as q from './queries';

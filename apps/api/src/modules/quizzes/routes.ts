@@ -15,7 +15,6 @@ import {
   quizVersion,
   quizVersionDetail,
   recordId,
-  roles,
   takeQuizData,
   translate,
 } from '@parcours/shared';
@@ -23,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { authorRoles, authorsCourse } from '../courses/access';
 import { isLearningObjectLocked } from '../learning-paths/path';
 import * as quizzes from './service';
 import { submitCourseQuiz, submitLearningObjectQuiz } from './submit';
@@ -39,7 +39,9 @@ export const quizRequestsPerMinute = 30;
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
+  // courses they author (./courses/access.ts, checked once the parameters are parsed).
+  const authoring = [app.authenticate, app.requireRole(...authorRoles)];
   const tags = ['quizzes'];
   const deps = () => ({ db, clock: quizzes.clockOf(app.config), isLearningObjectLocked });
   const learner = (auth: { userId: number; role: number } | null) => ({
@@ -53,7 +55,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/course-quiz/:courseId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         description:
@@ -73,7 +75,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/course-quiz/:courseId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         params: courseParam,
@@ -86,7 +88,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/add-quiz-to-lo/:loId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'loId')],
       schema: { tags, params: loParam, body: quizBody, response: { 200: savedQuiz, ...errorResponses } },
     },
     async (request) => ({
@@ -98,7 +100,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes/:quizId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'quizId')],
       schema: { tags, params: quizParam, response: { 200: dataEnvelope(adminQuiz), ...errorResponses } },
     },
     async (request) => ({ data: await quizzes.getAdminQuiz(db, request.params.quizId) }),
@@ -107,7 +109,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes/:quizId/versions',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'quizId')],
       schema: {
         tags,
         description:
@@ -125,7 +127,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes/:quizId/versions/:version',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'quizId')],
       schema: {
         tags,
         description:

@@ -9,13 +9,13 @@ import {
   quizImportBody,
   quizImportPreview,
   recordId,
-  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { authorRoles, authorsCourse } from '../courses/access';
 import * as transfer from './transfer';
 
 const imported = messageResponse.extend({
@@ -39,13 +39,15 @@ function importedAnswer(lang: Language, result: transfer.ImportResult) {
 
 export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
+  // courses they author (./courses/access.ts, checked once the parameters are parsed).
+  const authoring = [app.authenticate, app.requireRole(...authorRoles)];
   const tags = ['quizzes'];
 
   app.post(
     '/admin/quiz-import/preview',
     {
-      onRequest: adminOnly,
+      onRequest: authoring,
       bodyLimit,
       schema: {
         tags,
@@ -68,7 +70,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/course-quiz/:courseId/import',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       bodyLimit,
       schema: {
         tags,
@@ -93,7 +95,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/add-quiz-to-lo/:loId/import',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'loId')],
       bodyLimit,
       schema: {
         tags,
@@ -118,7 +120,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quizzes/:quizId/export',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'quizId')],
       schema: {
         tags,
         description:

@@ -3,6 +3,7 @@
 // modules are only read here.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { visibleStatus } from '../courses/access';
 
 type Db = Kysely<DB>;
 
@@ -25,7 +26,7 @@ export async function enrolmentLevel(db: Db, userId: number, courseId: number): 
 }
 
 /**
- * Courses open to this learner that they are not enrolled in: active, online, not deleted, and public or
+ * Courses open to this learner that they are not enrolled in: published, active, online, not deleted, and public or
  * private with the learner selected.
  */
 export function candidateCourses(db: Db, userId: number) {
@@ -33,6 +34,7 @@ export function candidateCourses(db: Db, userId: number) {
     .selectFrom('courses')
     .selectAll()
     .where('courses.deleted_at', 'is', null)
+    .where('courses.status', '=', visibleStatus)
     .where('courses.is_active', '=', 1)
     .where('courses.is_offline', '=', 0)
     .where((eb) =>

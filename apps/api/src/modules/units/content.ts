@@ -58,6 +58,7 @@ function shape<Q>(tree: Tree, quizOf: (loId: number) => Q) {
         title: lo.title,
         type: lo.type,
         summary: lo.summary,
+        reading_only: lo.reading_only,
         position: lo.position,
         media: tree.loMedia.get(lo.id) ?? [],
         sections: tree.sections

@@ -5,16 +5,17 @@ import {
   courseContent,
   dataEnvelope,
   messageResponse,
+  readingOnlyBody,
   recordId,
   reorderLearningObjectsBody,
   reorderUnitsBody,
-  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { authorRoles, authorsCourse } from '../courses/access';
 import { unitBody, unitForm } from './body';
 import * as units from './service';
 
@@ -33,7 +34,9 @@ const formDescription =
 
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
+  // courses they author (./courses/access.ts, checked once the parameters are parsed).
+  const authoring = [app.authenticate, app.requireRole(...authorRoles)];
   const tags = ['units'];
   const deps = (log: typeof app.log) => ({
     db,
@@ -45,7 +48,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/create-eu/:courseId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       config: { multipart: unitForm },
       schema: {
         tags,
@@ -69,7 +72,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/update-eu/:courseId/:euId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       config: { multipart: unitForm },
       schema: {
         tags,
@@ -94,7 +97,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/delete-eu/:courseId/:euId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: { tags, params: unitParams, response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
@@ -106,7 +109,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reorder-eu/:courseId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         params: courseParam,
@@ -123,7 +126,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reorder-lo/:courseId/:euId',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         params: unitParams,
@@ -146,7 +149,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/courses/:courseId/units',
     {
-      onRequest: adminOnly,
+      onRequest: [...authoring, authorsCourse(db, 'courseId')],
       schema: {
         tags,
         params: courseParam,
@@ -154,6 +157,24 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await units.listAdminUnits(db, request.params.courseId) }),
+  );
+
+  app.post(
+    '/admin/learning-objects/:loId/reading-only',
+    {
+      onRequest: [...authoring, authorsCourse(db, 'loId')],
+      schema: {
+        tags,
+        description: 'Marks a learning object as reading only (publishing expects no quiz of it), or not.',
+        params: z.object({ loId: recordId }),
+        body: readingOnlyBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await units.setReadingOnly(db, actorOf(request), request.params.loId, request.body.value);
+      return { message: translate(request.lang, 'success.readingOnlySaved') };
+    },
   );
 
   app.get(

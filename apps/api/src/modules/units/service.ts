@@ -165,3 +165,28 @@ export async function reorderLearningObjects(
   });
   return getAdminUnit(db, courseId, unitId);
 }
+
+/**
+ * `POST /api/admin/learning-objects/{loId}/reading-only`: marks a learning object as reading only (publishing then
+ * expects no quiz of it, docs/design/product.md §4) or not.
+ */
+export async function setReadingOnly(
+  db: Database,
+  actor: Actor,
+  loId: number,
+  value: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await q.updateLearningObject(trx, loId, {
+      reading_only: value ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    });
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: value ? 'learning_object.reading_only' : 'learning_object.quiz_expected',
+      targetType: 'learning_object',
+      targetId: loId,
+      ip: actor.ip,
+    });
+  });
+}

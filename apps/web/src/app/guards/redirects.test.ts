@@ -34,6 +34,10 @@ const designer: GuardSession = {
   isAuthenticated: true,
   user: { role: 3, coursesCount: 0, latestCourseId: null, result: null },
 };
+const instructor: GuardSession = {
+  isAuthenticated: true,
+  user: { role: 2, coursesCount: 0, latestCourseId: null, result: null },
+};
 
 describe('guardRedirect', () => {
   const table: [GuardRule, string, GuardSession, string | null][] = [
@@ -42,7 +46,8 @@ describe('guardRedirect', () => {
     ['guest', 'admin', admin, '/dashboard/admin'],
     ['guest', 'student without course', newStudent, '/second-step/categories'],
     ['guest', 'student with courses', enrolledStudent, '/dashboard/student'],
-    ['guest', 'other role', designer, '/'],
+    ['guest', 'designer', designer, '/dashboard/admin/courses'],
+    ['guest', 'instructor', instructor, '/dashboard/admin/classes'],
     // any signed-in page
     ['auth', 'visitor', guest, '/auth/login'],
     ['auth', 'token without user', tokenWithoutUser, '/'],
@@ -78,6 +83,20 @@ describe('guardRedirect', () => {
     ['admin', 'researcher', researcher, '/403'],
     ['student', 'researcher', researcher, '/403'],
     ['guest', 'researcher', researcher, '/studies'],
+    // course authoring pages: admins, instructors, designers
+    ['authors', 'visitor', guest, '/auth/login'],
+    ['authors', 'admin', admin, null],
+    ['authors', 'instructor', instructor, null],
+    ['authors', 'designer', designer, null],
+    ['authors', 'student', readyStudent, '/403'],
+    // classes and their learners: admins and instructors
+    ['classRunners', 'admin', admin, null],
+    ['classRunners', 'instructor', instructor, null],
+    ['classRunners', 'designer', designer, '/403'],
+    ['classRunners', 'student', readyStudent, '/403'],
+    // admin pages stay the admin's
+    ['admin', 'instructor', instructor, '/403'],
+    ['admin', 'designer', designer, '/403'],
   ];
 
   it.each(table)('%s page, %s -> %s', (rule, _who, session, expected) => {

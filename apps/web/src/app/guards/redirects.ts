@@ -14,15 +14,31 @@ export interface GuardSession {
 
 /**
  * guest: auth pages, only for visitors. auth: any signed-in person. admin / student: that role.
+ * authors: course authoring pages (admins, instructors, designers). classRunners: classes and their learners'
+ * tables (admins, instructors). The server limits each to their own courses and classes.
  * studentFlow: student pages that need at least one course and a learning-style result.
  * courses: the public course pages that need a course and a result (admins pass: they manage courses).
  * studies: the study pages, for admins and researchers (docs/design/adaptive.md §10).
  */
-export type GuardRule = 'guest' | 'auth' | 'admin' | 'student' | 'studentFlow' | 'courses' | 'studies';
+export type GuardRule =
+  | 'guest'
+  | 'auth'
+  | 'admin'
+  | 'authors'
+  | 'classRunners'
+  | 'student'
+  | 'studentFlow'
+  | 'courses'
+  | 'studies';
 
 const isAdmin = (user: NonNullable<GuardSession['user']>) => user.role === roles.admin;
 const isStudent = (user: NonNullable<GuardSession['user']>) => user.role === roles.user;
 const isResearcher = (user: NonNullable<GuardSession['user']>) => user.role === roles.researcher;
+const isInstructor = (user: NonNullable<GuardSession['user']>) => user.role === roles.instructor;
+const isDesigner = (user: NonNullable<GuardSession['user']>) => user.role === roles.designer;
+/** Where instructors and designers work: their classes, their courses (docs/design/product.md §6). */
+const staffHome = (user: NonNullable<GuardSession['user']>) =>
+  isInstructor(user) ? paths.admin.classes : isDesigner(user) ? paths.admin.courses : null;
 const hasResult = (user: NonNullable<GuardSession['user']>) =>
   user.result !== null && user.result !== undefined;
 
@@ -33,7 +49,7 @@ export function homeFor(session: GuardSession): string {
   if (isAdmin(user)) return paths.admin.root;
   if (isResearcher(user)) return paths.studies.root;
   if (isStudent(user)) return user.coursesCount > 0 ? paths.student.root : paths.secondStep.categories;
-  return paths.home;
+  return staffHome(user) ?? paths.home;
 }
 
 /** Where the learner flow sends a student who is not ready for student pages yet; null when ready. */
@@ -60,6 +76,10 @@ export function guardRedirect(rule: GuardRule, session: GuardSession): string | 
       return null;
     case 'admin':
       return isAdmin(user) ? null : paths.errors.forbidden;
+    case 'authors':
+      return isAdmin(user) || isInstructor(user) || isDesigner(user) ? null : paths.errors.forbidden;
+    case 'classRunners':
+      return isAdmin(user) || isInstructor(user) ? null : paths.errors.forbidden;
     case 'student':
       return isStudent(user) ? null : paths.errors.forbidden;
     case 'studentFlow':
@@ -89,5 +109,5 @@ export function dashboardTarget(session: GuardSession): string | null {
   if (isAdmin(user)) return paths.admin.root;
   if (isResearcher(user)) return paths.studies.root;
   if (isStudent(user)) return user.coursesCount > 0 ? paths.student.root : null;
-  return paths.dashboard.profile;
+  return staffHome(user) ?? paths.dashboard.profile;
 }

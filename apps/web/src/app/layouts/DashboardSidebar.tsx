@@ -65,6 +65,18 @@ export function useSidebarItems(): SidebarItem[] {
       { to: paths.admin.usersFeedback, label: t('dashboards.sidebar.usersFeedback'), icon: <Feedback /> },
     );
   }
+  // Instructors run their classes and author courses; designers author courses (docs/design/product.md §6).
+  if (user?.role === roles.instructor) {
+    items.push(
+      { to: paths.admin.classes, label: t('classes.heading'), icon: <School /> },
+      { to: paths.admin.courses, label: t('sidebar.manageCourses'), icon: <LibraryBooks /> },
+      { to: paths.admin.quizTimers, label: t('sidebar.userMetrics'), icon: <BarChart /> },
+      { to: paths.admin.quizAttempts, label: t('dashboards.sidebar.quizAttempts'), icon: <Timer /> },
+    );
+  }
+  if (user?.role === roles.designer) {
+    items.push({ to: paths.admin.courses, label: t('sidebar.manageCourses'), icon: <LibraryBooks /> });
+  }
   if (user?.role === roles.admin || user?.role === roles.researcher) {
     items.push({ to: paths.studies.root, label: t('studies.sidebar'), icon: <Science /> });
   }

@@ -50,6 +50,7 @@ const unit: Unit = {
     {
       id: 4,
       title: 'Light',
+      readingOnly: 0,
       type: 'concrete',
       summary: null,
       position: 0,

@@ -256,6 +256,7 @@ describe('unit form', () => {
         {
           id: 4,
           title: 'LO',
+          readingOnly: 0,
           type: 'concrete',
           summary: null,
           position: 0,

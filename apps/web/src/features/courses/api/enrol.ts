@@ -6,8 +6,19 @@ import { type Camelize, errorMessageKey, getData, http } from '../../../shared/h
 import { enrolmentChanged, notify, useAppDispatch } from '../../../shared/store';
 import { coursesKey } from './listCourses';
 
-export function enrol(courseId: number): Promise<Camelize<EnrolResult>> {
-  return getData(http.post<{ data: Camelize<EnrolResult> }>(`/user/subscribe-course/${courseId}`));
+/** A paid course needs the final price the learner confirmed (docs/design/product.md §4). */
+export interface EnrolInput {
+  courseId: number;
+  confirmPrice?: number;
+}
+
+export function enrol({ courseId, confirmPrice }: EnrolInput): Promise<Camelize<EnrolResult>> {
+  return getData(
+    http.post<{ data: Camelize<EnrolResult> }>(
+      `/user/subscribe-course/${courseId}`,
+      confirmPrice === undefined ? undefined : { confirmPrice },
+    ),
+  );
 }
 
 /** Enrols, then sends the learner to `pretestPath(courseId)`. */
@@ -18,7 +29,7 @@ export function useEnrol(pretestPath: (courseId: number) => string) {
   return useMutation({
     mutationKey: [...coursesKey, 'enrol'],
     mutationFn: enrol,
-    onSuccess: (result, courseId) => {
+    onSuccess: (result, { courseId }) => {
       dispatch(enrolmentChanged({ coursesCount: result.coursesCount, latestCourseId: result.id }));
       dispatch(notify({ message: 'courses.enrol.done' }));
       void client.invalidateQueries({ queryKey: coursesKey });

@@ -1,16 +1,20 @@
 // The enrol action of a course: hidden for admins, "continue" once enrolled, else enrols and opens the pre-test.
+// A paid course first shows its price and asks for confirmation (docs/design/product.md §4).
 import { CheckCircle, HowToReg } from '@mui/icons-material';
-import { Button } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { roles } from '@parcours/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { useEnrol } from '../api/enrol';
 import type { CourseItem } from '../api/listCourses';
+import { formatMoney } from './CoursePrice';
 
 export interface EnrolButtonProps {
-  course: Pick<CourseItem, 'id' | 'title' | 'isSubscribed'>;
+  course: Pick<CourseItem, 'id' | 'title' | 'isSubscribed'> &
+    Partial<Pick<CourseItem, 'isPaid' | 'finalPrice'>>;
   pretestPath?: (courseId: number) => string;
   fullWidth?: boolean;
 }
@@ -20,9 +24,12 @@ export function EnrolButton({
   pretestPath = paths.dashboard.pretestCourse,
   fullWidth,
 }: EnrolButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useAppSelector(selectUser);
   const enrol = useEnrol(pretestPath);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const paid = Boolean(course.isPaid) && (course.finalPrice ?? 0) > 0;
   if (!user) {
     return (
       <Button component={RouterLink} to={paths.auth.login} variant="contained" fullWidth={fullWidth}>
@@ -44,16 +51,38 @@ export function EnrolButton({
       </Button>
     );
   }
+  const price = formatMoney(course.finalPrice ?? 0, i18n.language, t('courses.price.currency'));
   return (
-    <Button
-      variant="contained"
-      startIcon={<HowToReg />}
-      fullWidth={fullWidth}
-      loading={enrol.isPending}
-      onClick={() => enrol.mutate(course.id)}
-      aria-label={t('courses.enrol.actionFor', { title: course.title })}
-    >
-      {t('courses.enrol.action')}
-    </Button>
+    <>
+      <Button
+        variant="contained"
+        startIcon={<HowToReg />}
+        fullWidth={fullWidth}
+        loading={enrol.isPending}
+        onClick={() => (paid ? setConfirming(true) : enrol.mutate({ courseId: course.id }))}
+        aria-label={t('courses.enrol.actionFor', { title: course.title })}
+      >
+        {t('courses.enrol.action')}
+      </Button>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t('courses.enrol.paidTitle', { title: course.title })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('courses.enrol.paidText', { price })}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setConfirming(false)}>{t('courses.enrol.cancel')}</Button>
+          <Button
+            variant="contained"
+            loading={enrol.isPending}
+            onClick={() => {
+              setConfirming(false);
+              enrol.mutate({ courseId: course.id, confirmPrice: course.finalPrice });
+            }}
+          >
+            {t('courses.enrol.paidConfirm', { price })}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

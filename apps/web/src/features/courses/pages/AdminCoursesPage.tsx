@@ -1,5 +1,6 @@
-// /dashboard/admin/courses: every course, server-paginated, with search, filters and the active, online and
-// offline actions.
+// /dashboard/admin/courses: every course (for an instructor or designer, the ones they author, as the server
+// lists them), server-paginated, with search, filters, each course's state and its publish, archive and delete
+// actions; the active, online and offline switches stay the admin's.
 import { Add, Edit, LibraryBooks, Search, Visibility } from '@mui/icons-material';
 import {
   Alert,
@@ -23,7 +24,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type CourseSort, courseSorts } from '@parcours/shared';
+import { type CourseSort, courseSorts, roles } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -31,11 +32,13 @@ import { translateMessage } from '../../../i18n';
 import { formatDateTime } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
+import { selectUser, useAppSelector } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
 import { pageCount, useCategories } from '../../categories/api/listCategories';
 import { useDebouncedValue } from '../../categories/components/useDebouncedValue';
 import { useSwitchCourse } from '../api/courseSwitches';
 import { useAdminCourses } from '../api/listAdminCourses';
+import { CourseLifeActions, CourseStatusChip } from '../components/CourseLifeActions';
 import { CoursePrice } from '../components/CoursePrice';
 
 type Tri = '' | '1' | '0';
@@ -59,6 +62,7 @@ export function AdminCoursesPage() {
     isOffline: offline === '' ? undefined : offline === '1',
   });
   const change = useSwitchCourse();
+  const isAdmin = useAppSelector(selectUser)?.role === roles.admin;
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -193,6 +197,7 @@ export function AdminCoursesPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('courses.admin.title')}</TableCell>
+                <TableCell>{t('courses.life.state')}</TableCell>
                 <TableCell>{t('courses.admin.category')}</TableCell>
                 <TableCell>{t('courses.admin.price')}</TableCell>
                 <TableCell>{t('courses.admin.start')}</TableCell>
@@ -209,6 +214,9 @@ export function AdminCoursesPage() {
                     {course.title}
                   </TableCell>
                   <TableCell>
+                    <CourseStatusChip status={course.status} />
+                  </TableCell>
+                  <TableCell>
                     {course.category.title}
                     {course.subcategory ? ` · ${course.subcategory.title}` : ''}
                   </TableCell>
@@ -222,7 +230,7 @@ export function AdminCoursesPage() {
                   <TableCell>
                     <Switch
                       checked={Boolean(course.isActive)}
-                      disabled={change.isPending}
+                      disabled={change.isPending || !isAdmin}
                       onChange={(e) =>
                         change.mutate({ id: course.id, change: { kind: 'active', value: e.target.checked } })
                       }
@@ -234,7 +242,7 @@ export function AdminCoursesPage() {
                   <TableCell>
                     <Switch
                       checked={!course.isOffline}
-                      disabled={change.isPending}
+                      disabled={change.isPending || !isAdmin}
                       onChange={(e) =>
                         change.mutate({
                           id: course.id,
@@ -268,6 +276,7 @@ export function AdminCoursesPage() {
                     >
                       <LibraryBooks />
                     </IconButton>
+                    <CourseLifeActions course={course} canDelete={isAdmin} />
                   </TableCell>
                 </TableRow>
               ))}

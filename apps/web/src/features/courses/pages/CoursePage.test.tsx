@@ -32,6 +32,8 @@ const course = {
   contentRequiresPretest: 1,
   completionRequiresQuizzes: 1,
   postTestRule: 'first',
+  status: 'published',
+  paymentConfirmation: 0,
   isActive: 1,
   isOffline: 0,
   duration: null,
@@ -123,8 +125,13 @@ describe('CoursePage', () => {
     expect(within(section).getByText('Clear and practical')).toBeInTheDocument();
     expect(within(section).queryByTestId('review-form')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enrol in Web basics' }));
+    // a paid course: the price first, nothing sent before the learner confirms it
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol in Web basics' });
+    expect(within(dialog).getByText(/This course costs .*80/)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Enrol for .*80/ }));
     expect(await screen.findByText('pretest page')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/user/subscribe-course/12');
+    expect(post).toHaveBeenCalledWith('/user/subscribe-course/12', { confirmPrice: 80 });
     await waitFor(() => expect(store.getState().auth.user?.coursesCount).toBe(2));
     expect(store.getState().auth.user?.latestCourseId).toBe(12);
   });
