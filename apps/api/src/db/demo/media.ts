@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { CourseSeed, LearningObjectSeed, UnitSeed } from './types';
 
 export interface StoredFile {
@@ -43,6 +42,8 @@ export class MediaWriter {
 
   async image(svg: string, title: string): Promise<StoredFile> {
     const { name, thumb } = await this.target('webp');
+    // Loaded when the demo is seeded, not at every start.
+    const { default: sharp } = await import('sharp');
     // Rasterise once, then encode the full image and the thumbnail from the same pixels.
     const { data, info: raster } = await sharp(Buffer.from(svg))
       .removeAlpha()
