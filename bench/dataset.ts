@@ -442,37 +442,49 @@ export async function seedDataset(db: Database, opts: DatasetOptions): Promise<D
         const attempts: Attempt[] = [];
         const enrolments: (Insertable<EnrolmentsTable> & { pre: number; post: number | null })[] = [];
         const styles = [];
+        // Each enrolment's attempts (attempts[from..to)) for its row of learner_course_figures.
+        const figures: {
+          userId: number;
+          courseId: number;
+          from: number;
+          to: number;
+          pre: number;
+          post: number | null;
+        }[] = [];
         const surveys = [];
         for (const [k, userId] of userIds.entries()) {
           const m = made[k];
           if (from + k === 0) benchLearnerId = userId;
-          if (m.row.status !== 'accepted') continue;
-          if (activeLearners.length < 8000)
+          // Every learner has enrolments and attempts (pending and suspended accounts keep theirs); the
+          // accepted ones have a style result and are the benchmark's callers.
+          const accepted = m.row.status === 'accepted';
+          if (accepted && activeLearners.length < 8000)
             activeLearners.push({ id: userId, courseIds: m.courses.map((c) => c.id) });
           const styleAt = m.created + DAY;
           const dims = poles.map(([a, b]) => ({
             category: random() < 0.5 ? a : b,
             score: 1 + 2 * Math.floor(random() * 6),
           }));
-          styles.push({
-            user_id: userId,
-            course_id: m.courses[0]?.id ?? null,
-            processing_category: dims[0].category,
-            processing_score: dims[0].score,
-            perception_category: dims[1].category,
-            perception_score: dims[1].score,
-            input_category: dims[2].category,
-            input_score: dims[2].score,
-            understanding_category: dims[3].category,
-            understanding_score: dims[3].score,
-            responses: JSON.stringify(
-              Array.from({ length: 44 }, (_, i) => ({
-                question_id: i + 1,
-                answer: random() < 0.5 ? 'a' : 'b',
-              })),
-            ),
-            created_at: iso(styleAt),
-          });
+          if (accepted)
+            styles.push({
+              user_id: userId,
+              course_id: m.courses[0]?.id ?? null,
+              processing_category: dims[0].category,
+              processing_score: dims[0].score,
+              perception_category: dims[1].category,
+              perception_score: dims[1].score,
+              input_category: dims[2].category,
+              input_score: dims[2].score,
+              understanding_category: dims[3].category,
+              understanding_score: dims[3].score,
+              responses: JSON.stringify(
+                Array.from({ length: 44 }, (_, i) => ({
+                  question_id: i + 1,
+                  answer: random() < 0.5 ? 'a' : 'b',
+                })),
+              ),
+              created_at: iso(styleAt),
+            });
           for (const course of m.courses) {
             const completed = random() < 0.25;
             const enrolledAt = m.created + Math.floor(random() * 10) * DAY;
@@ -486,6 +498,7 @@ export async function seedDataset(db: Database, opts: DatasetOptions): Promise<D
             const post = completed
               ? attempts.push(attemptOf(userId, course, 'posttest', null, enrolledAt + 20 * DAY)) - 1
               : null;
+            figures.push({ userId, courseId: course.id, from: pre, to: attempts.length, pre, post });
             const level =
               attempts[pre].correct <= 1 ? 'basic' : attempts[pre].correct <= 2 ? 'intermediate' : 'advanced';
             enrolments.push({
@@ -538,6 +551,33 @@ export async function seedDataset(db: Database, opts: DatasetOptions): Promise<D
             .values(enrolmentRows.slice(at, at + batchSize))
             .execute();
         counts.enrolments += enrolmentRows.length;
+        // What the quizzes module keeps per learner and course as each attempt is stored (migration 0010).
+        const figureRows = figures.map((f) => {
+          const own = attempts.slice(f.from, f.to).map((a) => a.row);
+          const passedTimes = own
+            .filter((a) => a.kind !== 'learning_object' && a.status === 'passed')
+            .map((a) => a.time_spent as number);
+          return {
+            user_id: f.userId,
+            course_id: f.courseId,
+            pre: attempts[f.pre].row.percentage ?? null,
+            post: f.post === null ? null : (attempts[f.post].row.percentage ?? null),
+            pre_version: 1,
+            post_version: f.post === null ? null : 1,
+            min_time: passedTimes.length > 0 ? Math.min(...passedTimes) : null,
+            attempts: own.length,
+            course_quiz_attempts: own.filter((a) => a.kind !== 'learning_object').length,
+            learning_object_attempts: own.filter((a) => a.kind === 'learning_object').length,
+            expired_attempts: 0,
+            average_score: own.reduce((sum, a) => sum + (a.percentage ?? 0), 0) / own.length,
+            time_spent: own.reduce((sum, a) => sum + (a.time_spent ?? 0), 0),
+          };
+        });
+        for (let at = 0; at < figureRows.length; at += batchSize)
+          await trx
+            .insertInto('learner_course_figures')
+            .values(figureRows.slice(at, at + batchSize))
+            .execute();
         for (let at = 0; at < styles.length; at += batchSize)
           await trx
             .insertInto('learning_style_results')

@@ -9,6 +9,7 @@ import { security } from './migrations/0005_security';
 import { classroom } from './migrations/0006_classroom';
 import { xapiStatements } from './migrations/0007_xapi_statements';
 import { reviewModerationSupportReplies } from './migrations/0008_review_moderation_support_replies';
+import { learnerCourseFigures } from './migrations/0010_learner_course_figures';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -21,6 +22,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0006_classroom': classroom(engine),
     '0007_xapi_statements': xapiStatements(engine),
     '0008_review_moderation_support_replies': reviewModerationSupportReplies(engine),
+    '0010_learner_course_figures': learnerCourseFigures(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -26,7 +26,10 @@ function day(iso: string): string {
 }
 
 /** A readable stream of the PDF; the caller pipes it to the reply. */
-export async function certificatePdf(input: CertificatePdfInput, lang: Language): Promise<PDFKit.PDFDocument> {
+export async function certificatePdf(
+  input: CertificatePdfInput,
+  lang: Language,
+): Promise<PDFKit.PDFDocument> {
   // Loaded on the first download: pdfkit and its fonts are not needed to serve anything else.
   const { default: PDFDocument } = await import('pdfkit');
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, unknown>) =>

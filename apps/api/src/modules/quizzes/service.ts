@@ -21,6 +21,7 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { EnrolmentsTable } from '../../db/schema';
+import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import { courseQuizKind, lockEnrolment, requireContentOpen, requireEnrolment } from '../enrolments/service';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
@@ -138,6 +139,8 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
         total_score_possible: scoredCount(content),
       });
       open = undefined;
+      // An attempt closed as expired counts in the reports' attempt totals.
+      await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
     }
     let kind: QuizKind = 'learning_object';
     if (resolved.learningObjectId === null) {
@@ -149,6 +152,7 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
           total_score_possible: scoredCount(content),
         });
         open = undefined;
+        await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
       }
     }
     const last = await q.lastSubmitted(trx, quiz.id, learner.userId);

@@ -15,6 +15,7 @@ import {
   timeSpentSeconds,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
+import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import { lockEnrolment, recordCourseQuizAttempt, requireEnrolment } from '../enrolments/service';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
 import { queueStatements, quizAttemptEvents } from '../xapi/service';
@@ -92,6 +93,7 @@ async function submitAttempt(
         ...expiredValues(now, null),
         total_score_possible: scoredCount(content),
       });
+      await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
       return { status: 409, key: 'error.attemptOutdated' };
     }
 
@@ -178,6 +180,8 @@ async function submitAttempt(
             percentage: values.percentage,
           })
         : null;
+    // The reports' figures follow the attempt and what the enrolment now counts (docs/design/adaptive.md §7).
+    await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
     return { row: { ...open, ...values }, result, counted, review: { content, given } };
   });
 
