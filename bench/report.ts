@@ -1,5 +1,6 @@
 // The benchmark's output: medians of the runs with each endpoint's throughput as a ratio to health's in the same
 // run, written to bench/results/<engine>-<learners>.json and as a table in docs/performance.md.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,5 +134,8 @@ export function writeReport(input: ReportInput): { table: string; files: string[
     : `${current.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(doc, updated);
   files.push(path.relative(input.root, doc));
+  // The repository's formatter lays out Markdown tables and JSON; the files are left as it would write them.
+  const biome = path.join(input.root, 'node_modules/.bin/biome');
+  if (fs.existsSync(biome)) execFileSync(biome, ['format', '--write', doc, json], { stdio: 'ignore' });
   return { table, files };
 }
