@@ -61,7 +61,24 @@ async function usableCallers(base: string, target: Target, callers: Caller[]): P
   return usable;
 }
 
+/**
+ * Waits until the server answers health quickly again: requests autocannon gave up on may still be running in
+ * the server, and must not be counted against the next endpoint.
+ */
+export async function settle(base: string, limitMs = 180_000): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const before = performance.now();
+    const res = await fetch(`${base}/api/health`).catch(() => null);
+    await res?.arrayBuffer();
+    if (res?.ok && performance.now() - before < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.warn(`(the server was still busy ${limitMs / 1000} s after the last measurement)`);
+}
+
 export async function measure(base: string, target: Target, s: MeasureSettings): Promise<Measure> {
+  await settle(base);
   process.stdout.write(`${target.name} for ${s.duration} s… `);
   let next = 0;
   let submitted = 0;
@@ -143,6 +160,7 @@ export async function storm(base: string, world: DatasetWorld, learners: Caller[
   const course = world.courses.find((c) => c.id === world.examCourseId)!;
   const quizId = course.objects[0]!.quiz.id;
   const takers = learners.filter((l) => l.courseIds.includes(course.id)).slice(0, 2000);
+  await settle(base);
   process.stdout.write(`exam-start storm: ${takers.length} learners in 10 s… `);
   let next = 0;
   const result = await autocannon({
