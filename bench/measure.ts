@@ -15,6 +15,8 @@ export interface Target {
   /** Requests go out as these learners in turn; none: a visitor (or the admin below). */
   learners?: Caller[];
   admin?: string;
+  /** Connections for this endpoint instead of the run's (reports: a few admins, not 32). */
+  connections?: number;
   /** A quiz submit: `path` opens the attempt, then this request submits it. */
   submit?: (caller: Caller) => { path: string; body: string };
 }
@@ -145,6 +147,7 @@ export async function measure(base: string, target: Target, s: MeasureSettings):
     non_2xx: result.non2xx,
     errors: result.errors,
   };
+  if (target.connections) row.note = `${target.connections} connections`;
   if (target.submit) {
     // A pass is an open (GET) then a submit (POST): the rate given is the submits acknowledged per second.
     row.requests_per_sec = round1(submitted / s.duration);

@@ -256,9 +256,14 @@ function targetsOf(
       },
       learners,
     },
-    { name: 'admin dashboard', path: () => '/api/admin/dashboard', admin },
-    { name: 'quiz timers', path: () => '/api/admin/quiz-timer?page=1&per_page=10', admin },
-    { name: 'quiz attempts', path: () => '/api/admin/quiz-attempt?page=1&per_page=10', admin },
+    { name: 'admin dashboard', path: () => '/api/admin/dashboard', admin, connections: 2 },
+    { name: 'quiz timers', path: () => '/api/admin/quiz-timer?page=1&per_page=10', admin, connections: 2 },
+    {
+      name: 'quiz attempts',
+      path: () => '/api/admin/quiz-attempt?page=1&per_page=10',
+      admin,
+      connections: 2,
+    },
   ];
 }
 
