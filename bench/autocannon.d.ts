@@ -1,16 +1,32 @@
 // The part of autocannon's programmatic API the benchmark uses (the package ships no type definitions).
 declare module 'autocannon' {
-  interface Options {
+  export interface RequestParams {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface Request extends RequestParams {
+    /** Called before each send; returns the request to send. `context` lives for one pass over `requests`. */
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+  export interface Options {
     url: string;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    requests?: Request[];
     connections?: number;
     duration?: number;
+    /** Stop after this many requests in all. */
+    amount?: number;
+    /** Requests per second over all connections. */
+    overallRate?: number;
     workers?: number;
     timeout?: number;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -19,7 +35,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
@@ -30,6 +46,7 @@ declare module 'autocannon' {
     '4xx': number;
     '5xx': number;
     duration: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

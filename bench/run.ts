@@ -1,279 +1,291 @@
-// `npm run bench`: the API in-process on a temporary SQLite database seeded by dataset.ts, measured with
-// autocannon (load generated on a worker thread) against health, login and every list endpoint; loopback only.
+// `npm run bench`: fills a fresh database (SQLite, or PostgreSQL with --db=postgres) with the world of
+// dataset.ts, starts the production build of the API (apps/api/dist/main.js, plain node) on it, and measures
+// every endpoint of docs/performance.md with autocannon over loopback, several runs, keeping the medians.
+// Writes bench/results/<engine>-<learners>.json and the matching table in docs/performance.md.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { buildApp } from '../apps/api/src/app';
-import { defaultArgon2, type RateLimitRule, testConfig } from '../apps/api/src/config';
+import pg from 'pg';
+import { defaultArgon2 } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { createPasswordHasher } from '../apps/api/src/lib/passwords';
-import { benchAdminEmail, benchLearnerEmail, benchPassword, seedDataset } from './dataset';
+import { createTokenService } from '../apps/api/src/plugins/auth';
+import { seedDataset } from './dataset';
+import { type Caller, type Measure, measure, storm, whileAdminReads } from './measure';
+import { writeReport } from './report';
 
-function intEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name: string): string | undefined {
+  const flag = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (flag) return flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : 'true';
+  return process.env[`BENCH_${name.toUpperCase().replace(/-/g, '_')}`];
+}
+
+function intOption(name: string, fallback: number, min: number, max: number): number {
+  const raw = option(name);
   if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
+  const value = Number(raw.replace(/k$/i, '000').replace(/m$/i, '000000').replace(/_/g, ''));
   if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    console.error(`--${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
     process.exit(2);
   }
   return value;
 }
 
-const learners = intEnv('BENCH_LEARNERS', 100_000, 0, 5_000_000);
-const courses = intEnv('BENCH_COURSES', 300, 1, 100_000);
-const duration = intEnv('BENCH_DURATION', 10, 1, 120); // seconds per endpoint
-const connections = intEnv('BENCH_CONNECTIONS', 10, 1, 1000);
-const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+const quick = option('quick') === 'true';
+const settings = {
+  engine: option('db') === 'postgres' ? ('postgres' as const) : ('sqlite' as const),
+  learners: intOption('learners', quick ? 10_000 : 100_000, 0, 5_000_000),
+  courses: intOption('courses', quick ? 100 : 1_000, 1, 100_000),
+  attempts: intOption('attempts', quick ? 100_000 : 1_000_000, 0, 50_000_000),
+  runs: intOption('runs', quick ? 1 : 3, 1, 9),
+  duration: intOption('duration', quick ? 3 : 10, 1, 120),
+  connections: intOption('connections', 32, 1, 1000),
+  port: intOption('port', 41_000 + (process.pid % 8000), 1024, 65_535),
+  only: option('only')?.split(',') ?? null,
+  write: option('no-write') !== 'true',
+};
 
-interface Target {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  note?: string;
+async function waitForHealth(base: string, child: ChildProcess, limitMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited with status ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the server did not answer /api/health within ${limitMs / 1000} s`);
 }
 
-interface Row {
-  name: string;
-  method: string;
-  path: string;
-  requests_per_sec: number;
-  latency_p50_ms: number;
-  latency_p99_ms: number;
-  requests: number;
-  non_2xx: number;
-  errors: number;
-  note?: string;
-}
-
-interface OpenApi {
-  paths?: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
-}
-
-/** GET routes under /api with no path parameter that take `page`: the paginated lists the route table has. */
-function listEndpoints(doc: OpenApi): string[] {
-  return Object.entries(doc.paths ?? {})
-    .filter(([p, ops]) => p.startsWith('/api/') && !p.includes('{') && ops.get)
-    .filter(([, ops]) =>
-      (ops.get.parameters ?? []).some((param) => param.in === 'query' && param.name === 'page'),
-    )
-    .map(([p]) => p)
-    .sort();
+/** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
+function rssMb(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-bench-'));
-  const unlimited: RateLimitRule = { max: 1_000_000_000, windowMs: 60_000 };
-  // Real password cost (login measures argon2id as deployed); rate limits lifted, or login would measure 429s.
-  const config = testConfig({
-    dataDir,
-    sqliteFile: path.join(dataDir, 'parcours.db'),
-    logLevel: 'error',
-    argon2: defaultArgon2,
-    rateLimits: {
-      loginPerIp: unlimited,
-      loginPerEmail: unlimited,
-      registerPerIp: unlimited,
-      registerPerEmail: unlimited,
-      passwordMailPerEmail: unlimited,
-      passwordMailPerIp: unlimited,
-    },
-  });
-  const database = openDatabase({ sqliteFile: config.sqliteFile });
-  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const pgAdminUrl =
+    option('database-url') ?? process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pgName = `parcours_bench_${process.pid}`;
+  let databaseUrl: string | null = null;
+  if (settings.engine === 'postgres') {
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query(`create database ${pgName}`);
+    await admin.end();
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${pgName}`;
+    databaseUrl = url.toString();
+  }
+  const jwtSecret = crypto.randomBytes(48).toString('base64url');
+  let child: ChildProcess | null = null;
   try {
+    console.log('Building the API (apps/api/dist)…');
+    execFileSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], { stdio: 'inherit' });
+
+    const database = openDatabase(
+      databaseUrl
+        ? { databaseUrl }
+        : { sqliteFile: path.join(dataDir, 'parcours.db'), sqliteSynchronous: 'normal' },
+    );
     await migrateToLatest(database.db, database.engine);
-    const hasher = createPasswordHasher(config.argon2);
+    const hasher = createPasswordHasher(defaultArgon2);
     console.log(
-      `Seeding ${learners.toLocaleString('en')} learners and ${courses} courses into ${config.sqliteFile}…`,
+      `Seeding ${settings.learners.toLocaleString('en')} learners, ${settings.courses} courses and ` +
+        `${settings.attempts.toLocaleString('en')} attempts on ${settings.engine}…`,
     );
     const seedStart = performance.now();
     const summary = await seedDataset(database.db, {
-      learners,
-      courses,
+      learners: settings.learners,
+      courses: settings.courses,
+      attempts: settings.attempts,
       categories: 10,
       subcategoriesPerCategory: 4,
       learnerPasswordHash: await hasher.hash(`unused-${Math.random()}`),
-      benchPasswordHash: await hasher.hash(benchPassword),
+      benchPasswordHash: await hasher.hash('Bench-password-1'),
       onProgress: (done) => {
         if (process.stdout.isTTY) process.stdout.write(`\r  ${done.toLocaleString('en')} learners`);
       },
     });
-    const seedMs = performance.now() - seedStart;
+    const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
     if (process.stdout.isTTY) process.stdout.write('\n');
-    console.log(
-      `Seeded in ${(seedMs / 1000).toFixed(1)} s: ${summary.learners} learners, ${summary.enrolments} enrolments, ` +
-        `${summary.courses} courses, ${summary.categories} categories.`,
-    );
+    const { world, ...counts } = summary;
+    console.log(`Seeded in ${seedSeconds} s:`, counts);
 
-    app = await buildApp(config, { database });
-    // autocannon stops with requests still queued (a slow login); wait for them so they neither count against
-    // the next endpoint nor reach a closed database.
-    let inFlight = 0;
-    app.addHook('onRequest', async (_request, reply) => {
-      inFlight++;
-      // 'close' fires for answered and for abandoned requests alike (autocannon hangs up when time is up).
-      reply.raw.once('close', () => {
-        inFlight--;
+    // Sessions for the callers, so the access tokens below are honoured without a login (argon2) each.
+    const tokens = createTokenService(jwtSecret, 24 * 3600);
+    const sessionOf = new Map<number, string>();
+    const now = new Date();
+    const later = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    const userIds = [world.adminId, world.benchLearnerId, ...world.activeLearners.map((l) => l.id)];
+    for (let i = 0; i < userIds.length; i += 500) {
+      const rows = userIds.slice(i, i + 500).map((userId) => {
+        const id = crypto.randomUUID();
+        sessionOf.set(userId, id);
+        return {
+          id,
+          user_id: userId,
+          refresh_jti: crypto.randomUUID(),
+          created_at: now.toISOString(),
+          last_used_at: now.toISOString(),
+          expires_at: later,
+        };
       });
+      await database.db.insertInto('sessions').values(rows).execute();
+    }
+    const bearer = async (userId: number, role: number) =>
+      `Bearer ${await tokens.signAccess(userId, role, sessionOf.get(userId)!)}`;
+    const adminAuth = await bearer(world.adminId, 1);
+    const learners: Caller[] = [];
+    for (const l of world.activeLearners)
+      learners.push({ id: l.id, authorization: await bearer(l.id, 0), courseIds: l.courseIds });
+    await database.close();
+
+    const base = `http://127.0.0.1:${settings.port}`;
+    child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(settings.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: 'bench.admin@parcours.test',
+        JWT_SECRET: jwtSecret,
+        STORAGE_KEY: crypto.randomBytes(24).toString('base64url'),
+        LOG_LEVEL: 'error',
+        // Every caller comes from 127.0.0.1: per-address limits would measure 429 answers.
+        RATE_LIMIT_SCALE: '1000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const drained = async () => {
-      for (let waited = 0; inFlight > 0; waited += 50) {
-        if (waited >= 30_000) {
-          console.warn(`(${inFlight} requests still running after 30 s)`);
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+    const readyMs = Math.round(await waitForHealth(base, child, 60_000));
+    const idleRss = rssMb(child.pid!);
+    console.log(`Ready in ${readyMs} ms after start (${idleRss ?? '?'} MB resident).`);
+    let peakRss = idleRss ?? 0;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssMb(child!.pid!) ?? 0);
+    }, 250);
+
+    const runs: Measure[][] = [];
+    for (let run = 1; run <= settings.runs; run++) {
+      console.log(`\nRun ${run} of ${settings.runs}`);
+      const rows: Measure[] = [];
+      const wanted = (name: string) => !settings.only || name === 'health' || settings.only.includes(name);
+      for (const target of targetsOf(world, learners, adminAuth)) {
+        if (!wanted(target.name)) continue;
+        rows.push(await measure(base, target, settings));
       }
-    };
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server did not report a TCP port');
-    const base = `http://127.0.0.1:${address.port}`;
-
-    const login = async (email: string) => {
-      const res = await fetch(`${base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: benchPassword }),
-      });
-      const body = (await res.json().catch(() => null)) as { data?: { access_token?: string } } | null;
-      return body?.data?.access_token ?? null;
-    };
-    const tokens = { admin: await login(benchAdminEmail), learner: await login(benchLearnerEmail) };
-    if (!tokens.admin || !tokens.learner)
-      console.warn('Warning: a bench account could not log in; lists may answer 401.');
-
-    const targets: Target[] = [
-      { name: 'health', method: 'GET', path: '/api/health' },
-      {
-        name: 'login',
-        method: 'POST',
-        path: '/api/login',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: benchLearnerEmail, password: benchPassword }),
-        note: 'argon2id at production cost',
-      },
-    ];
-    const lists = listEndpoints(app.swagger() as OpenApi);
-    for (const listPath of lists) {
-      const url = `${listPath}?page=1&per_page=9`;
-      let chosen: Target | null = null;
-      // Public lists are measured as a visitor, learner lists as the learner, the rest as the admin.
-      const callers: [string, string | null][] = listPath.startsWith('/api/user/')
-        ? [
-            ['learner', tokens.learner],
-            ['admin', tokens.admin],
-          ]
-        : [
-            ['visitor', null],
-            ['admin', tokens.admin],
-            ['learner', tokens.learner],
-          ];
-      for (const [who, token] of callers) {
-        if (who !== 'visitor' && !token) continue;
-        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-        const res = await fetch(`${base}${url}`, { headers });
-        await res.arrayBuffer();
-        if (res.ok) {
-          chosen = {
-            name: listPath.replace(/^\/api\//, ''),
-            method: 'GET',
-            path: url,
-            headers,
-            note: `as ${who}`,
-          };
-          break;
-        }
-      }
-      if (chosen) targets.push(chosen);
-      else console.warn(`Skipping ${listPath}: neither bench account gets a 2xx answer.`);
+      if (wanted('storm')) rows.push(await storm(base, world, learners));
+      if (wanted('learner-during-reports'))
+        rows.push(...(await whileAdminReads(base, learners, adminAuth, settings)));
+      runs.push(rows);
     }
-    if (lists.length === 0) console.warn('No paginated list endpoint in the route table yet.');
+    clearInterval(sampler);
 
-    const rows: Row[] = [];
-    for (const target of targets) {
-      process.stdout.write(`${target.method} ${target.path} for ${duration} s… `);
-      const result = await autocannon({
-        url: `${base}${target.path}`,
-        method: target.method,
-        headers: target.headers,
-        body: target.body,
-        connections,
-        duration,
-        workers: 1,
-        timeout: 30,
-      });
-      rows.push({
-        name: target.name,
-        method: target.method,
-        path: target.path,
-        requests_per_sec: Math.round(result.requests.average * 10) / 10,
-        latency_p50_ms: result.latency.p50,
-        latency_p99_ms: result.latency.p99,
-        requests: result.requests.total,
-        non_2xx: result.non2xx,
-        errors: result.errors,
-        note: target.note,
-      });
-      await drained();
-      console.log('done');
-    }
-
-    printTable(rows);
-    const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      cpu_model: os.cpus()[0]?.model ?? 'unknown',
-      engine: database.engine,
-      dataset: {
-        learners: summary.learners,
-        enrolments: summary.enrolments,
-        courses: summary.courses,
-        categories: summary.categories,
-        seed_seconds: Math.round(seedMs / 100) / 10,
-      },
-      duration_seconds_per_endpoint: duration,
-      connections,
-      results: rows,
-    };
-    fs.mkdirSync(resultsDir, { recursive: true });
-    const out = path.join(resultsDir, 'latest.json');
-    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nWrote ${path.relative(process.cwd(), out)}`);
-    if (rows.some((r) => r.non_2xx > 0 || r.errors > 0)) {
-      console.warn('Some endpoints answered non-2xx or failed: see the non-2xx and errors columns.');
-    }
+    const stored = await checkSubmissions(databaseUrl, dataDir, runs);
+    const written = writeReport({
+      root,
+      settings,
+      dataset: { ...counts, seed_seconds: seedSeconds },
+      server: { ready_ms: readyMs, idle_rss_mb: idleRss, peak_rss_mb: peakRss },
+      submissions: stored,
+      runs,
+      write: settings.write,
+    });
+    console.log(`\n${written.table}\nWrote ${written.files.join(', ')}`);
   } finally {
-    await app?.close();
-    await database.close().catch(() => {});
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child?.once('exit', resolve));
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      const admin = new pg.Client({ connectionString: pgAdminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${pgName}`);
+      await admin.end();
+    }
   }
 }
 
-function printTable(rows: Row[]) {
-  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'note'];
-  const cells = rows.map((r) => [
-    `${r.method} ${r.path}`,
-    r.requests_per_sec.toFixed(1),
-    String(r.latency_p50_ms),
-    String(r.latency_p99_ms),
-    String(r.requests),
-    String(r.non_2xx),
-    String(r.errors),
-    r.note ?? '',
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) =>
-    c.map((v, i) => (i === 0 || i === 7 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
-  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const c of cells) console.log(line(c));
+/** The endpoints of the goals table, each with its caller. */
+function targetsOf(
+  world: Awaited<ReturnType<typeof seedDataset>>['world'],
+  learners: Caller[],
+  admin: string,
+) {
+  const course = (c: Caller) => c.courseIds[c.courseIds.length - 1]!;
+  const submitObject = (c: Caller) => world.courses.find((x) => x.id === course(c))!.objects[0]!;
+  return [
+    { name: 'health', path: () => '/api/health' },
+    { name: 'course list (visitor)', path: () => '/api/courses?page=1&per_page=9' },
+    { name: 'course list (learner)', path: () => '/api/user/courses?page=1&per_page=9', learners },
+    { name: 'course page', path: (c?: Caller) => `/api/courses/${course(c!)}`, learners },
+    { name: 'course content', path: (c?: Caller) => `/api/courses/${course(c!)}/content`, learners },
+    { name: 'learner dashboard', path: () => '/api/user/dashboard', learners },
+    { name: 'learning path', path: (c?: Caller) => `/api/user/courses/${course(c!)}/path`, learners },
+    { name: 'questionnaire', path: () => '/api/user/Silverman/questions', learners },
+    {
+      name: 'quiz submit',
+      path: (c?: Caller) => `/api/user/quiz/${submitObject(c!).quiz.id}`,
+      submit: (c: Caller) => {
+        const quiz = submitObject(c).quiz;
+        return {
+          path: `/api/user/lo-quiz/submit/${quiz.id}`,
+          body: JSON.stringify({
+            answers: quiz.questions.map((q) => ({ question_id: q.id, answer: [q.correctAnswerId] })),
+          }),
+        };
+      },
+      learners,
+    },
+    { name: 'admin dashboard', path: () => '/api/admin/dashboard', admin, connections: 2 },
+    { name: 'quiz timers', path: () => '/api/admin/quiz-timer?page=1&per_page=10', admin, connections: 2 },
+    {
+      name: 'quiz attempts',
+      path: () => '/api/admin/quiz-attempt?page=1&per_page=10',
+      admin,
+      connections: 2,
+    },
+  ];
+}
+
+/** Every acknowledged submission is one stored attempt: counts the submitted attempts made during the runs. */
+async function checkSubmissions(databaseUrl: string | null, dataDir: string, runs: Measure[][]) {
+  const acknowledged = runs.flat().reduce((n, r) => n + (r.acknowledged_submits ?? 0), 0);
+  if (acknowledged === 0) return null;
+  const database = openDatabase(
+    databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, 'parcours.db') },
+  );
+  try {
+    const since = runs.flat().find((r) => r.started_at)?.started_at ?? new Date(0).toISOString();
+    const row = await database.db
+      .selectFrom('quiz_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'learning_object')
+      .where('submitted_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return { acknowledged, stored: Number(row.n) };
+  } finally {
+    await database.close();
+  }
 }
 
 await main();

@@ -6,6 +6,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type Engine, ParcoursPostgresDialect } from './dialect';
 import type { DB } from './schema';
+import { cachePreparedStatements } from './statement-cache';
 
 // COUNT(*) and BIGINT come back from PostgreSQL as strings; every figure here fits in a double.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -192,6 +193,6 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   if (onDisk) restrictFiles([file, `${file}-wal`, `${file}-shm`]);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachePreparedStatements(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

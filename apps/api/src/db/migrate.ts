@@ -10,6 +10,7 @@ import { classroom } from './migrations/0006_classroom';
 import { xapiStatements } from './migrations/0007_xapi_statements';
 import { reviewModerationSupportReplies } from './migrations/0008_review_moderation_support_replies';
 import { studies } from './migrations/0009_studies';
+import { learnerCourseFigures } from './migrations/0010_learner_course_figures';
 import { courseLife } from './migrations/0011_course_life';
 import { lti } from './migrations/0012_lti';
 import { resumePoint } from './migrations/0013_resume_point';
@@ -26,9 +27,10 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0007_xapi_statements': xapiStatements(engine),
     '0008_review_moderation_support_replies': reviewModerationSupportReplies(engine),
     '0009_studies': studies(engine),
+    '0010_learner_course_figures': learnerCourseFigures(engine),
+    '0011_course_life': courseLife(),
     '0012_lti': lti(engine),
     '0013_resume_point': resumePoint(),
-    '0011_course_life': courseLife(),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

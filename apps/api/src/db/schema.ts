@@ -616,6 +616,23 @@ export interface CourseAuthorsTable {
   added_at: string;
 }
 
+/** Per learner and course, what the reports read (migration 0010); owned by the dashboards module. */
+export interface LearnerCourseFiguresTable {
+  user_id: number;
+  course_id: number;
+  pre: number | null;
+  post: number | null;
+  pre_version: number | null;
+  post_version: number | null;
+  min_time: number | null;
+  attempts: Generated<number>;
+  course_quiz_attempts: Generated<number>;
+  learning_object_attempts: Generated<number>;
+  expired_attempts: Generated<number>;
+  average_score: number | null;
+  time_spent: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -667,4 +684,5 @@ export interface DB {
   lti_tokens: LtiTokensTable;
   lti_scores: LtiScoresTable;
   course_authors: CourseAuthorsTable;
+  learner_course_figures: LearnerCourseFiguresTable;
 }

@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { storageFor } from '../../modules/media/storage';
 import type { CourseSeed, LearningObjectSeed, UnitSeed } from './types';
 
@@ -48,6 +47,8 @@ export class MediaWriter {
 
   async image(svg: string, title: string): Promise<StoredFile> {
     const { name, thumb } = await this.target('webp');
+    // Loaded when the demo is seeded, not at every start.
+    const { default: sharp } = await import('sharp');
     // Rasterise once, then encode the full image and the thumbnail from the same pixels.
     const { data, info: raster } = await sharp(Buffer.from(svg))
       .removeAlpha()

@@ -1,7 +1,6 @@
 // The printable certificate: one A4 landscape page drawn with pdfkit's built-in Helvetica (no font files), in
 // the caller's language. Helvetica covers Western European scripts (WinAnsi); other scripts do not render.
 import { type Language, translate } from '@parcours/shared';
-import PDFDocument from 'pdfkit';
 
 export interface CertificatePdfInput {
   learnerName: string;
@@ -27,7 +26,12 @@ function day(iso: string): string {
 }
 
 /** A readable stream of the PDF; the caller pipes it to the reply. */
-export function certificatePdf(input: CertificatePdfInput, lang: Language): PDFKit.PDFDocument {
+export async function certificatePdf(
+  input: CertificatePdfInput,
+  lang: Language,
+): Promise<PDFKit.PDFDocument> {
+  // Loaded on the first download: pdfkit and its fonts are not needed to serve anything else.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, unknown>) =>
     translate(lang, key, params);
   const doc = new PDFDocument({

@@ -107,7 +107,7 @@ export async function certificateDocument(
 ) {
   const row = await q.findOwned(db, userId, id);
   if (!row) throw notFound();
-  const pdf = certificatePdf(
+  const pdf = await certificatePdf(
     {
       learnerName: nameOf(row),
       courseTitle: row.course_title,

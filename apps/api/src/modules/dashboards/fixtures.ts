@@ -4,6 +4,7 @@ import { feedbackItems } from '@parcours/shared';
 import type { Insertable } from 'kysely';
 import type { LearningStyleResultsTable } from '../../db/schema';
 import { insertUser, type TestApp, type UserAttrs } from '../../test/helpers';
+import { refreshLearnerCourseFigures } from './figures';
 
 /** A fixed origin and distinct minutes after it, so orders by time are what the test says. */
 export function at(minutes: number): string {
@@ -154,6 +155,8 @@ export async function attempt(t: TestApp, a: AttemptSpec) {
       .$if(a.kind === 'pretest' || post_test_rule !== 'latest', (q) => q.where(column, 'is', null))
       .execute();
   }
+  // As every write of an attempt does, in the app: the reports read these figures.
+  await refreshLearnerCourseFigures(t.db, a.userId, a.courseId);
   return row.id;
 }
 

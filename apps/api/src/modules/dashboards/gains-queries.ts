@@ -1,5 +1,6 @@
 // SQL of the per-learner-and-course figures of docs/design/adaptive.md §7 (pretest, post-test, gain, NLG,
-// shortest passed time, attempts), read from quiz_attempts and enrolments. Shared by the quiz timers and quiz
+// shortest passed time, attempts), read from learner_course_figures, which `figures.ts` keeps in step with
+// quiz_attempts and enrolments. Shared by the quiz timers and quiz
 // attempts tables, the dashboards, certificates and the research export, so they all show the same numbers.
 //
 // Definitions (docs/research-export.md repeats them):
@@ -23,47 +24,34 @@ export interface PairFilter {
   userIds?: number[];
 }
 
-/** The submitted course-quiz attempts of the learners and courses the filter selects. */
-function courseQuizAttempts(db: Db, f: PairFilter) {
-  let q = db
-    .selectFrom('quiz_attempts as a')
-    .select(['a.user_id', 'a.course_id', 'a.status', 'a.time_spent'])
-    .where('a.submitted_at', 'is not', null)
-    .where('a.kind', 'in', ['pretest', 'posttest']);
-  if (f.courseId !== undefined) q = q.where('a.course_id', '=', f.courseId);
-  if (f.userId !== undefined) q = q.where('a.user_id', '=', f.userId);
-  if (f.userIds !== undefined) q = q.where('a.user_id', 'in', f.userIds.length > 0 ? f.userIds : [-1]);
+/** The rows of `learner_course_figures` (kept by `refreshLearnerCourseFigures`) the filter selects. */
+function figures(db: Db, f: PairFilter) {
+  let q = db.selectFrom('learner_course_figures as f');
+  if (f.courseId !== undefined) q = q.where('f.course_id', '=', f.courseId);
+  if (f.userId !== undefined) q = q.where('f.user_id', '=', f.userId);
+  if (f.userIds !== undefined) q = q.where('f.user_id', 'in', f.userIds.length > 0 ? f.userIds : [-1]);
   return q;
 }
 
 /**
  * A query creator holding the CTE `pairs`: one row per learner and course with a submitted course-quiz attempt,
- * with pre and post (the attempts the enrolment counts) and min_time.
+ * with pre and post (the attempts the enrolment counts) and min_time. Read from the figures kept per learner and
+ * course, so no report reads every attempt.
  */
 export function withPairs(db: Db, f: PairFilter) {
-  return db
-    .with('ranked', () => courseQuizAttempts(db, f))
-    .with('pairs', (qb) =>
-      qb
-        .selectFrom('ranked')
-        .innerJoin('enrolments as e', (j) =>
-          j.onRef('e.user_id', '=', 'ranked.user_id').onRef('e.course_id', '=', 'ranked.course_id'),
-        )
-        .leftJoin('quiz_attempts as pre_a', 'pre_a.id', 'e.pretest_attempt_id')
-        .leftJoin('quiz_attempts as post_a', 'post_a.id', 'e.posttest_attempt_id')
-        .select(['ranked.user_id', 'ranked.course_id'])
-        .select([
-          sql<number | null>`max(pre_a.percentage)`.as('pre'),
-          sql<number | null>`max(post_a.percentage)`.as('post'),
-          sql<number | null>`min(case when ranked.status = 'passed' then ranked.time_spent end)`.as(
-            'min_time',
-          ),
-          // The versions of the same two attempts as pre and post above.
-          sql<number | null>`max(pre_a.quiz_version)`.as('pre_version'),
-          sql<number | null>`max(post_a.quiz_version)`.as('post_version'),
-        ])
-        .groupBy(['ranked.user_id', 'ranked.course_id']),
-    );
+  return db.with('pairs', () =>
+    figures(db, f)
+      .select([
+        'f.user_id',
+        'f.course_id',
+        'f.pre',
+        'f.post',
+        'f.min_time',
+        'f.pre_version',
+        'f.post_version',
+      ])
+      .where('f.course_quiz_attempts', '>', 0),
+  );
 }
 
 /**
@@ -155,23 +143,18 @@ export interface AttemptTotals {
 
 /** Submitted attempts per learner and course, every kind: the quiz attempts table and the export. */
 export function attemptTotalsQuery(db: Db, f: PairFilter) {
-  let q = db
-    .selectFrom('quiz_attempts as a')
-    .select(['a.user_id', 'a.course_id'])
-    .select((eb) => [
-      eb.fn.countAll<number>().as('attempts'),
-      sql<number>`sum(case when a.kind = 'learning_object' then 0 else 1 end)`.as('course_quiz_attempts'),
-      sql<number>`sum(case when a.kind = 'learning_object' then 1 else 0 end)`.as('learning_object_attempts'),
-      sql<number>`sum(case when a.status = 'expired' then 1 else 0 end)`.as('expired_attempts'),
-      sql<number | null>`avg(a.percentage)`.as('average_score'),
-      sql<number | null>`sum(a.time_spent)`.as('time_spent'),
+  return figures(db, f)
+    .select([
+      'f.user_id',
+      'f.course_id',
+      'f.attempts',
+      'f.course_quiz_attempts',
+      'f.learning_object_attempts',
+      'f.expired_attempts',
+      'f.average_score',
+      'f.time_spent',
     ])
-    .where('a.submitted_at', 'is not', null)
-    .groupBy(['a.user_id', 'a.course_id']);
-  if (f.courseId !== undefined) q = q.where('a.course_id', '=', f.courseId);
-  if (f.userId !== undefined) q = q.where('a.user_id', '=', f.userId);
-  if (f.userIds !== undefined) q = q.where('a.user_id', 'in', f.userIds.length > 0 ? f.userIds : [-1]);
-  return q;
+    .where('f.attempts', '>', 0);
 }
 
 export function toAttemptTotals(r: {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { expiredValues } from '../quizzes/service';
 import { type GainsDataset, gainsDataset } from './dataset';
+import { refreshLearnerCourseFigures } from './figures';
 import { at } from './fixtures';
 
 let t: TestApp;
@@ -137,6 +138,7 @@ describe('GET /api/admin/quiz-attempt with an abandoned timed pretest', () => {
         ...expiredValues(new Date(at(5)), 60),
       })
       .execute();
+    await refreshLearnerCourseFigures(t2.db, d2.learners.david.id, d2.courses.algebra);
   });
   afterAll(async () => {
     await t2.close();

@@ -161,7 +161,11 @@ export async function recordCourseQuizAttempt(
   return none;
 }
 
-/** The progress figure of an enrolment, fresh (the path, the mastery view and the course page send it). */
+/**
+ * The progress figure of an enrolment, fresh (the path, the mastery view and the course page send it). Reads
+ * only: the writes that move it (a quiz submitted, an object opened, the pretest) store it in their own
+ * transaction, and a GET never writes (docs/design/adaptive.md §4).
+ */
 export async function progressOf(
   db: Database,
   enrolment: q.EnrolmentRow,
@@ -169,7 +173,7 @@ export async function progressOf(
 ): Promise<CourseProgress> {
   const rules = course ?? (await q.findCourseRules(db, enrolment.course_id));
   if (!rules) throw courseNotFound();
-  return refreshProgress(db, rules, enrolment);
+  return (await progressState(db, rules, enrolment)).progress;
 }
 
 /**

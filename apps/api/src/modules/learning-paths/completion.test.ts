@@ -2,6 +2,7 @@
 // the admin's read-only adaptive view of a learner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import { insertStyleResult, sensingActivePlan } from '../learning-style/fixtures';
 import { manualClock, setClock } from '../quizzes/clock';
 import { insertCourse, quizTaking } from '../quizzes/fixtures';
@@ -93,6 +94,8 @@ async function attempts(
       .where('course_id', '=', courseId)
       .execute();
   }
+  // As the quizzes module does in the transaction of each attempt: the reports read these figures.
+  await refreshLearnerCourseFigures(t.db, userId, courseId);
 }
 
 describe('POST /api/user/complete-course/{courseId}', () => {

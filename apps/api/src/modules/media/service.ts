@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { MediaItem } from '@parcours/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import sharp from 'sharp';
 import { AppError } from '../../app-error';
 import type { UploadLimits } from '../../config';
 import type { DB, MediaTable } from '../../db/schema';
@@ -93,6 +92,8 @@ async function moveFile(from: string, to: string): Promise<void> {
 /** Re-encodes in the same format: EXIF orientation applied, metadata dropped, at most 2048 px a side. */
 async function encodeImage(source: string, type: SniffedType, dest: string, thumb: string): Promise<number> {
   const animated = type.ext === 'gif' || type.ext === 'webp';
+  // Loaded on the first upload: sharp and libvips weigh tens of megabytes a process need not hold until then.
+  const { default: sharp } = await import('sharp');
   let pipeline = sharp(source, { animated })
     .rotate()
     .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true });

@@ -21,6 +21,7 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { EnrolmentsTable } from '../../db/schema';
+import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import { courseQuizKind, lockEnrolment, requireContentOpen, requireEnrolment } from '../enrolments/service';
 import { requireStudyDecision } from '../studies/participation';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
@@ -139,6 +140,8 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
         total_score_possible: scoredCount(content),
       });
       open = undefined;
+      // An attempt closed as expired counts in the reports' attempt totals.
+      await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
     }
     let kind: QuizKind = 'learning_object';
     if (resolved.learningObjectId === null) {
@@ -153,6 +156,7 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
           total_score_possible: scoredCount(content),
         });
         open = undefined;
+        await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
       }
     }
     const last = await q.lastSubmitted(trx, quiz.id, learner.userId);

@@ -15,6 +15,7 @@ import {
   timeSpentSeconds,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
+import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import {
   lockEnrolment,
   queueLtiGrades,
@@ -98,6 +99,7 @@ async function submitAttempt(
         ...expiredValues(now, null),
         total_score_possible: scoredCount(content),
       });
+      await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
       return { status: 409, key: 'error.attemptOutdated' };
     }
 
@@ -193,6 +195,8 @@ async function submitAttempt(
         now,
       });
     await queueLtiGrades(trx, learner.userId, resolved.courseId, now);
+    // The reports' figures follow the attempt and what the enrolment now counts (docs/design/adaptive.md §7).
+    await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
     return { row: { ...open, ...values }, result, counted, review: { content, given } };
   });
 

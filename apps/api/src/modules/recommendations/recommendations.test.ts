@@ -3,6 +3,7 @@
 // popularity; the catalogue rules; at most six; empty, never an error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import {
   insertStyleResult,
   intuitiveReflectivePlan,
@@ -126,6 +127,7 @@ async function peer(plan: StylePlan, courseId: number, pre: number, post: number
     .set({ pretest_attempt_id: preAttempt.id, posttest_attempt_id: postAttempt.id })
     .where('id', '=', enrolment.id)
     .execute();
+  await refreshLearnerCourseFigures(t.db, user.row.id, courseId);
   return user;
 }
 
