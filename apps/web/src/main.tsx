@@ -4,23 +4,15 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { bootstrap } from './app/bootstrap';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-bootstrap().then(({ store, queryClient }) => {
-  const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+// The page shell of index.html shows meanwhile; the renderer's chunk downloads while start-up asks the API for
+// its configuration, instead of after it.
+const renderer = import('./app/render');
+bootstrap().then(async (app) => {
+  const { renderApp } = await renderer;
+  renderApp(container, app);
 });

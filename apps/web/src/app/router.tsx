@@ -1,12 +1,12 @@
 // The route table of docs/design/product.md §2 on the React Router data router: the layouts and guards here,
 // the pages of each area in routes/<area>.tsx, every page loaded lazily.
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authAliases, paths } from '../shared/paths';
 import { FullScreenSpinner } from '../shared/ui';
 import { Guard } from './guards/Guard';
-import { MainLayout, type RouteHandle } from './layouts/MainLayout';
+import type { RouteHandle } from './layouts/MainLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { RouteError } from './RouteError';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -18,15 +18,30 @@ import { secondStepRoutes } from './routes/second-step';
 
 const noBanner: RouteHandle = { banner: false };
 
+// The error screen is rare: it loads when a page fails, not with the first script.
+const LazyRouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
+
+function RouteErrorScreen() {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
-        element: <MainLayout />,
+        // Even the main layout (top bar, menus, drawer, footer) loads beside the first page, not in the entry.
+        lazy: lazyPage(
+          () => import('./layouts/MainLayout'),
+          (m) => m.MainLayout,
+        ),
         children: [...publicRoutes, { handle: noBanner, children: errorRoutes }],
       },
       {

@@ -104,13 +104,11 @@ describe('CoursePage', () => {
       if (url === '/user/review') return answer({ data: null });
       return answer({ data: course });
     });
-    const post = vi
-      .spyOn(http, 'post')
-      .mockResolvedValue({
-        status: 200,
-        headers: new Headers(),
-        data: { data: { coursesCount: 2, id: 12 } },
-      });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: { coursesCount: 2, id: 12 } },
+    });
     const { store } = await renderWithApp(page(), {
       path: '/courses/12',
       state: {
