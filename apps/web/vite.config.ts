@@ -24,6 +24,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page imports, read by scripts/check-web-size.mjs.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
 });
