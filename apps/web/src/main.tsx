@@ -11,8 +11,8 @@ if (!container) throw new Error('The page has no #root element.');
 
 // The page shell of index.html shows meanwhile; the renderer's chunk downloads while start-up asks the API for
 // its configuration, instead of after it.
-const renderer = import('./app/render');
+const renderer = import('./app/render').then((m) => ({ renderApp: m.renderApp, router: m.prepareRouter() }));
 bootstrap().then(async (app) => {
-  const { renderApp } = await renderer;
-  renderApp(container, app);
+  const { renderApp, router } = await renderer;
+  renderApp(container, router, app);
 });

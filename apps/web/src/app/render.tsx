@@ -8,11 +8,21 @@ import type { AppStore } from '../shared/store';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The router, made as soon as this chunk arrives: it starts loading the current address's layout and page
+ * chunks at once, while start-up still waits for the configuration and the strings.
+ */
+export function prepareRouter(): AppRouter {
+  return createAppRouter();
+}
+
 export function renderApp(
   container: HTMLElement,
+  router: AppRouter,
   { store, queryClient }: { store: AppStore; queryClient: QueryClient },
 ) {
-  const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} queryClient={queryClient}>
