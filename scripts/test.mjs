@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { entryBudgetKiB } from './check-web-size.mjs';
 import {
   bin,
   bold,
@@ -88,6 +89,13 @@ const steps = [
     title: 'Web build (vite, to apps/web/dist)',
     cmd: ['npm', ['run', 'build', '-w', 'apps/web']],
     inputs: ['apps/web/index.html', 'apps/web/vite.config.ts'],
+  },
+  {
+    id: 'size',
+    title: `Web entry script size (at most ${entryBudgetKiB} KiB gzip)`,
+    cmd: ['node', ['scripts/check-web-size.mjs']],
+    needs: 'build',
+    inputs: ['apps/web/dist/index.html'],
   },
   {
     id: 'e2e',

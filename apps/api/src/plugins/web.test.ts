@@ -2,8 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, tinyPng } from '../test/helpers';
+
+const indexHtml = '<!doctype html><title>Parcours</title><div id="root"></div>';
 
 describe('with a built web app', () => {
   let t: TestApp;
@@ -11,12 +14,15 @@ describe('with a built web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Parcours</title><div id="root"></div>',
-    );
+    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    // What the web build writes beside a text file (apps/web/build/precompress.ts).
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+    fs.writeFileSync(path.join(dist, 'assets', 'entry-def456.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'entry-def456.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'entry-def456.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(indexHtml));
     t = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -39,6 +45,44 @@ describe('with a built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const other = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed variant the browser accepts, brotli first, with Vary', async () => {
+    const url = '/assets/entry-def456.js';
+    const expected = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(expected);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body).toBe(expected);
+  });
+
+  it('sends index.html compressed on client-side routes too, still never cached', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/student',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(indexHtml);
   });
 
   it('answers client-side routes with index.html (SPA fallback)', async () => {

@@ -68,7 +68,11 @@ export const webPlugin = fp(
         index: ['index.html'],
         dotfiles: 'ignore',
         cacheControl: false,
+        // The web build writes .br and .gz beside each text file; the variant the browser accepts is sent.
+        preCompressed: true,
         setHeaders(res, filePath) {
+          // The same address answers with other bytes for another Accept-Encoding: caches must keep them apart.
+          res.setHeader('Vary', 'Accept-Encoding');
           // Files under assets/ carry a content hash in their names; index.html must always be re-checked.
           res.setHeader(
             'Cache-Control',

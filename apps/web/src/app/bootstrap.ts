@@ -6,7 +6,7 @@ import { initI18n, isLanguage } from '../i18n';
 import { http } from '../shared/http';
 import { createSecureStorage, memoryOnlyStorage, type SecureStorage } from '../shared/storage/secureStorage';
 import { createAppStore } from '../shared/store';
-import { createQueryClient } from './providers';
+import { createQueryClient } from './query-client';
 import {
   applyAccountPreferences,
   connectSession,

@@ -1,31 +1,17 @@
 // The providers around the app: store, server-state cache, theme; and the account's language and theme
 // applied whenever they change (a log-in, a refresh from the server).
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { queryCacheMs } from '@parcours/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { isHttpError } from '../shared/http';
 import { type AppStore, selectThemeMode, selectUser, useAppDispatch, useAppSelector } from '../shared/store';
 import { createAppTheme } from '../shared/ui';
+import { createQueryClient } from './query-client';
 import { type AccountPreferences, applyAccountPreferences } from './session';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        gcTime: queryCacheMs,
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        // A 4xx will not change by asking again; a dropped connection or a 5xx may.
-        retry: (failures, error) =>
-          failures < 1 && !(isHttpError(error) && typeof error.status === 'number' && error.status < 500),
-      },
-      mutations: { gcTime: queryCacheMs, retry: false },
-    },
-  });
-}
+// Tests and start-up build the cache through the same function.
+export { createQueryClient };
 
 /**
  * Applies one preference of the signed-in account when it changes: at log-in, or when the server's copy of the

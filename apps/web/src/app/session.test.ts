@@ -1,6 +1,5 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../shared/http';
+import { createHttpClient, type Transport } from '../shared/http';
 import { createSecureStorage } from '../shared/storage/secureStorage';
 import { createAppStore, type SessionUser, sessionStarted } from '../shared/store';
 import { connectSession, restoreSession } from './session';
@@ -19,18 +18,11 @@ const user = {
 
 function rejectingServer() {
   const seen: string[] = [];
-  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    seen.push(config.url ?? '');
-    const response = {
-      data: { message: 'Token is invalid or expired' },
-      status: 401,
-      statusText: '401',
-      headers: {},
-      config,
-    } as AxiosResponse;
-    throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response);
+  const transport: Transport = async (request) => {
+    seen.push(request.url);
+    return Response.json({ message: 'Token is invalid or expired' }, { status: 401 });
   };
-  return { adapter, seen };
+  return { transport, seen };
 }
 
 describe('session wiring', () => {
@@ -57,7 +49,7 @@ describe('session wiring', () => {
     const storage = await createSecureStorage('k');
     const store = createAppStore();
     const server = rejectingServer();
-    const client = createHttpClient({ baseURL: '/api', adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', transport: server.transport });
     const session = connectSession({ store, storage, client, getLanguage: () => 'fr' });
     session.persistLanguage('fr');
     store.dispatch(sessionStarted({ accessToken: 'a1', refreshToken: 'r1', user, media: [] }));

@@ -1,56 +1,38 @@
-// i18next set-up: the app's catalogues merged with the shared server and validation messages.
+// i18next set-up: the catalogue of the language shown, loaded on demand and merged over the shared server and
+// validation messages; the other language's strings are never downloaded unless the person switches.
 import { defaultLanguage, type Language, languages, messages } from '@parcours/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import fr from './fr.json';
-
-type Tree = { [key: string]: string | Tree };
-
-/** Turns the shared catalogue's dotted keys ('validation.emailRequired') into nested objects. */
-function nest(flat: Record<string, string>): Tree {
-  const out: Tree = {};
-  for (const [key, value] of Object.entries(flat)) {
-    const parts = key.split('.');
-    let node = out;
-    for (const part of parts.slice(0, -1)) {
-      if (typeof node[part] !== 'object') node[part] = {};
-      node = node[part] as Tree;
-    }
-    node[parts[parts.length - 1]] = value;
-  }
-  return out;
-}
-
-function merge(a: Tree, b: Tree): Tree {
-  const out: Tree = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    const current = out[key];
-    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
-  }
-  return out;
-}
+import { merge, nest, type Tree } from './tree';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/**
- * Each feature keeps its own strings in features/<domain>/i18n/{en,fr}.json (same keys in both), merged over the
- * app's catalogue, so features never edit each other's strings.
- */
-const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
-export const featureCatalogues: Record<Language, Tree[]> = { en: [], fr: [] };
-for (const [file, tree] of Object.entries(featureFiles)) {
-  const lang = file.match(/\/(\w+)\.json$/)?.[1];
-  if (lang && isLanguage(lang)) featureCatalogues[lang].push(tree);
+const loaders: Record<Language, () => Promise<{ catalogue: Tree[] }>> = {
+  en: () => import('./catalogue-en'),
+  fr: () => import('./catalogue-fr'),
+};
+
+/** One language's whole catalogue: the shared messages, then the app's, then each feature's. */
+export async function loadCatalogue(language: Language): Promise<Tree> {
+  const { catalogue } = await loaders[language]();
+  return catalogue.reduce(merge, nest(messages[language]));
 }
 
-export const catalogues: Record<Language, Tree> = {
-  en: [...featureCatalogues.en].reduce(merge, merge(nest(messages.en), en as Tree)),
-  fr: [...featureCatalogues.fr].reduce(merge, merge(nest(messages.fr), fr as Tree)),
+/** An i18next backend reading the catalogues above, so a language change loads its strings first. */
+const lazyCatalogues = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, _namespace: string, done: (error: unknown, tree: Tree | null) => void) {
+    if (!isLanguage(language)) return done(null, {});
+    loadCatalogue(language).then(
+      (tree) => done(null, tree),
+      (error: unknown) => done(error, null),
+    );
+  },
 };
 
 function applyLanguage(lng: string) {
@@ -61,15 +43,18 @@ function applyLanguage(lng: string) {
 export async function initI18n(language: Language = defaultLanguage) {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', applyLanguage);
-    await i18next.use(initReactI18next).init({
-      resources: { en: { translation: catalogues.en }, fr: { translation: catalogues.fr } },
-      lng: language,
-      fallbackLng: defaultLanguage,
-      supportedLngs: [...languages],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-    });
+    await i18next
+      .use(lazyCatalogues)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        // Every catalogue has the same keys (i18n.test.ts): no second language to download as a fallback.
+        fallbackLng: false,
+        supportedLngs: [...languages],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        showSupportNotice: false,
+      });
   } else if (i18next.language !== language) {
     await i18next.changeLanguage(language);
   }

@@ -81,7 +81,7 @@ describe('top bar', () => {
     const { store } = await renderWithApp(<TopBar />, { state: signedIn({ language: 'en' }) });
     await user.click(screen.getByRole('button', { name: /Choose the language/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Français' }));
-    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     await waitFor(() => expect(store.getState().auth.user?.language).toBe('fr'));
     expect(api.seen).toEqual([expect.objectContaining({ method: 'POST', url: '/update-profile' })]);
     expect(api.seen[0].body).toEqual({ language: 'fr' });
@@ -95,7 +95,7 @@ describe('top bar', () => {
     await renderWithApp(<TopBar />);
     await user.click(screen.getByRole('button', { name: /Choose the language/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Français' }));
-    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect(await screen.findByRole('link', { name: 'Inscription' })).toBeInTheDocument();
     await waitFor(() => expect(i18n.language).toBe('fr'));
     expect(api.seen).toEqual([]);

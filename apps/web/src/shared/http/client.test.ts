@@ -1,45 +1,30 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type SessionBridge } from './client';
+import { createHttpClient, type SessionBridge, type TransportRequest } from './client';
 import { HttpError } from './errors';
 import { fileKey, progressPercent } from './upload';
 
 type Reply = { status: number; data?: unknown } | 'network' | 'timeout';
-type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+type Handler = (config: TransportRequest) => Reply | Promise<Reply>;
 
-/** An axios adapter that answers like a server would, and records every request it saw. */
+/** A transport that answers like a server would, and records every request it saw. */
 function fakeServer(handler: Handler) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  const seen: TransportRequest[] = [];
+  const transport = async (config: TransportRequest): Promise<Response> => {
     seen.push(config);
     // Let other requests in flight reach the server before this one answers.
     await new Promise((resolve) => setTimeout(resolve, 5));
     const reply = await handler(config);
-    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    if (reply === 'timeout') throw new AxiosError('timeout', 'ECONNABORTED', config);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    if (reply === 'timeout') {
+      // No answer: the client's own time limit ends the wait.
+      return new Promise<Response>((_, reject) =>
+        config.signal.addEventListener('abort', () => reject(config.signal.reason)),
+      );
+    }
     const raw = typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data ?? '');
-    const response: AxiosResponse = {
-      data: raw,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: { 'content-type': 'application/json' },
-      config,
-    };
-    // Apply the client's own response transform (JSON parsing) as a real adapter would.
-    response.data = (config.transformResponse as ((d: unknown) => unknown)[]).reduce(
-      (d, fn) => fn.call(config, d),
-      raw as unknown,
-    );
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status ${reply.status}`,
-      'ERR_BAD_REQUEST',
-      config,
-      null,
-      response,
-    );
+    return new Response(raw, { status: reply.status, headers: { 'content-type': 'application/json' } });
   };
-  return { adapter, seen };
+  return { transport, seen };
 }
 
 function fakeBridge(initial: { access: string | null; refresh: string | null }) {
@@ -61,9 +46,9 @@ function fakeBridge(initial: { access: string | null; refresh: string | null }) 
   return { bridge, state };
 }
 
-const bodyOf = (config: InternalAxiosRequestConfig) =>
+const bodyOf = (config: TransportRequest) =>
   typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-const auth = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization');
+const auth = (config: TransportRequest) => config.headers.get('Authorization');
 
 /** A server whose protected route accepts only `valid`, and whose refresh hands out `access-2`. */
 function protectedServer(options: { refreshFails?: boolean } = {}) {
@@ -88,7 +73,7 @@ describe('http client: conversion and headers', () => {
       data: { data: { courses_count: 2, latest_course_id: 7 } },
     }));
     const { bridge } = fakeBridge({ access: 'tok', refresh: 'ref' });
-    const client = createHttpClient({ baseURL: '/api', bridge, adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', bridge, transport: server.transport });
 
     const response = await client.post(
       '/things',
@@ -107,7 +92,7 @@ describe('http client: conversion and headers', () => {
 
   it('leaves FormData bodies as they are', async () => {
     const server = fakeServer(() => ({ status: 200, data: { data: null } }));
-    const client = createHttpClient({ baseURL: '/api', adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', transport: server.transport });
     const form = new FormData();
     form.append('temporary_id', 'abc');
     form.append('isSupplementary', 'true');
@@ -121,7 +106,7 @@ describe('http client: token refresh', () => {
   it('refreshes once on a 401 and retries the call with the new token', async () => {
     const server = protectedServer();
     const { bridge, state } = fakeBridge({ access: 'access-1', refresh: 'refresh-1' });
-    const client = createHttpClient({ baseURL: '/api', bridge, adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', bridge, transport: server.transport });
 
     const response = await client.get('/profile');
 
@@ -138,7 +123,7 @@ describe('http client: token refresh', () => {
   it('makes concurrent 401s wait on a single refresh', async () => {
     const server = protectedServer();
     const { bridge } = fakeBridge({ access: 'access-1', refresh: 'refresh-1' });
-    const client = createHttpClient({ baseURL: '/api', bridge, adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', bridge, transport: server.transport });
 
     const results = await Promise.all([
       client.get('/a'),
@@ -155,7 +140,7 @@ describe('http client: token refresh', () => {
   it('clears the session but keeps the language when the refresh fails', async () => {
     const server = protectedServer({ refreshFails: true });
     const { bridge, state } = fakeBridge({ access: 'access-1', refresh: 'refresh-1' });
-    const client = createHttpClient({ baseURL: '/api', bridge, adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', bridge, transport: server.transport });
 
     const outcomes = await Promise.allSettled([client.get('/a'), client.get('/b')]);
 
@@ -176,7 +161,7 @@ describe('http client: token refresh', () => {
         : { status: 401, data: { message: 'Token is invalid or expired' } },
     );
     const { bridge } = fakeBridge({ access: 'x1', refresh: 'r1' });
-    const client = createHttpClient({ baseURL: '/api', bridge, adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', bridge, transport: server.transport });
     await expect(client.get('/profile')).rejects.toMatchObject({ status: 401 });
     expect(server.seen.map((c) => c.url)).toEqual(['/profile', '/refresh-token', '/profile']);
   });
@@ -184,7 +169,7 @@ describe('http client: token refresh', () => {
   it('does not refresh when a call opts out (wrong login) or carried no token', async () => {
     const server = fakeServer(() => ({ status: 401, data: { message: 'Login failed' } }));
     const { bridge } = fakeBridge({ access: null, refresh: 'r1' });
-    const client = createHttpClient({ baseURL: '/api', bridge, adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', bridge, transport: server.transport });
     await expect(client.post('/login', {}, { skipAuthRefresh: true })).rejects.toMatchObject({
       status: 401,
       data: { message: 'Login failed' },
@@ -198,7 +183,7 @@ describe('http client: failure mapping', () => {
   it('maps transport failures to network-error, time-out and parsing-error', async () => {
     const replies: Reply[] = ['network', 'timeout', { status: 200, data: '<!doctype html><p>not json</p>' }];
     const server = fakeServer(() => replies.shift()!);
-    const client = createHttpClient({ baseURL: '/api', adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', transport: server.transport, timeout: 50 });
     await expect(client.get('/a')).rejects.toMatchObject({ status: 'network-error' });
     await expect(client.get('/b')).rejects.toMatchObject({ status: 'time-out' });
     await expect(client.get('/c')).rejects.toMatchObject({ status: 'parsing-error' });
@@ -209,7 +194,7 @@ describe('http client: failure mapping', () => {
       status: 422,
       data: { message: 'The given data was invalid.', errors: { first_name: ['First name is required'] } },
     }));
-    const client = createHttpClient({ baseURL: '/api', adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', transport: server.transport });
     const error = await client.post('/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
@@ -230,10 +215,10 @@ describe('upload helpers', () => {
   it('passes progress events to the callback', async () => {
     const onProgress = vi.fn();
     const server = fakeServer((config) => {
-      config.onUploadProgress?.({ loaded: 30, total: 120, bytes: 30, lengthComputable: true });
+      config.onUploadProgress?.({ loaded: 30, total: 120 });
       return { status: 201, data: { data: { id: 4, file_name: 'x.png' } } };
     });
-    const client = createHttpClient({ baseURL: '/api', adapter: server.adapter });
+    const client = createHttpClient({ baseURL: '/api', transport: server.transport });
     const { uploadFile } = await import('./upload');
     const file = new File(['abc'], 'x.png', { lastModified: 1 });
     const media = await uploadFile('/media/upload-media', file, {
@@ -276,7 +261,7 @@ describe('refresh across tabs of one browser', () => {
         storage.refresh = t.refreshToken;
       };
       bridge.readStoredTokens = async () => ({ accessToken: storage.access, refreshToken: storage.refresh });
-      return { client: createHttpClient({ baseURL: '', adapter: server.adapter, bridge }), state };
+      return { client: createHttpClient({ baseURL: '', transport: server.transport, bridge }), state };
     };
     return { tabs: [tab(), tab()], refreshCount: () => refreshes };
   }
@@ -295,5 +280,51 @@ describe('refresh across tabs of one browser', () => {
     await tabs[1].client.get('/profile');
     expect(refreshCount()).toBe(1);
     expect(tabs[1].state.cleared).toBe(0);
+  });
+});
+
+describe('the fetch transport', () => {
+  it('sends the method, the address with its query, the headers and the JSON body through fetch', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ data: { first_name: 'Amal' } }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const client = createHttpClient({ baseURL: '/api' });
+      const response = await client.post<{ data: { firstName: string } }>(
+        '/things',
+        { courseId: 3 },
+        { params: { perPage: 9, isActive: false, search: '', tags: ['a', 'b'] } },
+      );
+      expect(response.status).toBe(201);
+      expect(response.data.data.firstName).toBe('Amal');
+      const [address, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(address).toBe('/api/things?per_page=9&is_active=0&tags=a&tags=b');
+      expect(init.method).toBe('POST');
+      expect(init.body).toBe('{"course_id":3}');
+      const headers = init.headers as Headers;
+      expect(headers.get('Content-Type')).toBe('application/json');
+      expect(headers.get('Accept')).toBe('application/json');
+      expect(headers.get('Authorization')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads a file answer as a blob with its headers', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="c.pdf"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const client = createHttpClient({ baseURL: '/api' });
+      const response = await client.get<Blob>('/file', { responseType: 'blob' });
+      expect(await response.data.text()).toBe('%PDF-1.7');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="c.pdf"');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,4 @@
 // Failures of HTTP calls as one error type: a numeric status for answers, a name for transport failures.
-import type { AxiosError } from 'axios';
-
 export type TransportFailure = 'network-error' | 'time-out' | 'parsing-error';
 
 /** The API's error envelope after key conversion (`errors` keys are camelCase here). */
@@ -28,17 +26,9 @@ export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError;
 }
 
-/** Maps an axios failure to an HttpError; a cancelled request is returned unchanged. */
-export function toHttpError(error: AxiosError, camelize: (v: unknown) => unknown): HttpError | AxiosError {
-  if (error.code === 'ERR_CANCELED') return error;
-  if (error.response) {
-    const raw = error.response.data;
-    const data = raw && typeof raw === 'object' ? (camelize(raw) as ApiErrorBody) : undefined;
-    return new HttpError(error.response.status, data);
-  }
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new HttpError('time-out');
-  if (error.code === 'ERR_BAD_RESPONSE') return new HttpError('parsing-error');
-  return new HttpError('network-error');
+/** Maps a request that got no answer: the time limit ran out, or the network failed. */
+export function toHttpError(_error: unknown, timedOut: boolean): HttpError {
+  return new HttpError(timedOut ? 'time-out' : 'network-error');
 }
 
 /**

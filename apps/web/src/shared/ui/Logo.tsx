@@ -23,7 +23,7 @@ export function Logo() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <LogoMark />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.35rem', letterSpacing: '-0.02em' }}>
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.35rem', letterSpacing: '-0.02em' }}>
         Parcours
       </Typography>
     </Box>

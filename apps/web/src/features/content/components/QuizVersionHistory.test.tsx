@@ -54,11 +54,12 @@ const v1Questions = [
 
 /** Answers the history's pages by their `page` parameter, as the server does. */
 async function openBuilder(pages: Record<number, unknown[]>, total: number, language?: 'fr') {
+  const answer = (data: unknown) => ({ status: 200, headers: new Headers(), data });
   vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
-    if (url === '/admin/quizzes/7/versions/1') return { data: { data: { ...v1, questions: v1Questions } } };
+    if (url === '/admin/quizzes/7/versions/1') return answer({ data: { ...v1, questions: v1Questions } });
     if (url !== '/admin/quizzes/7/versions') throw new Error(`unexpected GET ${url}`);
     const page = (config?.params as { page?: number } | undefined)?.page ?? 1;
-    return { data: { data: pages[page] ?? [], meta: { currentPage: page, perPage: 5, total } } };
+    return answer({ data: pages[page] ?? [], meta: { currentPage: page, perPage: 5, total } });
   });
   await renderWithApp(
     <QuizBuilderDialog open title="Parity" owner={{ courseId: 5 }} quiz={quiz} onClose={() => {}} />,

@@ -100,12 +100,17 @@ describe('CoursePage', () => {
       ],
       meta: { currentPage: 1, perPage: 5, total: 1, averageRating: 4 },
     };
+    const answer = (data: unknown) => ({ status: 200, headers: new Headers(), data });
     vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
-      if (url === '/courses/12/reviews') return { data: reviews };
-      if (url === '/user/review') return { data: { data: null } };
-      return { data: { data: course } };
+      if (url === '/courses/12/reviews') return answer(reviews);
+      if (url === '/user/review') return answer({ data: null });
+      return answer({ data: course });
     });
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { data: { coursesCount: 2, id: 12 } } });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: { coursesCount: 2, id: 12 } },
+    });
     const { store } = await renderWithApp(page(), {
       path: '/courses/12',
       state: {

@@ -1,5 +1,5 @@
 // Saving a file the API answered as a blob (the bearer token rules out plain links).
-import type { AxiosResponse } from 'axios';
+import type { HttpResponse } from '../../../shared/http';
 
 /** The file name of a Content-Disposition header, or the fallback. */
 export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
@@ -24,7 +24,7 @@ export function saveBlob(blob: Blob, fileName: string) {
 }
 
 /** Saves a blob answer under the name the server gave it. */
-export function saveResponse(response: AxiosResponse<Blob>, fallback: string) {
-  const header = response.headers['content-disposition'] as string | undefined;
+export function saveResponse(response: HttpResponse<Blob>, fallback: string) {
+  const header = response.headers.get('content-disposition');
   saveBlob(response.data, fileNameOf(header, fallback));
 }

@@ -1,6 +1,5 @@
 // Test helper: answers the app's HTTP client from a table of handlers and records every request.
-import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../shared/http';
+import { http, type Transport } from '../../../shared/http';
 
 export interface SeenRequest {
   method: string;
@@ -13,28 +12,18 @@ type Handler = (request: SeenRequest) => { status?: number; data: unknown } | un
 
 export function fakeApi(handler: Handler) {
   const seen: SeenRequest[] = [];
-  const original = http.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const original = http.defaults.transport;
+  const transport: Transport = async (config) => {
     const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params as Record<string, unknown>) ?? {},
+      method: config.method,
+      url: config.url,
+      params: config.params,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
     seen.push(request);
     const answer = handler(request) ?? { status: 404, data: { message: 'Not found' } };
-    const response: AxiosResponse = {
-      data: answer.data,
-      status: answer.status ?? 200,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (response.status >= 400) {
-      throw new AxiosError('failed', String(response.status), config, null, response);
-    }
-    return response;
+    return Response.json(answer.data, { status: answer.status ?? 200 });
   };
-  http.defaults.adapter = adapter;
-  return { seen, restore: () => (http.defaults.adapter = original) };
+  http.defaults.transport = transport;
+  return { seen, restore: () => (http.defaults.transport = original) };
 }

@@ -19,7 +19,7 @@ export function ErrorScreen({ code, title, text, action }: ErrorScreenProps) {
         aria-hidden="true"
         sx={{
           fontSize: { xs: '5rem', md: '7rem' },
-          fontWeight: 800,
+          fontWeight: 700,
           lineHeight: 1,
           color: (theme) => (theme.palette.mode === 'dark' ? 'primary.main' : 'primary.dark'),
         }}

@@ -1,7 +1,5 @@
-// A fake API for component tests: answers by method and path through the HTTP client's adapter.
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
-import { http } from '../../../shared/http';
+// A fake API for component tests: answers by method and path through the HTTP client's transport.
+import { http, type Transport } from '../../../shared/http';
 import type { SessionUser } from '../../../shared/store';
 
 export interface FakeCall {
@@ -15,21 +13,19 @@ type Handler = (call: FakeCall) => { status: number; data: unknown };
 /** Routes `METHOD /path` (without /api) to handlers; every call is recorded. */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = (config.url ?? '').replace(/\?.*$/, '');
+  const transport: Transport = async (request) => {
+    const url = request.url.replace(/\?.*$/, '');
     const call = {
-      method: (config.method ?? 'get').toUpperCase(),
+      method: request.method,
       url,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      body: typeof request.data === 'string' ? JSON.parse(request.data) : request.data,
     };
     calls.push(call);
     const handler = routes[`${call.method} ${url}`];
     const { status, data } = handler ? handler(call) : { status: 404, data: { message: 'Not found' } };
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
-    return response;
+    return Response.json(data, { status });
   };
-  http.defaults.adapter = adapter;
+  http.defaults.transport = transport;
   return calls;
 }
 

@@ -119,8 +119,16 @@ describe('QuizRunner result', () => {
   });
 
   async function takeAndSubmit(kind: string, review?: ReviewItem[]) {
-    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: take(kind) } });
-    vi.spyOn(http, 'post').mockResolvedValue({ data: { data: result(kind, review) } });
+    vi.spyOn(http, 'get').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: take(kind) },
+    });
+    vi.spyOn(http, 'post').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: result(kind, review) },
+    });
     const user = userEvent.setup();
     await renderWithApp(
       <QuizRunner quizId={7} target={kind === 'learning_object' ? 'learning_object' : 'course'} />,

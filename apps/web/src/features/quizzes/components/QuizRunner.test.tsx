@@ -71,8 +71,14 @@ afterEach(() => {
 
 describe('QuizRunner', () => {
   it('takes the quiz one question at a time and submits after confirmation', async () => {
-    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { data: submitted } });
+    vi.spyOn(http, 'get').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: takeQuiz },
+    });
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ status: 200, headers: new Headers(), data: { data: submitted } });
     const user = userEvent.setup();
     await renderWithApp(<QuizRunner quizId={7} target="course" />);
 
@@ -101,8 +107,16 @@ describe('QuizRunner', () => {
   });
 
   it('moves focus to the result heading and scrolls it into view once submitted', async () => {
-    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
-    vi.spyOn(http, 'post').mockResolvedValue({ data: { data: submitted } });
+    vi.spyOn(http, 'get').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: takeQuiz },
+    });
+    vi.spyOn(http, 'post').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: submitted },
+    });
     const scroll = mockScrollIntoView();
     const user = userEvent.setup();
     await renderWithApp(<QuizRunner quizId={7} target="course" headingLevel="h3" />);
@@ -115,8 +129,16 @@ describe('QuizRunner', () => {
   });
 
   it('scrolls to the result without animation when the learner prefers reduced motion', async () => {
-    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
-    vi.spyOn(http, 'post').mockResolvedValue({ data: { data: submitted } });
+    vi.spyOn(http, 'get').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: takeQuiz },
+    });
+    vi.spyOn(http, 'post').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: submitted },
+    });
     const matchMedia = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
       ...matchMedia(query),
@@ -153,7 +175,11 @@ describe('the timer warnings', () => {
     },
   });
   const open = async (secondsLeft: number, language: 'en' | 'fr' = 'en') => {
-    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: withSecondsLeft(secondsLeft) } });
+    vi.spyOn(http, 'get').mockResolvedValue({
+      data: { data: withSecondsLeft(secondsLeft) },
+      status: 200,
+      headers: new Headers(),
+    });
     await renderWithApp(<QuizRunner quizId={7} target="course" />, { language });
     await screen.findByText('Is 2 even?');
   };
@@ -184,7 +210,11 @@ describe('the timer warnings', () => {
   });
 
   it('counts the unanswered questions before submitting', async () => {
-    vi.spyOn(http, 'get').mockResolvedValue({ data: { data: takeQuiz } });
+    vi.spyOn(http, 'get').mockResolvedValue({
+      data: { data: takeQuiz },
+      status: 200,
+      headers: new Headers(),
+    });
     const user = userEvent.setup();
     await renderWithApp(<QuizRunner quizId={7} target="course" />);
     await screen.findByText('Is 2 even?');

@@ -1,7 +1,6 @@
 // Test double of the API for the users and profile features: the app's HTTP client answers from a handler
 // and every request it saw is kept, with its multipart fields read back.
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../shared/http';
+import { http, type TransportRequest } from '../../../shared/http';
 
 export type Reply = { status: number; data?: unknown };
 export type Handler = (request: SeenRequest) => Reply;
@@ -16,7 +15,7 @@ export interface SeenRequest {
   isForm: boolean;
 }
 
-function read(config: InternalAxiosRequestConfig): SeenRequest {
+function read(config: TransportRequest): SeenRequest {
   const body: Record<string, unknown> = {};
   const files: Record<string, File> = {};
   const isForm = config.data instanceof FormData;
@@ -29,9 +28,9 @@ function read(config: InternalAxiosRequestConfig): SeenRequest {
     Object.assign(body, JSON.parse(config.data));
   }
   return {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: config.url ?? '',
-    params: (config.params ?? {}) as Record<string, unknown>,
+    method: config.method,
+    url: config.url,
+    params: config.params,
     body,
     files,
     isForm,
@@ -41,29 +40,17 @@ function read(config: InternalAxiosRequestConfig): SeenRequest {
 /** Routes the app's client to `handler` until the returned function is called. */
 export function fakeApi(handler: Handler) {
   const seen: SeenRequest[] = [];
-  const previous = http.defaults.adapter;
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  const previous = http.defaults.transport;
+  http.defaults.transport = async (config) => {
     const request = read(config);
     seen.push(request);
     const reply = handler(request);
-    const raw = JSON.stringify(reply.data ?? '');
-    const response: AxiosResponse = {
-      data: (config.transformResponse as ((d: unknown) => unknown)[]).reduce(
-        (d, fn) => fn.call(config, d),
-        raw as unknown,
-      ),
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: { 'content-type': 'application/json' },
-      config,
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(`status ${reply.status}`, 'ERR_BAD_REQUEST', config, null, response);
+    return Response.json(reply.data ?? '', { status: reply.status });
   };
   return {
     seen,
     restore: () => {
-      http.defaults.adapter = previous;
+      http.defaults.transport = previous;
     },
   };
 }

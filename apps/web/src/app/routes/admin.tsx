@@ -1,0 +1,167 @@
+// The staff pages under /dashboard/admin; none of this code loads for visitors or learners. Three groups, each
+// behind its guard: the admin's own pages, course authoring, and classes with their learners' quiz tables.
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../../shared/paths';
+import type { RouteHandle } from '../layouts/MainLayout';
+import { lazyPage } from './helpers';
+
+// Admins only.
+export const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import('../../features/dashboards/pages/AdminDashboardPage'),
+      (m) => m.AdminDashboardPage,
+    ),
+  },
+  { path: 'users', element: <Navigate to={paths.admin.usersTab('all')} replace /> },
+  {
+    path: 'users/all',
+    handle: { title: 'users' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/users/pages/UsersPage'),
+      (m) => m.AllUsersPage,
+    ),
+  },
+  {
+    path: 'users/pending',
+    handle: { title: 'users' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/users/pages/UsersPage'),
+      (m) => m.PendingUsersPage,
+    ),
+  },
+  {
+    path: 'users/accepted',
+    handle: { title: 'users' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/users/pages/UsersPage'),
+      (m) => m.AcceptedUsersPage,
+    ),
+  },
+  {
+    path: 'users/:userId',
+    handle: { title: 'editUser' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/users/pages/EditUserPage'),
+      (m) => m.EditUserPage,
+    ),
+  },
+  {
+    path: 'users/:userId/courses/:courseId/adaptive',
+    handle: { title: 'learnerAdaptive' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/users/pages/LearnerAdaptivePage'),
+      (m) => m.LearnerAdaptivePage,
+    ),
+  },
+  {
+    path: 'addUser',
+    handle: { title: 'addUser' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/users/pages/AddUserPage'),
+      (m) => m.AddUserPage,
+    ),
+  },
+  {
+    path: 'categories',
+    lazy: lazyPage(
+      () => import('../../features/categories/pages/AdminCategoriesPage'),
+      (m) => m.AdminCategoriesPage,
+    ),
+  },
+  {
+    path: 'categories/add-category',
+    lazy: lazyPage(
+      () => import('../../features/categories/pages/AdminCategoryFormPage'),
+      (m) => m.AdminCategoryFormPage,
+    ),
+  },
+  {
+    path: 'categories/:categoryId',
+    lazy: lazyPage(
+      () => import('../../features/categories/pages/AdminCategoryFormPage'),
+      (m) => m.AdminCategoryFormPage,
+    ),
+  },
+  {
+    path: 'users-feedback',
+    handle: { title: 'usersFeedback' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/feedback/pages/UsersFeedbackPage'),
+      (m) => m.UsersFeedbackPage,
+    ),
+  },
+  {
+    path: 'lti',
+    handle: { title: 'lti' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/lti/pages/AdminLtiPage'),
+      (m) => m.AdminLtiPage,
+    ),
+  },
+];
+
+// Course authoring: admins, instructors and designers; the server lists each their own courses.
+export const authorRoutes: RouteObject[] = [
+  {
+    path: 'courses',
+    handle: { title: 'manageCourses' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/courses/pages/AdminCoursesPage'),
+      (m) => m.AdminCoursesPage,
+    ),
+  },
+  {
+    path: 'courses/add-course',
+    handle: { title: 'manageCourses' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/courses/pages/CourseFormPage'),
+      (m) => m.CourseFormPage,
+    ),
+  },
+  {
+    path: 'courses/:courseId',
+    handle: { title: 'manageCourses' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/courses/pages/CourseFormPage'),
+      (m) => m.CourseFormPage,
+    ),
+  },
+  {
+    path: 'courses/:courseId/content',
+    handle: { title: 'courseContent' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/content/pages/CourseContentPage'),
+      (m) => m.CourseContentPage,
+    ),
+  },
+];
+
+// Classes and their learners' quiz tables: admins and instructors; the server limits instructors to their classes.
+export const classRunnerRoutes: RouteObject[] = [
+  {
+    path: 'quiz-timers',
+    handle: { title: 'quizTimers' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/dashboards/pages/QuizTimersPage'),
+      (m) => m.QuizTimersPage,
+    ),
+  },
+  {
+    path: 'quiz-attempts',
+    handle: { title: 'quizAttempts' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/dashboards/pages/QuizAttemptsPage'),
+      (m) => m.QuizAttemptsPage,
+    ),
+  },
+  {
+    path: 'classes',
+    handle: { title: 'classes' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/classes/pages/AdminClassesPage'),
+      (m) => m.AdminClassesPage,
+    ),
+  },
+];
