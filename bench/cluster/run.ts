@@ -249,7 +249,8 @@ export async function runCluster(o: ClusterOptions): Promise<{ failures: string[
 
     // a quiz started on one process and submitted on the other
     const quiz = await db.query<{ id: number; course_id: number }>(
-      'select id, course_id from quizzes where course_id is not null order by id limit 1',
+      // a free published course: a paid one asks the learner to confirm its price first
+      "select q.id, q.course_id from quizzes q join courses c on c.id = q.course_id where c.price = 0 and c.status = 'published' order by q.id limit 1",
     );
     const { id: quizId, course_id: courseId } = quiz.rows[0];
     const enrol = await call(a, 'POST', `/api/user/subscribe-course/${courseId}`, {}, tokens.access_token);

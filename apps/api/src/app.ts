@@ -70,10 +70,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('engine', deps.database.engine);
   app.decorate('passwords', createPasswordHasher(config.argon2));
   // Every route as registered: the authorization matrix test calls each (docs/design/product.md §6).
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: { method: string; url: string; researcher: boolean }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const researcher = (route.config as { researcher?: boolean } | undefined)?.researcher === true;
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, researcher });
   });
 
   // external

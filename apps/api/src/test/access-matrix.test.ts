@@ -20,7 +20,10 @@ import { createTestApp, insertUser, type TestApp } from './helpers';
  * - author: admins, instructors and designers (course lists and creation);
  * - courseAuthor: admins and the course's authors; another instructor or designer gets 404;
  * - classRunner: admins and instructors (class lists and creation);
- * - ownClass: admins and the class's instructor; another instructor gets 404.
+ * - ownClass: admins and the class's instructor; another instructor gets 404;
+ * - studyStaff: admins and researchers (the studies of docs/design/adaptive.md §10).
+ * A researcher reaches only the routes marked open to them (`config.researcher`: studies and their own account),
+ * each under its rule; any other route answers them 403 (public ones may answer them as anyone).
  */
 type Rule =
   | 'public'
@@ -34,7 +37,8 @@ type Rule =
   | 'author'
   | 'courseAuthor'
   | 'classRunner'
-  | 'ownClass';
+  | 'ownClass'
+  | 'studyStaff';
 
 const matrix: Record<string, Rule> = {
   'GET /api/docs': 'public',
@@ -162,11 +166,48 @@ const matrix: Record<string, Rule> = {
   'GET /api/certificates/verify/:code': 'public',
   'GET /api/admin/research-export.csv': 'admin',
   'GET /media/*': 'public',
+  // your data (docs/privacy.md)
+  'GET /api/user/personal-data': 'signedIn',
+  'POST /api/user/delete-account': 'signedIn',
+  // the course player's resume point
+  'GET /api/user/courses/:courseId/player': 'enrolled',
+  'PUT /api/user/courses/:courseId/resume': 'enrolled',
+  // studies
+  'GET /api/studies': 'studyStaff',
+  'POST /api/studies': 'studyStaff',
+  'GET /api/studies/:id': 'studyStaff',
+  'PATCH /api/studies/:id': 'studyStaff',
+  'POST /api/studies/:id/open': 'admin',
+  'POST /api/studies/:id/close': 'studyStaff',
+  'GET /api/studies/:id/dashboard': 'studyStaff',
+  'GET /api/studies/:id/package': 'studyStaff',
+  'GET /api/courses/:id/study': 'learner',
+  'POST /api/studies/:id/consent': 'learner',
+  'POST /api/studies/:id/withdraw': 'learner',
+  'GET /api/user/studies': 'learner',
+  // LTI 1.3 (docs/integrations.md): the LMS's calls carry their own proof (signed tokens, one-time codes)
+  'GET /.well-known/jwks.json': 'public',
+  'GET /api/lti/login': 'public',
+  'POST /api/lti/login': 'public',
+  'POST /api/lti/launch': 'public',
+  'POST /api/lti/session': 'public',
+  'GET /api/lti/register': 'public',
+  'POST /api/lti/deep-links/:request': 'signedIn',
+  'GET /api/admin/lti/platforms': 'admin',
+  'POST /api/admin/lti/platforms': 'admin',
+  'POST /api/admin/lti/platforms/:id': 'admin',
+  'DELETE /api/admin/lti/platforms/:id': 'admin',
+  'GET /api/admin/lti/tool': 'admin',
+  'POST /api/admin/lti/registration-links': 'admin',
+  'POST /api/admin/lti/keys/rotate': 'admin',
+  'GET /api/admin/lti/contexts': 'classRunner',
+  'POST /api/admin/lti/contexts/:id/roster': 'classRunner',
 };
 
 /** A valid body where the rule is decided after the body is read, so a refusal is not a validation error. */
 const bodies: Record<string, object> = {
   'POST /api/user/support/:id/replies': { body: 'Thank you, it works now.' },
+  'PUT /api/user/courses/:courseId/resume': { learning_object_id: 1 },
 };
 
 interface Caller {
@@ -199,7 +240,13 @@ const callers: Caller[] = [
 type Expected = 'allowed' | 'owner' | 401 | 403 | 404 | 'refused';
 
 /** What a caller gets under a rule: let in ('allowed', or 'owner' when a 404 would also be wrong), or which refusal. */
-function expected(rule: Rule, c: Caller): Expected | 'either' {
+function expected(rule: Rule, c: Caller, openToResearcher: boolean): Expected | 'either' {
+  if (c.role !== null && c.role === researcherRole && !c.status) {
+    // logging out and refreshing open no account's pages: the gate of researchers does not apply to them
+    if (!openToResearcher && rule !== 'session' && rule !== 'bodyToken')
+      return rule === 'public' ? 'either' : 403;
+    if (rule === 'studyStaff') return 'allowed';
+  }
   if (rule === 'public') return c.status ? 'either' : 'allowed';
   if (rule === 'bodyToken') return 401;
   if (rule === 'session') return c.role === null ? 401 : 'allowed';
@@ -229,6 +276,8 @@ function expected(rule: Rule, c: Caller): Expected | 'either' {
     case 'ownClass':
       if (c.role !== roles.admin && c.role !== roles.instructor) return 403;
       return c.owner ? 'owner' : 404;
+    case 'studyStaff':
+      return c.role === roles.admin ? 'allowed' : 403;
   }
 }
 
@@ -442,12 +491,13 @@ describe('the authorization matrix', () => {
       const rule = matrix[route];
       if (!rule) continue; // reported by the test above
       const [method, url] = route.split(' ') as [string, string];
+      const open = t.app.routeTable.some((r) => r.method === method && r.url === url && r.researcher);
       // callers refused first; the owners last, so their own changes do not change what others get
       const ordered = [...callers].sort(
-        (a, b) => Number(expected(rule, a) === 'owner') - Number(expected(rule, b) === 'owner'),
+        (a, b) => Number(expected(rule, a, open) === 'owner') - Number(expected(rule, b, open) === 'owner'),
       );
       for (const caller of ordered) {
-        const want = expected(rule, caller);
+        const want = expected(rule, caller, open);
         const token = await tokenOf(caller);
         const res = await t.app.inject({
           method: method as 'GET',

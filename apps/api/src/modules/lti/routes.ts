@@ -17,6 +17,7 @@ import {
   ltiSessionData,
   ltiToolConfig,
   messageResponse,
+  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,6 +35,10 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   const launchDeps: LaunchDeps = { db, tokens: app.tokens, publicUrl: config.publicUrl };
   const client = createPlatformClient({ db });
   const signedIn = app.authenticate;
+  // The role is checked before the body is read, so a refused caller learns nothing from validation; the
+  // services check it again (docs/design/contract.md §4).
+  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const classRunners = [app.authenticate, app.requireRole(roles.admin, roles.instructor)];
   const tags = ['lti'];
 
   for (const method of ['GET', 'POST'] as const) {
@@ -147,7 +152,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/lti/platforms',
     {
-      onRequest: signedIn,
+      onRequest: adminOnly,
       schema: {
         tags,
         description: 'Registered platforms with their deployment ids (administrators).',
@@ -160,7 +165,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/lti/platforms',
     {
-      onRequest: signedIn,
+      onRequest: adminOnly,
       schema: {
         tags,
         description: 'Registers a platform (administrators).',
@@ -179,7 +184,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/lti/platforms/:id',
     {
-      onRequest: signedIn,
+      onRequest: adminOnly,
       schema: {
         tags,
         description: "Edits a platform's registration; the deployment ids given replace the previous ones.",
@@ -197,7 +202,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/lti/platforms/:id',
     {
-      onRequest: signedIn,
+      onRequest: adminOnly,
       schema: {
         tags,
         description: 'Deletes a registration; its accounts stay, launches from it are refused.',
@@ -214,7 +219,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/lti/tool',
     {
-      onRequest: signedIn,
+      onRequest: adminOnly,
       schema: {
         tags,
         description: "The addresses to type into the LMS's tool registration.",
@@ -227,7 +232,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/lti/registration-links',
     {
-      onRequest: signedIn,
+      onRequest: adminOnly,
       schema: {
         tags,
         description: 'A one-time dynamic registration address, valid one day, to paste into the LMS.',
@@ -243,7 +248,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/lti/keys/rotate',
     {
-      onRequest: signedIn,
+      onRequest: adminOnly,
       schema: {
         tags,
         description: 'Signs with a new key from now on; the previous keys stay in the JWKS for 7 days.',
@@ -259,7 +264,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/lti/contexts',
     {
-      onRequest: signedIn,
+      onRequest: classRunners,
       schema: {
         tags,
         description:
@@ -273,7 +278,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/lti/contexts/:id/roster',
     {
-      onRequest: signedIn,
+      onRequest: classRunners,
       schema: {
         tags,
         description:

@@ -40,6 +40,7 @@ export const exportedTables: (OwnedRows | ChildRows)[] = [
   { table: 'learning_object_opens', by: 'user_id' },
   { table: 'mastery', by: 'user_id' },
   { table: 'mastery_updates', by: 'user_id' },
+  { table: 'learner_course_figures', by: 'user_id' },
   { table: 'feedback_responses', by: 'user_id' },
   { table: 'feedback_answers', parent: 'feedback_responses', via: 'response_id', parentBy: 'user_id' },
   { table: 'reviews', by: 'user_id' },
@@ -60,6 +61,7 @@ export const notPersonal: Record<string, string> = {
   'studies.created_by': 'a study a researcher set up belongs to the study, not to the person',
   'study_versions.created_by': 'the settings of a study version belong to the study',
   'lti_tokens.user_id': 'one-time sign-in codes of an LMS launch: secrets, kept two minutes',
+  'course_authors.user_id': 'who may edit a course belongs to the course',
 };
 
 const accountOmit = ['password_hash'];
