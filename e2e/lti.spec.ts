@@ -34,6 +34,7 @@ async function courseWithContent(request: APIRequestContext, token: string, stam
       data: {
         title: `Cell biology ${stamp}`,
         description: 'Opened from the LMS',
+        status: 'published', // built by the test's set-up, not through the publishing checks
         category_id: category.data.id,
         language: 'en',
         is_paid: false,

@@ -38,6 +38,7 @@ test('a timed pretest warns at one minute and at ten seconds, and asks before se
   const course = await asAdmin(request, token, '/api/admin/create-course', {
     title: `Timed fractions ${suffix}`,
     description: 'A pretest against the clock.',
+    status: 'published', // built by the test's set-up, not through the publishing checks
     category_id: category.id,
     language: 'en',
     is_paid: 0,
