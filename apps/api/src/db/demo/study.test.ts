@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, category, course, courseQuiz, learningObjectQuiz } from '../../modules/dashboards/fixtures';
 import { seedFeedbackQuestions } from '../../modules/feedback/seed';
+import * as pq from '../../modules/studies/package-queries';
 import { dashboardFor } from '../../modules/studies/reports';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { demoLearners, demoStudySeeder, seedDemoStudy } from './study';
@@ -165,6 +166,17 @@ describe('the demo study', () => {
       .orderBy('id')
       .execute();
     expect(again).toEqual(updates.map((u) => ({ p_before: u.p_before, p_after: u.p_after })));
+  });
+
+  it("fills the package's attempts, answers, path snapshots and mastery files for the learners taking part", async () => {
+    const db = one.t.db;
+    const taking = one.allocations.filter((a) => a.condition !== null).length - one.dashboard.flow.withdrawn;
+    expect(await pq.snapshots(db, one.studyId)).toHaveLength(taking);
+    const attempts = await pq.attempts(db, one.studyId);
+    const learning = attempts.filter((a) => a.kind === 'learning_object');
+    expect(learning.length).toBeGreaterThan(taking);
+    expect(await pq.answers(db, one.studyId)).toHaveLength(2 * learning.length);
+    expect(await pq.mastery(db, one.studyId)).toHaveLength(learning.length);
   });
 
   it('is seeded once', async () => {
