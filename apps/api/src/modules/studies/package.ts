@@ -1,7 +1,8 @@
 // The study package (docs/design/adaptive.md §10; docs/studies.md lists every column): a zip of CSV files,
 // the dashboard's figures, a codebook and a manifest with each file's SHA-256. Entries carry a fixed time and
 // are written in a fixed order, so unchanged data gives byte-identical files (and an identical zip for the same
-// export time). Only allocated learners still taking part appear, under the study's pseudonyms.
+// export time). The zip is streamed: each file is read and added in turn, the manifest last with the checksums of
+// what was written. Only allocated learners still taking part appear, under the study's pseudonyms.
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type CsvValue, type StudyVersion, signedScores, toCsv } from '@parcours/shared';
