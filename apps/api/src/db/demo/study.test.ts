@@ -2,18 +2,49 @@
 // simulation is deterministic), about 120 learners flow through consent, allocation, pretest and post-test, and
 // the dashboard has an effect size; it is seeded once, and only when no study exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { category, course, courseQuiz } from '../../modules/dashboards/fixtures';
+import { at, category, course, courseQuiz, learningObjectQuiz } from '../../modules/dashboards/fixtures';
 import { seedFeedbackQuestions } from '../../modules/feedback/seed';
+import * as pq from '../../modules/studies/package-queries';
 import { dashboardFor } from '../../modules/studies/reports';
-import { createTestApp, userWithTokens } from '../../test/helpers';
+import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { demoLearners, demoStudySeeder, seedDemoStudy } from './study';
+
+/** A learning-object quiz of two questions: a QCM with three answers, one correct, and a true/false (true). */
+async function twoQuestionQuiz(t: TestApp, courseId: number) {
+  const { quizId } = await learningObjectQuiz(t, courseId);
+  const [qcm, binary] = await t.db
+    .insertInto('questions')
+    .values([
+      { quiz_id: quizId, question: 'Which one?', type: 1, is_valid: null, position: 0, created_at: at(0) },
+      { quiz_id: quizId, question: 'True?', type: 3, is_valid: 1, position: 1, created_at: at(0) },
+    ])
+    .returning('id')
+    .execute();
+  await t.db
+    .insertInto('answers')
+    .values(
+      [0, 1, 2].map((k) => ({
+        question_id: qcm!.id,
+        answer: `A${k}`,
+        is_valid: k === 1 ? 1 : 0,
+        position: k,
+      })),
+    )
+    .execute();
+  return { quizId, qcm: qcm!.id, binary: binary!.id };
+}
 
 async function seeded() {
   const t = await createTestApp();
   const admin = await userWithTokens(t, { role: 1 });
   await seedFeedbackQuestions(t.db);
   const cat = await category(t, 'Demo');
-  for (const title of ['First', 'Second']) await courseQuiz(t, await course(t, title, cat));
+  for (const title of ['First', 'Second']) {
+    const id = await course(t, title, cat);
+    await courseQuiz(t, id);
+    await twoQuestionQuiz(t, id);
+    await twoQuestionQuiz(t, id);
+  }
   const started = performance.now();
   const studyId = await seedDemoStudy(t.db, admin.row.id, new Date('2026-04-01T08:00:00Z'));
   const seconds = (performance.now() - started) / 1000;
@@ -57,6 +88,95 @@ describe('the demo study', () => {
     }
     expect(d.comparisons[0]!.hedges_g).not.toBeNull();
     console.info(`demo study seeded in ${one.seconds.toFixed(2)} s: ${JSON.stringify(d)}`);
+  });
+
+  it('keeps a path snapshot per allocated learner, through the studies module', async () => {
+    const db = one.t.db;
+    const allocated = one.allocations.filter((a) => a.condition !== null);
+    const snapshots = await db
+      .selectFrom('study_path_snapshots as s')
+      .innerJoin('study_participants as p', 'p.id', 's.participant_id')
+      .select([
+        's.policy',
+        's.level',
+        's.steps',
+        's.style_result_id',
+        'p.condition',
+        'p.stratum',
+        's.created_at',
+        'p.allocated_at',
+      ])
+      .orderBy('s.id')
+      .execute();
+    expect(snapshots).toHaveLength(allocated.length);
+    for (const s of snapshots) {
+      expect(s.policy).toBe(s.condition);
+      expect(s.level).toBe(s.stratum);
+      expect(s.created_at).toBe(s.allocated_at);
+      // The path of each course: the overview, its two units and their learning objects.
+      expect((JSON.parse(s.steps) as string[]).length).toBeGreaterThanOrEqual(5);
+      expect(s.style_result_id === null).toBe(s.policy === 'author_order');
+    }
+  });
+
+  it('has learning-object attempts with their answers, and mastery through the shared BKT', async () => {
+    const db = one.t.db;
+    const attempts = await db
+      .selectFrom('quiz_attempts')
+      .selectAll()
+      .where('kind', '=', 'learning_object')
+      .orderBy('id')
+      .execute();
+    expect(attempts.length).toBeGreaterThan(demoLearners);
+    const answers = await db.selectFrom('attempt_answers').selectAll().orderBy('id').execute();
+    // Two answers per attempt, and the score is the count of correct ones.
+    expect(answers).toHaveLength(2 * attempts.length);
+    for (const a of attempts) {
+      const mine = answers.filter((x) => x.attempt_id === a.id);
+      expect(Number(a.score)).toBe(mine.filter((x) => x.is_correct === 1).length);
+      expect(Number(a.total_score_possible)).toBe(2);
+      expect(a.status).toBe(Number(a.score) >= 1 ? 'passed' : 'failed');
+    }
+    const updates = await db.selectFrom('mastery_updates').selectAll().orderBy('id').execute();
+    expect(updates).toHaveLength(attempts.length);
+    // The first submission on an object starts from the prior 0.1; with both answers right (guesses 1/3 and
+    // 1/2, slip 0.1, learn 0.1) by hand: 0.09/0.39 = 0.230769, then 0.207692/0.592308 = 0.350649, then the
+    // transit 0.350649 + 0.649351 * 0.1 = 0.415584.
+    const byId = new Map(attempts.map((a) => [a.id, a]));
+    const bothRightFirst = updates.filter(
+      (u) => Number(u.p_before) === 0.1 && Number(byId.get(u.attempt_id)!.score) === 2,
+    );
+    expect(bothRightFirst.length).toBeGreaterThan(0);
+    for (const u of bothRightFirst) expect(Number(u.p_after)).toBeCloseTo(0.415584, 6);
+    // Each learner's estimate of an object is the last update's, and each update starts where the last ended.
+    const mastery = await db.selectFrom('mastery').selectAll().execute();
+    for (const m of mastery) {
+      const trail = updates.filter(
+        (u) => u.user_id === m.user_id && u.learning_object_id === m.learning_object_id,
+      );
+      expect(Number(trail[0]!.p_before)).toBe(0.1);
+      for (let k = 1; k < trail.length; k++) expect(trail[k]!.p_before).toBe(trail[k - 1]!.p_after);
+      expect(Number(m.p_known)).toBe(Number(trail.at(-1)!.p_after));
+      expect(m.observations).toBe(2 * trail.length);
+    }
+    expect(mastery.length).toBeGreaterThan(demoLearners);
+    const again = await two.t.db
+      .selectFrom('mastery_updates')
+      .select(['p_before', 'p_after'])
+      .orderBy('id')
+      .execute();
+    expect(again).toEqual(updates.map((u) => ({ p_before: u.p_before, p_after: u.p_after })));
+  });
+
+  it("fills the package's attempts, answers, path snapshots and mastery files for the learners taking part", async () => {
+    const db = one.t.db;
+    const taking = one.allocations.filter((a) => a.condition !== null).length - one.dashboard.flow.withdrawn;
+    expect(await pq.snapshots(db, one.studyId)).toHaveLength(taking);
+    const attempts = await pq.attempts(db, one.studyId);
+    const learning = attempts.filter((a) => a.kind === 'learning_object');
+    expect(learning.length).toBeGreaterThan(taking);
+    expect(await pq.answers(db, one.studyId)).toHaveLength(2 * learning.length);
+    expect(await pq.mastery(db, one.studyId)).toHaveLength(learning.length);
   });
 
   it('is seeded once', async () => {

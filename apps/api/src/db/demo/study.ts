@@ -17,6 +17,7 @@ import { conditionAt } from '../../modules/studies/allocation';
 import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
 import type { Database } from '../database';
 import type { DemoSeeder } from '../seeder';
+import { insertLearning, loadCourseLearning, simulateLearning } from './study-learning';
 
 export const demoStudyTitle = 'Does ordering by learning style help? (demo)';
 export const demoLearners = 120;
@@ -106,6 +107,11 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
   const dims = ['processing', 'perception', 'input', 'understanding'];
   const conditions = conditionsOf(await studyOrThrow(db, study.id));
   const places: Record<string, number> = {};
+  const content = await loadCourseLearning(
+    db,
+    courses.map((c) => c.id),
+    adminId,
+  );
 
   // The whole simulation first, in one seeded sequence of draws; then a few batched inserts.
   const learners = Array.from({ length: demoLearners }, (_, i) => {
@@ -195,7 +201,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
       .returning('id')
       .execute();
     const userId = (l: { i: number }) => users[l.i]!.id;
-    await trx
+    const styleResults = await trx
       .insertInto('learning_style_results')
       .values(
         learners.map((l) => ({
@@ -206,6 +212,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
           created_at: l.iso(0.5),
         })),
       )
+      .returning('id')
       .execute();
     const attempt = (
       l: (typeof learners)[number],
@@ -253,7 +260,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
         })),
       )
       .execute();
-    await trx
+    const participants = await trx
       .insertInto('study_participants')
       .values(
         learners.map((l) => ({
@@ -272,7 +279,34 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
           created_at: l.iso(0.7),
         })),
       )
+      .returning('id')
       .execute();
+    // The learning between pretest and completion, from its own seeded draws so the figures above stay as
+    // they are: a path snapshot per allocated learner, learning-object quizzes, mastery.
+    await insertLearning(
+      trx,
+      simulateLearning(
+        learners.map((l) => ({
+          userId: userId(l),
+          courseId: l.course.id,
+          pre: l.pre,
+          level: l.level,
+          style: l.style,
+          styleResultId: styleResults[l.i]!.id,
+          enrolledAt: Date.parse(l.iso(0)),
+          completedAt: l.completedAt ? Date.parse(l.completedAt) : null,
+          allocation: l.condition
+            ? {
+                participantId: participants[l.i]!.id,
+                condition: l.condition,
+                at: Date.parse(l.iso(1)) + 300_000,
+              }
+            : null,
+        })),
+        content,
+        generator(20260302),
+      ),
+    );
     await trx
       .updateTable('studies')
       .set({ locked_at: learners[0]!.iso(1) })

@@ -138,6 +138,25 @@ function pathToWire(
 
 type StyleResults = Awaited<ReturnType<typeof latestResultsOf>>;
 
+/** A course's content as the path model reads it (its units, learning objects, media and quizzes). */
+export function pathUnits(content: Awaited<ReturnType<typeof contentTree>>) {
+  return content.units.map((u) => ({
+    id: u.id,
+    title: u.title,
+    type: u.type as UnitType,
+    position: u.position,
+    learningObjects: u.learning_objects.map((lo) => ({
+      id: lo.id,
+      title: lo.title,
+      type: lo.type as 'abstract' | 'concrete',
+      position: lo.position,
+      media: lo.media.map((m): PathMedia => ({ ...m, kind: m.kind ?? 'document' })),
+      quizId: lo.quiz?.id ?? null,
+      quizPassed: lo.quiz?.is_passed ?? false,
+    })),
+  }));
+}
+
 /**
  * The path of an enrolled learner as the shared model builds it, with the mastery and the learning-style result
  * it was built from. Reads only, a fixed number of queries whatever the size of the course.
@@ -159,21 +178,7 @@ async function learnerPathModel(
   const latest = results.get(userId) ?? null;
   const path = buildLearningPath<PathMedia>({
     course: { isSequential: course.is_sequential === 1 },
-    units: content.units.map((u) => ({
-      id: u.id,
-      title: u.title,
-      type: u.type as UnitType,
-      position: u.position,
-      learningObjects: u.learning_objects.map((lo) => ({
-        id: lo.id,
-        title: lo.title,
-        type: lo.type as 'abstract' | 'concrete',
-        position: lo.position,
-        media: lo.media.map((m) => ({ ...m, kind: m.kind ?? 'document' })),
-        quizId: lo.quiz?.id ?? null,
-        quizPassed: lo.quiz?.is_passed ?? false,
-      })),
-    })),
+    units: pathUnits(content),
     level: asLevel(enrolment.level),
     style: latest?.result ?? null,
     mastery,

@@ -1,7 +1,8 @@
 // The study package (docs/design/adaptive.md §10; docs/studies.md lists every column): a zip of CSV files,
 // the dashboard's figures, a codebook and a manifest with each file's SHA-256. Entries carry a fixed time and
 // are written in a fixed order, so unchanged data gives byte-identical files (and an identical zip for the same
-// export time). Only allocated learners still taking part appear, under the study's pseudonyms.
+// export time). The zip is streamed: each file is read and added in turn, the manifest last with the checksums of
+// what was written. Only allocated learners still taking part appear, under the study's pseudonyms.
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type CsvValue, type StudyVersion, signedScores, toCsv } from '@parcours/shared';
@@ -103,14 +104,173 @@ type Row<F extends FileName> = Partial<Record<(typeof packageColumns)[F][number]
 
 export interface StudyPackage {
   fileName: string;
-  /** Name -> bytes, in the order they are zipped (manifest last). */
-  files: [string, Buffer][];
+  /**
+   * The zip as a stream: each file is queried, written and added in turn, the manifest last, so the package
+   * is never held whole in memory. Each call makes a new zip from the data as it is then.
+   */
   stream(): Readable;
+}
+
+/** One file of the package as it is produced: its bytes and, for a CSV, its row count. */
+interface PackageFile {
+  name: string;
+  bytes: Buffer;
+  rows: number;
 }
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 const round = (v: number | null, digits: number) =>
   v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits;
+
+const csv = <F extends FileName>(name: F, rows: Row<F>[]): PackageFile => ({
+  name,
+  bytes: Buffer.from(toCsv(rows, packageColumns[name]), 'utf8'),
+  rows: rows.length,
+});
+
+/**
+ * The package's files in their fixed order, each built when its turn comes (one query per file): what is
+ * added to the zip can be let go before the next file is read.
+ */
+async function* packageFiles(
+  db: Database,
+  study: NonNullable<Awaited<ReturnType<typeof q.findStudy>>>,
+  secret: string,
+): AsyncGenerator<PackageFile> {
+  const studyId = study.id;
+  const data = await loadStudyData(db, study, secret);
+  const who = (userId: number) => studyPseudonym(secret, studyId, userId);
+  const byUser = new Map(data.participants.map((p) => [p.userId, p]));
+
+  yield csv(
+    'participants.csv',
+    data.participants.map((p) => {
+      const style = p.style ? signedScores(p.style) : null;
+      return {
+        participant: p.pseudonym,
+        condition: p.condition,
+        stratum: p.stratum,
+        allocation_seq: p.allocationSeq,
+        allocated_at: p.allocatedAt,
+        study_version: p.studyVersion,
+        consent_version: p.consentVersion,
+        course_id: p.courseId,
+        enrolled_at: p.enrolledAt,
+        completed_at: p.completedAt,
+        pre_test_percentage: p.pre,
+        post_test_percentage: p.post,
+        normalized_change: nlgOf(p),
+        processing: style?.[0],
+        perception: style?.[1],
+        input: style?.[2],
+        understanding: style?.[3],
+        style_result_id: p.styleResultId,
+        delayed_posttest_due_at: p.delayedDueAt,
+      };
+    }),
+  );
+  yield csv(
+    'attempts.csv',
+    (await pq.attempts(db, studyId)).map((a) => {
+      const p = byUser.get(a.user_id);
+      const counted =
+        p?.pretestAttemptId === a.id ? 'pretest' : p?.postAttemptId === a.id ? 'posttest' : null;
+      return {
+        attempt_id: a.id,
+        participant: who(a.user_id),
+        course_id: a.course_id,
+        quiz_id: a.quiz_id,
+        learning_object_id: a.learning_object_id,
+        kind: a.kind,
+        quiz_version: a.quiz_version,
+        status: a.status,
+        score: a.score,
+        total_score_possible: a.total_score_possible,
+        percentage: a.percentage,
+        time_spent: a.time_spent,
+        late: a.late,
+        expired: a.status === 'expired' ? 1 : 0,
+        counted_as: counted,
+        delayed:
+          a.kind === 'posttest' && p?.delayedDueAt && a.submitted_at && a.submitted_at >= p.delayedDueAt
+            ? 1
+            : 0,
+        started_at: a.started_at,
+        submitted_at: a.submitted_at,
+      };
+    }),
+  );
+  yield csv(
+    'answers.csv',
+    (await pq.answers(db, studyId)).map((x) => ({ ...x })),
+  );
+  yield csv(
+    'questionnaire.csv',
+    (await pq.questionnaires(db, studyId)).flatMap((r) =>
+      (JSON.parse(r.responses) as { question_id: number; answer: string }[])
+        .slice()
+        .sort((a, b) => a.question_id - b.question_id)
+        .map((x) => ({
+          result_id: r.id,
+          participant: who(r.user_id),
+          course_id: r.course_id,
+          created_at: r.created_at,
+          question_id: x.question_id,
+          answer: x.answer,
+        })),
+    ),
+  );
+  yield csv(
+    'surveys.csv',
+    (await pq.surveys(db, studyId)).map((s) => ({
+      response_id: s.response_id,
+      participant: who(s.user_id),
+      course_id: s.course_id,
+      created_at: s.created_at,
+      question_number: s.question_number,
+      category: s.category,
+      subscale: s.subscale,
+      reverse_scored: s.reverse_scored,
+      answer_number: s.value_number,
+      answer_text: s.value_text,
+      nps: s.nps,
+      usability_score: s.usability_score,
+      engagement_score: round(s.engagement_score, 6),
+    })),
+  );
+  yield csv(
+    'path_snapshots.csv',
+    (await pq.snapshots(db, studyId)).map((s) => ({
+      snapshot_id: s.id,
+      participant: who(s.user_id),
+      course_id: s.course_id,
+      created_at: s.created_at,
+      policy: s.policy,
+      level: s.level,
+      style_result_id: s.style_result_id,
+      steps: (JSON.parse(s.steps) as string[]).join(' '),
+    })),
+  );
+  yield csv(
+    'mastery.csv',
+    (await pq.mastery(db, studyId)).map((m) => ({
+      update_id: m.id,
+      participant: who(m.user_id),
+      learning_object_id: m.learning_object_id,
+      attempt_id: m.attempt_id,
+      p_before: m.p_before,
+      p_after: m.p_after,
+      created_at: m.created_at,
+    })),
+  );
+  const dashboard = studyDashboard(conditionsOf(study), data);
+  yield {
+    name: 'summary.json',
+    bytes: Buffer.from(`${JSON.stringify(dashboard, null, 2)}\n`, 'utf8'),
+    rows: dashboard.conditions.length,
+  };
+  yield { name: 'codebook.md', bytes: Buffer.from(codebook(), 'utf8'), rows: 0 };
+}
 
 export async function buildPackage(
   db: Database,
@@ -119,177 +279,56 @@ export async function buildPackage(
   now: Date,
 ): Promise<StudyPackage> {
   const study = (await q.findStudy(db, studyId))!;
-  const data = await loadStudyData(db, study, secret);
-  const dashboard = studyDashboard(conditionsOf(study), data);
-  const [attempts, answers, questionnaires, surveys, snapshots, mastery, versions] = await Promise.all([
-    pq.attempts(db, studyId),
-    pq.answers(db, studyId),
-    pq.questionnaires(db, studyId),
-    pq.surveys(db, studyId),
-    pq.snapshots(db, studyId),
-    pq.mastery(db, studyId),
-    q.versionsOf(db, studyId),
-  ]);
-  const who = (userId: number) => studyPseudonym(secret, studyId, userId);
-  const byUser = new Map(data.participants.map((p) => [p.userId, p]));
-
-  const participants: Row<'participants.csv'>[] = data.participants.map((p) => {
-    const style = p.style ? signedScores(p.style) : null;
-    return {
-      participant: p.pseudonym,
-      condition: p.condition,
-      stratum: p.stratum,
-      allocation_seq: p.allocationSeq,
-      allocated_at: p.allocatedAt,
-      study_version: p.studyVersion,
-      consent_version: p.consentVersion,
-      course_id: p.courseId,
-      enrolled_at: p.enrolledAt,
-      completed_at: p.completedAt,
-      pre_test_percentage: p.pre,
-      post_test_percentage: p.post,
-      normalized_change: nlgOf(p),
-      processing: style?.[0],
-      perception: style?.[1],
-      input: style?.[2],
-      understanding: style?.[3],
-      style_result_id: p.styleResultId,
-      delayed_posttest_due_at: p.delayedDueAt,
-    };
-  });
-  const attemptRows: Row<'attempts.csv'>[] = attempts.map((a) => {
-    const p = byUser.get(a.user_id);
-    const counted = p?.pretestAttemptId === a.id ? 'pretest' : p?.postAttemptId === a.id ? 'posttest' : null;
-    return {
-      attempt_id: a.id,
-      participant: who(a.user_id),
-      course_id: a.course_id,
-      quiz_id: a.quiz_id,
-      learning_object_id: a.learning_object_id,
-      kind: a.kind,
-      quiz_version: a.quiz_version,
-      status: a.status,
-      score: a.score,
-      total_score_possible: a.total_score_possible,
-      percentage: a.percentage,
-      time_spent: a.time_spent,
-      late: a.late,
-      expired: a.status === 'expired' ? 1 : 0,
-      counted_as: counted,
-      delayed:
-        a.kind === 'posttest' && p?.delayedDueAt && a.submitted_at && a.submitted_at >= p.delayedDueAt
-          ? 1
-          : 0,
-      started_at: a.started_at,
-      submitted_at: a.submitted_at,
-    };
-  });
-  const answerRows: Row<'answers.csv'>[] = answers.map((x) => ({ ...x }));
-  const questionnaireRows: Row<'questionnaire.csv'>[] = questionnaires.flatMap((r) =>
-    (JSON.parse(r.responses) as { question_id: number; answer: string }[])
-      .slice()
-      .sort((a, b) => a.question_id - b.question_id)
-      .map((x) => ({
-        result_id: r.id,
-        participant: who(r.user_id),
-        course_id: r.course_id,
-        created_at: r.created_at,
-        question_id: x.question_id,
-        answer: x.answer,
-      })),
-  );
-  const surveyRows: Row<'surveys.csv'>[] = surveys.map((s) => ({
-    response_id: s.response_id,
-    participant: who(s.user_id),
-    course_id: s.course_id,
-    created_at: s.created_at,
-    question_number: s.question_number,
-    category: s.category,
-    subscale: s.subscale,
-    reverse_scored: s.reverse_scored,
-    answer_number: s.value_number,
-    answer_text: s.value_text,
-    nps: s.nps,
-    usability_score: s.usability_score,
-    engagement_score: round(s.engagement_score, 6),
-  }));
-  const snapshotRows: Row<'path_snapshots.csv'>[] = snapshots.map((s) => ({
-    snapshot_id: s.id,
-    participant: who(s.user_id),
-    course_id: s.course_id,
-    created_at: s.created_at,
-    policy: s.policy,
-    level: s.level,
-    style_result_id: s.style_result_id,
-    steps: (JSON.parse(s.steps) as string[]).join(' '),
-  }));
-  const masteryRows: Row<'mastery.csv'>[] = mastery.map((m) => ({
-    update_id: m.id,
-    participant: who(m.user_id),
-    learning_object_id: m.learning_object_id,
-    attempt_id: m.attempt_id,
-    p_before: m.p_before,
-    p_after: m.p_after,
-    created_at: m.created_at,
-  }));
-
-  const csv = <F extends FileName>(name: F, rows: Row<F>[]): [string, Buffer, number] => [
-    name,
-    Buffer.from(toCsv(rows, packageColumns[name]), 'utf8'),
-    rows.length,
-  ];
-  const dataFiles: [string, Buffer, number][] = [
-    csv('participants.csv', participants),
-    csv('attempts.csv', attemptRows),
-    csv('answers.csv', answerRows),
-    csv('questionnaire.csv', questionnaireRows),
-    csv('surveys.csv', surveyRows),
-    csv('path_snapshots.csv', snapshotRows),
-    csv('mastery.csv', masteryRows),
-    [
-      'summary.json',
-      Buffer.from(`${JSON.stringify(dashboard, null, 2)}\n`, 'utf8'),
-      dashboard.conditions.length,
-    ],
-    ['codebook.md', Buffer.from(codebook(), 'utf8'), 0],
-  ];
-  const manifest = {
-    exported_at: now.toISOString(),
-    software: { name: 'parcours', version: apiPackage.version },
-    study: {
-      id: study.id,
-      title: study.title,
-      state: study.state,
-      version: study.version,
-      consent_version: study.consent_version,
-      versions: versions.map((v) => ({
-        version: v.version,
-        consent_version: v.consent_version,
-        created_at: v.created_at,
-        settings: JSON.parse(v.settings) as StudyVersion['settings'],
-      })),
-    },
-    files: dataFiles.map(([name, bytes, rows]) => ({
-      name,
-      ...(name.endsWith('.csv') ? { rows } : {}),
-      bytes: bytes.length,
-      sha256: sha256(bytes),
-    })),
-  };
-  const files: [string, Buffer][] = [
-    ...dataFiles.map(([name, bytes]): [string, Buffer] => [name, bytes]),
-    ['manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8')],
-  ];
   const folder = `study-${study.id}`;
+
+  /** Fills the zip file by file, then the manifest with what was written; ends the zip or fails its stream. */
+  async function fill(zip: ZipFile, out: Readable) {
+    const add = (name: string, bytes: Buffer) =>
+      zip.addBuffer(bytes, `${folder}/${name}`, { mtime: entryTime, mode: 0o100644, compress: true });
+    const written: { name: string; rows?: number; bytes: number; sha256: string }[] = [];
+    for await (const file of packageFiles(db, study, secret)) {
+      // A download given up (the client went away) stops the queries too.
+      if (out.destroyed) return;
+      add(file.name, file.bytes);
+      written.push({
+        name: file.name,
+        ...(file.name.endsWith('.csv') ? { rows: file.rows } : {}),
+        bytes: file.bytes.length,
+        sha256: sha256(file.bytes),
+      });
+    }
+    const versions = await q.versionsOf(db, studyId);
+    const manifest = {
+      exported_at: now.toISOString(),
+      software: { name: 'parcours', version: apiPackage.version },
+      study: {
+        id: study.id,
+        title: study.title,
+        state: study.state,
+        version: study.version,
+        consent_version: study.consent_version,
+        versions: versions.map((v) => ({
+          version: v.version,
+          consent_version: v.consent_version,
+          created_at: v.created_at,
+          settings: JSON.parse(v.settings) as StudyVersion['settings'],
+        })),
+      },
+      files: written,
+    };
+    add('manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'));
+    zip.end();
+  }
+
   return {
     fileName: `parcours-study-${study.id}-v${study.version}-${now.toISOString().slice(0, 10)}.zip`,
-    files,
     stream() {
       const zip = new ZipFile();
-      for (const [name, bytes] of files)
-        zip.addBuffer(bytes, `${folder}/${name}`, { mtime: entryTime, mode: 0o100644, compress: true });
-      zip.end();
-      return zip.outputStream as unknown as Readable;
+      const out = zip.outputStream as unknown as Readable;
+      fill(zip, out).catch((err: unknown) =>
+        out.destroy(err instanceof Error ? err : new Error(String(err))),
+      );
+      return out;
     },
   };
 }

@@ -213,31 +213,27 @@ export async function pathPolicyFor(
   };
 }
 
+export interface PathSnapshot {
+  participantId: number;
+  courseId: number;
+  policy: PathPolicy;
+  level: string | null;
+  styleResultId: number | null;
+  steps: { id: string; locked: boolean }[];
+  now: Date;
+}
+
 /**
- * Stores a snapshot of the path an allocated learner sees when it differs from the last one stored (policy,
- * level, style result used, steps in order with their locks): one indexed read per path read, a write only
- * on a change.
+ * The stored row of a path snapshot: the steps in order with their locks (`id!` when locked) and the digest of
+ * what the learner saw (policy, level, style result used, steps), by which a changed path is told apart.
  */
-export async function recordPathSnapshot(
-  db: Database,
-  snapshot: {
-    participantId: number;
-    courseId: number;
-    policy: PathPolicy;
-    level: string | null;
-    styleResultId: number | null;
-    steps: { id: string; locked: boolean }[];
-    now: Date;
-  },
-) {
+export function pathSnapshotRow(snapshot: PathSnapshot) {
   const steps = JSON.stringify(snapshot.steps.map((s) => (s.locked ? `${s.id}!` : s.id)));
   const digest = crypto
     .createHash('sha256')
     .update(JSON.stringify([snapshot.policy, snapshot.level, snapshot.styleResultId, steps]))
     .digest('hex');
-  const last = await q.latestSnapshotDigest(db, snapshot.participantId, snapshot.courseId);
-  if (last?.digest === digest) return false;
-  await q.insertSnapshot(db, {
+  return {
     participant_id: snapshot.participantId,
     course_id: snapshot.courseId,
     policy: snapshot.policy,
@@ -246,7 +242,19 @@ export async function recordPathSnapshot(
     steps,
     digest,
     created_at: snapshot.now.toISOString(),
-  });
+  };
+}
+
+/**
+ * Stores a snapshot of the path an allocated learner sees when it differs from the last one stored (policy,
+ * level, style result used, steps in order with their locks): one indexed read per path read, a write only
+ * on a change.
+ */
+export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot) {
+  const row = pathSnapshotRow(snapshot);
+  const last = await q.latestSnapshotDigest(db, snapshot.participantId, snapshot.courseId);
+  if (last?.digest === row.digest) return false;
+  await q.insertSnapshot(db, row);
   return true;
 }
 
