@@ -58,6 +58,11 @@ describe('bounds of every input', () => {
       headers: learner.headers,
     });
     expect(path.statusCode).toBe(422);
+    // checked by the authoring and class hooks before the route's own validation
+    for (const url of ['/api/admin/courses/99999999999999999999', '/api/admin/classes/99999999999999999999']) {
+      const hooked = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+      expect(hooked.statusCode).toBe(404);
+    }
     const page = await t.app.inject({ method: 'GET', url: '/api/categories?page=1e20' });
     expect(page.statusCode).toBe(422);
     // the largest id itself is a valid value that names no row

@@ -1,6 +1,6 @@
 // Who may do what with classes: admins run every class; instructors create classes and run their own
 // (docs/design/architecture.md, "ownership: own classes"). Learners only join with a code.
-import { roles } from '@parcours/shared';
+import { recordId, roles } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../app-error';
@@ -53,9 +53,10 @@ export function runsClass(db: Database) {
   return async (request: FastifyRequest) => {
     const auth = request.auth;
     if (!auth) throw new AppError(401, 'error.tokenInvalid');
-    const id = Number((request.params as { id?: string }).id);
-    if (!Number.isInteger(id) || id <= 0) throw notFound();
-    assertRuns({ id: auth.userId, role: auth.role }, await findClass(db, id));
+    // Before the route's validation: an id no row can have (the shared `recordId` rule) names no class.
+    const id = recordId.safeParse((request.params as { id?: unknown }).id);
+    if (!id.success) throw notFound();
+    assertRuns({ id: auth.userId, role: auth.role }, await findClass(db, id.data));
   };
 }
 

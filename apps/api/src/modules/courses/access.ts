@@ -2,7 +2,7 @@
 // Admins author every course; instructors and designers author the courses they created or were added to;
 // learners and visitors see published courses only. Routes state their rule with the preHandlers below, and the
 // catalogue queries use the same SQL conditions, so a rule changes here and nowhere else.
-import { type CourseStatus, roles } from '@parcours/shared';
+import { type CourseStatus, recordId, roles } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { AppError } from '../../app-error';
@@ -102,8 +102,10 @@ export async function courseOfLearningObject(db: Db, loId: number): Promise<numb
 export type CourseLocator = 'courseId' | 'id' | 'quizId' | 'loId';
 
 async function locate(db: Db, by: CourseLocator, params: Record<string, unknown>): Promise<number | null> {
-  const value = Number(params[by]);
-  if (!Number.isInteger(value) || value <= 0) return null;
+  // Before the route's validation: an id no row can have (the shared `recordId` rule) names nothing.
+  const parsed = recordId.safeParse(params[by]);
+  if (!parsed.success) return null;
+  const value = parsed.data;
   if (by === 'quizId') return courseOfQuiz(db, value);
   if (by === 'loId') return courseOfLearningObject(db, value);
   return value;
