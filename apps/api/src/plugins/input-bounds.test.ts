@@ -59,7 +59,10 @@ describe('bounds of every input', () => {
     });
     expect(path.statusCode).toBe(422);
     // checked by the authoring and class hooks before the route's own validation
-    for (const url of ['/api/admin/courses/99999999999999999999', '/api/admin/classes/99999999999999999999']) {
+    for (const url of [
+      '/api/admin/courses/99999999999999999999',
+      '/api/admin/classes/99999999999999999999',
+    ]) {
       const hooked = await t.app.inject({ method: 'GET', url, headers: admin.headers });
       expect(hooked.statusCode).toBe(404);
     }
