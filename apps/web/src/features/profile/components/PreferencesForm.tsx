@@ -1,7 +1,7 @@
 // Language and theme: applied at once, and saved on the account so they follow the person.
 import { FormControl, FormControlLabel, FormLabel, Grid, Radio, RadioGroup } from '@mui/material';
 import { type Language, languages } from '@parcours/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../shared/http';
 import {
@@ -22,6 +22,8 @@ export function PreferencesForm() {
   const languageId = useId();
   const themeId = useId();
   const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  // The choice shows at once; the other language's strings may still be loading (they load on demand).
+  const [chosen, setChosen] = useState<Language | null>(null);
 
   const persist = (preferences: Preferences) =>
     save.mutate(preferences, {
@@ -36,10 +38,14 @@ export function PreferencesForm() {
           <FormLabel id={languageId}>{t('profile.preferences.language')}</FormLabel>
           <RadioGroup
             aria-labelledby={languageId}
-            value={language}
+            value={chosen ?? language}
             onChange={(_, value) => {
+              setChosen(value as Language);
               // The language changes first, so the answer comes back in it.
-              void i18n.changeLanguage(value).then(() => persist({ language: value }));
+              void i18n.changeLanguage(value).then(() => {
+                setChosen(null);
+                persist({ language: value as Language });
+              });
             }}
           >
             {languages.map((value) => (
