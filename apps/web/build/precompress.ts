@@ -41,9 +41,9 @@ async function precompressFile(file: string): Promise<void> {
 
 /** Compresses the files side by side (zlib runs them on its thread pool). */
 export async function precompressDir(dir: string): Promise<void> {
-  const todo: string[] = [];
-  for await (const file of files(dir)) if (compressible.test(file)) todo.push(file);
-  await Promise.all(todo.map(precompressFile));
+  const found: string[] = [];
+  for await (const file of files(dir)) if (compressible.test(file)) found.push(file);
+  await Promise.all(found.map(precompressFile));
 }
 
 /** The Vite plugin: runs once the bundle is on disk. */

@@ -5,30 +5,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Config, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { runSeed } from '../db/seed';
 import { createPasswordHasher } from '../lib/passwords';
-import { pgTestUrl, usePostgres } from '../test/helpers';
+import { adminQuery, pgTestUrl, usePostgres } from '../test/helpers';
 import { BackupError, backup, restore, verifyBackup } from './backup';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgTestUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A configuration with a real database: a SQLite file, or a fresh PostgreSQL schema. */
 async function installation(): Promise<Config> {
@@ -50,22 +39,9 @@ function open(config: Config): DatabaseHandle {
 
 /** Every row of every table, in a stable order: what a restore must give back. */
 async function dump(database: DatabaseHandle): Promise<Record<string, unknown[]>> {
-  const { db, engine } = database;
-  const tables =
-    engine === 'sqlite'
-      ? await sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
-          db,
-        )
-      : await sql<{
-          name: string;
-        }>`select table_name as name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(
-          db,
-        );
   const out: Record<string, unknown[]> = {};
-  for (const { name } of tables.rows) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+  for (const { name } of await database.db.introspection.getTables()) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(database.db);
     out[name] = rows.rows.map((r) => JSON.stringify(r)).sort();
   }
   return out;

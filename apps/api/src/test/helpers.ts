@@ -21,7 +21,8 @@ export const testEngine = usePostgres ? 'postgres' : 'sqlite';
 /** A password that satisfies docs/design/product.md §5 rule. */
 export const password = 'Secret123';
 
-async function adminQuery(text: string): Promise<void> {
+/** One statement on the PostgreSQL test server outside any schema (creating and dropping schemas). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: pgTestUrl });
   await client.connect();
   try {

@@ -1,7 +1,6 @@
 // A person's own data: the download holds everything about them and nothing about anyone else or any secret;
 // every table referring to a person is declared; deleting one's own account needs the password and ends
 // every session (docs/privacy.md, "Your rights").
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, password, type TestApp, userWithTokens } from '../../test/helpers';
 import { answersFor } from '../learning-style/fixtures';
@@ -20,26 +19,8 @@ afterAll(async () => {
 const personColumn = /^(user_id|actor_id|author_id|uploaded_by|created_by|[a-z_]+_user_id)$/;
 
 async function columnsOfEveryTable(): Promise<{ table: string; column: string }[]> {
-  if (t.database.engine === 'sqlite') {
-    const tables = await sql<{
-      name: string;
-    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(
-      t.db,
-    );
-    const out: { table: string; column: string }[] = [];
-    for (const { name } of tables.rows) {
-      const cols = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(t.db);
-      for (const c of cols.rows) out.push({ table: name, column: c.name });
-    }
-    return out;
-  }
-  const rows = await sql<{
-    table: string;
-    column: string;
-  }>`select table_name as "table", column_name as "column" from information_schema.columns where table_schema = current_schema() and table_name not like 'kysely_%'`.execute(
-    t.db,
-  );
-  return rows.rows;
+  const tables = await t.db.introspection.getTables();
+  return tables.flatMap((table) => table.columns.map((c) => ({ table: table.name, column: c.name })));
 }
 
 const questionnaire = {
