@@ -1,6 +1,7 @@
 // SQL of the LTI tool. Each function takes the database or a transaction first. The lti_* tables belong to this
 // module; enrolments, quiz attempts and users are only read here (grades, account lookups).
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { leaseDue } from '../../db/outbox';
 import type { DB, LtiPlatformsTable, LtiScoresTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -393,24 +394,7 @@ export async function queueScores(
 }
 
 export async function claimDueScores(db: Db, token: string, now: string, leaseUntil: string, limit: number) {
-  await db
-    .updateTable('lti_scores')
-    .set({ claim_token: token, next_attempt_at: leaseUntil })
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('lti_scores')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit),
-    )
-    .where('sent_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .execute();
+  await leaseDue(db, 'lti_scores', { token, now, until: leaseUntil, limit });
   return db
     .selectFrom('lti_scores as s')
     .innerJoin('lti_links as l', 'l.id', 's.link_id')

@@ -1,6 +1,7 @@
 // SQL of the xAPI outbox. Each function takes the database or a transaction first. The users table belongs
 // to the users module: it is only read here, for pseudonyms.
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { leaseDue } from '../../db/outbox';
 import type { DB, XapiStatementsTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -27,24 +28,7 @@ export async function claimDue(
   leaseUntil: string,
   limit: number,
 ): Promise<StatementRow[]> {
-  await db
-    .updateTable('xapi_statements')
-    .set({ claim_token: token, next_attempt_at: leaseUntil })
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('xapi_statements')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit),
-    )
-    .where('sent_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .execute();
+  await leaseDue(db, 'xapi_statements', { token, now, until: leaseUntil, limit });
   return db
     .selectFrom('xapi_statements')
     .selectAll()
