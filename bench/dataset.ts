@@ -3,9 +3,10 @@
 // multi-row INSERTs inside transactions.
 // Deterministic (seeded generator) so two runs measure the same data.
 
-import { learningObjectTypes, unitTypes } from '@parcours/shared';
+import { gain, learningObjectTypes, normalizedChange, unitTypes } from '@parcours/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../apps/api/src/db/database';
+import { backfillCourseFigures } from '../apps/api/src/db/migrations/0016_course_figures';
 import type { EnrolmentsTable, QuizAttemptsTable, UsersTable } from '../apps/api/src/db/schema';
 import { seedFeedbackQuestions } from '../apps/api/src/modules/feedback/seed';
 
@@ -557,11 +558,13 @@ export async function seedDataset(db: Database, opts: DatasetOptions): Promise<D
           const passedTimes = own
             .filter((a) => a.kind !== 'learning_object' && a.status === 'passed')
             .map((a) => a.time_spent as number);
+          const pre = attempts[f.pre].row.percentage ?? null;
+          const post = f.post === null ? null : (attempts[f.post].row.percentage ?? null);
           return {
             user_id: f.userId,
             course_id: f.courseId,
-            pre: attempts[f.pre].row.percentage ?? null,
-            post: f.post === null ? null : (attempts[f.post].row.percentage ?? null),
+            pre,
+            post,
             pre_version: 1,
             post_version: f.post === null ? null : 1,
             min_time: passedTimes.length > 0 ? Math.min(...passedTimes) : null,
@@ -571,6 +574,8 @@ export async function seedDataset(db: Database, opts: DatasetOptions): Promise<D
             expired_attempts: 0,
             average_score: own.reduce((sum, a) => sum + (a.percentage ?? 0), 0) / own.length,
             time_spent: own.reduce((sum, a) => sum + (a.time_spent ?? 0), 0),
+            gain: pre === null || post === null ? null : gain(pre, post),
+            nlg: pre === null || post === null ? null : normalizedChange(pre, post),
           };
         });
         for (let at = 0; at < figureRows.length; at += batchSize)
@@ -631,6 +636,8 @@ export async function seedDataset(db: Database, opts: DatasetOptions): Promise<D
     for (const [courseId, count] of subscribers) {
       await trx.updateTable('courses').set({ subscribers_count: count }).where('id', '=', courseId).execute();
     }
+    // The per-course sums of the rows above, as the writes keep them (migration 0016).
+    await backfillCourseFigures(trx);
   });
 
   const world: DatasetWorld = {

@@ -12,8 +12,9 @@ export interface Caller {
 export interface Target {
   name: string;
   path: (caller?: Caller) => string;
-  /** Requests go out as these learners in turn; none: a visitor (or the admin below). */
+  /** Requests go out as these learners in turn; none: a visitor (or the staff member below). */
   learners?: Caller[];
+  /** The Authorization header of an admin or a researcher. */
   admin?: string;
   /** Connections for this endpoint instead of the run's (reports: a few admins, not 32). */
   connections?: number;
@@ -131,7 +132,8 @@ export async function measure(base: string, target: Target, s: MeasureSettings):
   const result = await autocannon({
     url: base,
     requests,
-    connections: s.connections,
+    // A report is read by a few staff at once (`target.connections`), a learner endpoint by the run's count.
+    connections: target.connections ?? s.connections,
     duration: s.duration,
     timeout: 30,
   });
@@ -199,14 +201,21 @@ export async function storm(base: string, world: DatasetWorld, learners: Caller[
   };
 }
 
+/** A report read during the learner's second measure: its path and the staff member who reads it. */
+export interface ReportRead {
+  path: string;
+  authorization: string;
+}
+
 /**
- * A learner's dashboard alone, then again while an admin opens the dashboard and the quiz timers every 4 s:
- * the second p99 over the first says whether reports stall learners.
+ * A learner's dashboard alone, then again while staff open the reports every 4 s (the admin dashboard and the
+ * quiz timers as the admin, the study dashboard as a researcher): the learner's p99 during the reads against
+ * alone.
  */
 export async function whileAdminReads(
   base: string,
   learners: Caller[],
-  admin: string,
+  reports: ReportRead[],
   s: MeasureSettings,
 ): Promise<Measure[]> {
   const target: Target = { name: 'learner dashboard (alone)', path: () => '/api/user/dashboard', learners };
@@ -216,21 +225,19 @@ export async function whileAdminReads(
   const reader = (async () => {
     while (reading) {
       const started = performance.now();
-      for (const path of ['/api/admin/dashboard', '/api/admin/quiz-timer?page=1&per_page=10']) {
-        const res = await fetch(`${base}${path}`, { headers: { authorization: admin } });
+      for (const report of reports) {
+        const res = await fetch(`${base}${report.path}`, {
+          headers: { authorization: report.authorization },
+        });
         await res.arrayBuffer();
       }
       reads.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 4000));
     }
   })();
-  const during = await measure(
-    base,
-    { ...target, name: 'learner dashboard (while an admin reads reports)' },
-    s,
-  );
+  const during = await measure(base, { ...target, name: 'learner dashboard (while staff read reports)' }, s);
   reading = false;
   await reader;
-  during.note = `p99 ${round1(during.latency_p99_ms / Math.max(1, alone.latency_p99_ms))} times alone; ${reads.length} admin reads`;
+  during.note = `p99 ${round1(during.latency_p99_ms / Math.max(1, alone.latency_p99_ms))} times alone; ${reads.length} rounds of report reads`;
   return [alone, during];
 }

@@ -17,6 +17,7 @@ import { createTokenService } from '../apps/api/src/plugins/auth';
 import { seedDataset } from './dataset';
 import { type Caller, type Measure, measure, storm, whileAdminReads } from './measure';
 import { writeReport } from './report';
+import { benchStudy } from './study';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -117,6 +118,7 @@ async function main() {
       categories: 10,
       subcategoriesPerCategory: 4,
       learnerPasswordHash: await hasher.hash(`unused-${Math.random()}`),
+      extensions: [benchStudy()],
       benchPasswordHash: await hasher.hash('Bench-password-1'),
       onProgress: (done) => {
         if (process.stdout.isTTY) process.stdout.write(`\r  ${done.toLocaleString('en')} learners`);
@@ -132,7 +134,13 @@ async function main() {
     const sessionOf = new Map<number, string>();
     const now = new Date();
     const later = new Date(now.getTime() + 2 * 86_400_000).toISOString();
-    const userIds = [world.adminId, world.benchLearnerId, ...world.activeLearners.map((l) => l.id)];
+    const study = counts.extensions.study!;
+    const userIds = [
+      world.adminId,
+      study.researcher_id!,
+      world.benchLearnerId,
+      ...world.activeLearners.map((l) => l.id),
+    ];
     for (let i = 0; i < userIds.length; i += 500) {
       const rows = userIds.slice(i, i + 500).map((userId) => {
         const id = crypto.randomUUID();
@@ -151,6 +159,8 @@ async function main() {
     const bearer = async (userId: number, role: number) =>
       `Bearer ${await tokens.signAccess(userId, role, sessionOf.get(userId)!)}`;
     const adminAuth = await bearer(world.adminId, 1);
+    const researcherAuth = await bearer(study.researcher_id!, 4);
+    const studyDashboard = `/api/studies/${study.study_id}/dashboard`;
     const learners: Caller[] = [];
     for (const l of world.activeLearners)
       learners.push({ id: l.id, authorization: await bearer(l.id, 0), courseIds: l.courseIds });
@@ -188,13 +198,28 @@ async function main() {
       console.log(`\nRun ${run} of ${settings.runs}`);
       const rows: Measure[] = [];
       const wanted = (name: string) => !settings.only || name === 'health' || settings.only.includes(name);
-      for (const target of targetsOf(world, learners, adminAuth)) {
+      const targets = [
+        ...targetsOf(world, learners, adminAuth),
+        { name: 'study dashboard', path: () => studyDashboard, admin: researcherAuth, connections: 2 },
+      ];
+      for (const target of targets) {
         if (!wanted(target.name)) continue;
         rows.push(await measure(base, target, settings));
       }
       if (wanted('storm')) rows.push(await storm(base, world, learners));
       if (wanted('learner-during-reports'))
-        rows.push(...(await whileAdminReads(base, learners, adminAuth, settings)));
+        rows.push(
+          ...(await whileAdminReads(
+            base,
+            learners,
+            [
+              { path: '/api/admin/dashboard', authorization: adminAuth },
+              { path: '/api/admin/quiz-timer?page=1&per_page=10', authorization: adminAuth },
+              { path: studyDashboard, authorization: researcherAuth },
+            ],
+            settings,
+          )),
+        );
       runs.push(rows);
     }
     clearInterval(sampler);

@@ -631,6 +631,27 @@ export interface LearnerCourseFiguresTable {
   expired_attempts: Generated<number>;
   average_score: number | null;
   time_spent: number | null;
+  /** post - pre by the shared `gain()`, null unless both exist (migration 0016). */
+  gain: number | null;
+  /** The shared `normalizedChange()` of pre and post, null unless it exists (migration 0016). */
+  nlg: number | null;
+}
+
+/** Per course, the sums of its learner_course_figures rows, kept by the same writes as deltas (migration 0016). */
+export interface CourseFiguresTable {
+  course_id: number;
+  timer_rows: Generated<number>;
+  attempt_rows: Generated<number>;
+  learners: Generated<number>;
+  pre_sum: Generated<number>;
+  post_sum: Generated<number>;
+  nlg_sum: Generated<number>;
+  nlg_count: Generated<number>;
+  attempts: Generated<number>;
+  course_quiz_attempts: Generated<number>;
+  learning_object_attempts: Generated<number>;
+  expired_attempts: Generated<number>;
+  time_spent: Generated<number>;
 }
 
 export interface DB {
@@ -685,4 +706,5 @@ export interface DB {
   lti_scores: LtiScoresTable;
   course_authors: CourseAuthorsTable;
   learner_course_figures: LearnerCourseFiguresTable;
+  course_figures: CourseFiguresTable;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gain, hakeGain, normalizedChange } from './gains';
+import { courseHakeGain, courseNlg, gain, hakeGain, normalizedChange } from './gains';
 
 describe('gain', () => {
   it('is the post-test percentage minus the pretest percentage', () => {
@@ -41,5 +41,26 @@ describe('hakeGain', () => {
 
   it('does not exist when the mean pretest is 100', () => {
     expect(hakeGain(100, 100)).toBeNull();
+  });
+});
+
+describe('courseNlg and courseHakeGain', () => {
+  // Three learners: 40 -> 85 (nlg 45/60 = 0.75), 80 -> 60 (nlg -20/80 = -0.25), 0 -> 0 (no nlg).
+  const sums = { learners: 3, preSum: 120, postSum: 145, nlgSum: 0.5, nlgCount: 2 };
+
+  it('is the mean over the learners who have a normalized change', () => {
+    expect(courseNlg(sums)).toBeCloseTo(0.25, 12); // (0.75 - 0.25) / 2
+  });
+
+  it("is Hake's gain of the mean scores", () => {
+    // mean pre 40, mean post 48.333..., (48.333 - 40) / 60 = 0.13888...
+    expect(courseHakeGain(sums)).toBeCloseTo(25 / 3 / 60, 12);
+  });
+
+  it('is null without learners or without any normalized change', () => {
+    const none = { learners: 0, preSum: 0, postSum: 0, nlgSum: 0, nlgCount: 0 };
+    expect(courseNlg(none)).toBeNull();
+    expect(courseHakeGain(none)).toBeNull();
+    expect(courseNlg({ learners: 1, preSum: 100, postSum: 100, nlgSum: 0, nlgCount: 0 })).toBeNull();
   });
 });

@@ -19,10 +19,32 @@ export function normalizedChange(pre: number, post: number): number | null {
 
 /**
  * The class-average normalized gain of Hake (1998): (mean post - mean pre) / (100 - mean pre). At most 1 and
- * without a lower bound (a class that loses can go below -1). The course mean of the normalized change is
- * computed in SQL (dashboards' courseGains), so lists of courses stay one query.
+ * without a lower bound (a class that loses can go below -1).
  */
 export function hakeGain(meanPre: number, meanPost: number): number | null {
   if (meanPre === 100) return null;
   return (meanPost - meanPre) / (100 - meanPre);
+}
+
+/**
+ * What a course's figures are computed from: over its learners with both a pretest and a post-test score, how
+ * many, the sums of their scores, and the sum and count of their normalized changes (those without one are not
+ * counted). The server keeps these sums per course as the attempts close.
+ */
+export interface CourseGainSums {
+  learners: number;
+  preSum: number;
+  postSum: number;
+  nlgSum: number;
+  nlgCount: number;
+}
+
+/** The course NLG: the mean of its learners' normalized changes, null when none has one. */
+export function courseNlg(s: CourseGainSums): number | null {
+  return s.nlgCount === 0 ? null : s.nlgSum / s.nlgCount;
+}
+
+/** Hake's gain of the course from the mean pretest and post-test scores, null without learners. */
+export function courseHakeGain(s: CourseGainSums): number | null {
+  return s.learners === 0 ? null : hakeGain(s.preSum / s.learners, s.postSum / s.learners);
 }

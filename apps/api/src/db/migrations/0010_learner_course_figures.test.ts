@@ -91,7 +91,11 @@ describe('learner and course figures', () => {
           .selectAll()
           .where('course_id', '=', course.id)
           .execute()
-      ).map((r) => ({ ...r, average_score: Number(r.average_score), time_spent: Number(r.time_spent) }));
+      ).map(({ gain, nlg, ...r }) => ({
+        ...r,
+        average_score: Number(r.average_score),
+        time_spent: Number(r.time_spent),
+      }));
 
     await t.db.deleteFrom('learner_course_figures').execute();
     await backfillLearnerCourseFigures(t.db);
@@ -100,5 +104,13 @@ describe('learner and course figures', () => {
     await t.db.deleteFrom('learner_course_figures').execute();
     await refreshLearnerCourseFigures(t.db, learner.row.id, course.id);
     expect(await read()).toEqual([expected]);
+    // Since migration 0016 the row also keeps its gain, 80 - 40 = 40, and normalized change 40 / 60.
+    const stored = await t.db
+      .selectFrom('learner_course_figures')
+      .select(['gain', 'nlg'])
+      .where('course_id', '=', course.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.gain).toBe(40);
+    expect(stored.nlg).toBeCloseTo(40 / 60, 12);
   });
 });

@@ -1,7 +1,9 @@
-// SQL of `learner_course_figures` (migration 0010): one learner's figures in one course, read from their own
-// attempts and enrolment (a handful of rows, by the attempts' course-and-learner index), and written back.
-import { type Insertable, type Kysely, sql } from 'kysely';
-import type { DB, LearnerCourseFiguresTable } from '../../db/schema';
+// SQL of `learner_course_figures` (migration 0010) and `course_figures` (migration 0016): one learner's figures in
+// one course, read from their own attempts and enrolment (a handful of rows, by the attempts' course-and-learner
+// index) and written back, and the course's sums moved by a delta.
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { engineOf } from '../../db/dialect';
+import type { CourseFiguresTable, DB, LearnerCourseFiguresTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
 
@@ -64,5 +66,79 @@ export async function deleteFigures(db: Db, userId: number, courseId: number) {
     .deleteFrom('learner_course_figures')
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
+    .execute();
+}
+
+export type ContributingRow = Pick<
+  FiguresRow,
+  | 'pre'
+  | 'post'
+  | 'nlg'
+  | 'attempts'
+  | 'course_quiz_attempts'
+  | 'learning_object_attempts'
+  | 'expired_attempts'
+  | 'time_spent'
+>;
+
+/**
+ * The learner's row as it is before the write. On PostgreSQL the enrolment row is locked first, so two
+ * transactions refreshing the same learner and course take turns and each moves the course's sums from the row
+ * the other left (SQLite runs one writer at a time).
+ */
+export async function currentFigures(db: Db, userId: number, courseId: number) {
+  if (engineOf(db) === 'postgres')
+    await db
+      .selectFrom('enrolments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .forUpdate()
+      .execute();
+  return db
+    .selectFrom('learner_course_figures')
+    .select([
+      'pre',
+      'post',
+      'nlg',
+      'attempts',
+      'course_quiz_attempts',
+      'learning_object_attempts',
+      'expired_attempts',
+      'time_spent',
+    ])
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
+export type CourseSums = Omit<Selectable<CourseFiguresTable>, 'course_id'>;
+
+/** Adds the change of one learner's row to the course's sums (a row per course, made on its first change). */
+export async function addToCourseFigures(db: Db, courseId: number, d: CourseSums) {
+  if (Object.values(d).every((v) => v === 0)) return;
+  await db
+    .insertInto('course_figures')
+    .values({ course_id: courseId, ...d })
+    .onConflict((oc) =>
+      oc.column('course_id').doUpdateSet((eb) => ({
+        timer_rows: eb('course_figures.timer_rows', '+', d.timer_rows),
+        attempt_rows: eb('course_figures.attempt_rows', '+', d.attempt_rows),
+        learners: eb('course_figures.learners', '+', d.learners),
+        pre_sum: eb('course_figures.pre_sum', '+', d.pre_sum),
+        post_sum: eb('course_figures.post_sum', '+', d.post_sum),
+        nlg_sum: eb('course_figures.nlg_sum', '+', d.nlg_sum),
+        nlg_count: eb('course_figures.nlg_count', '+', d.nlg_count),
+        attempts: eb('course_figures.attempts', '+', d.attempts),
+        course_quiz_attempts: eb('course_figures.course_quiz_attempts', '+', d.course_quiz_attempts),
+        learning_object_attempts: eb(
+          'course_figures.learning_object_attempts',
+          '+',
+          d.learning_object_attempts,
+        ),
+        expired_attempts: eb('course_figures.expired_attempts', '+', d.expired_attempts),
+        time_spent: eb('course_figures.time_spent', '+', d.time_spent),
+      })),
+    )
     .execute();
 }

@@ -68,6 +68,12 @@ export async function enrol(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // As the enrol transaction does: the course's count of enrolments follows.
+  await t.db
+    .updateTable('courses')
+    .set((eb) => ({ subscribers_count: eb('subscribers_count', '+', 1) }))
+    .where('id', '=', courseId)
+    .execute();
   return row.id;
 }
 

@@ -12,7 +12,7 @@
 // - attempts: every submitted attempt in the course, course quiz and learning-object quizzes alike;
 // - versions_differ: the counted pretest and post-test were taken on different versions of the course quiz
 //   (docs/design/adaptive.md §2), so their difference may measure the edit as much as the learning.
-import { type Expression, type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -49,32 +49,11 @@ export function withPairs(db: Db, f: PairFilter) {
         'f.min_time',
         'f.pre_version',
         'f.post_version',
+        'f.gain',
+        'f.nlg',
       ])
       .where('f.course_quiz_attempts', '>', 0),
   );
-}
-
-/**
- * The raw gain in SQL: post - pre, null unless both exist. Equals `gain()` of the shared model; used only to
- * sort, the values on the wire come from the shared function.
- */
-export function gainSql(pre: Expression<number | null>, post: Expression<number | null>) {
-  return sql<number | null>`(${post} - ${pre})`;
-}
-
-/**
- * Normalized change in SQL, branch for branch the shared `normalizedChange()` (Marx and Cummings, 2007): null
- * when a score is missing or both are 0 or both 100; (post - pre) / (100 - pre) when post > pre;
- * (post - pre) / pre when post < pre; 0 when equal. Both engines compute it in IEEE doubles (the percentages
- * are double precision columns), so the order it gives is the order of the shared function's values.
- */
-export function nlgSql(pre: Expression<number | null>, post: Expression<number | null>) {
-  return sql<number | null>`(case
-    when ${pre} is null or ${post} is null then null
-    when (${pre} = 0 and ${post} = 0) or (${pre} = 100 and ${post} = 100) then null
-    when ${post} > ${pre} then (${post} - ${pre}) / (100 - ${pre})
-    when ${post} < ${pre} then (${post} - ${pre}) / ${pre}
-    else 0 end)`;
 }
 
 export interface PairFigures {

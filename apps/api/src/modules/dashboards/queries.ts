@@ -1,11 +1,12 @@
 // SQL of the dashboards: the admin counts, the learner's courses and counts, and the quiz timers and quiz
-// attempts tables, each one query for the page and one for the total, paginated and sorted in SQL.
+// attempts tables, each one query for the page and one for the total, paginated and sorted in SQL. Course-wide
+// figures and unfiltered totals come from the per-course sums of `course_figures` (figures.ts keeps them).
 import type { QuizAttemptSort, QuizTimerSort } from '@parcours/shared';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { inClassesOf } from '../classes/access';
-import { attemptTotalsQuery, gainSql, nlgSql, withPairs } from './gains-queries';
+import { attemptTotalsQuery, withPairs } from './gains-queries';
 
 type Db = Kysely<DB>;
 type Order = 'asc' | 'desc';
@@ -41,11 +42,11 @@ export async function adminCounts(db: Db): Promise<AdminCounts> {
         .select(eb.fn.countAll<number>().as('n'))
         .where('deleted_at', 'is', null)
         .as('courses'),
+      // Each course's count of enrolments, kept by the enrol transaction: no read of every enrolment.
       eb
-        .selectFrom('enrolments as e')
-        .innerJoin('courses as c', 'c.id', 'e.course_id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('c.deleted_at', 'is', null)
+        .selectFrom('courses')
+        .select(sql<number>`coalesce(sum(subscribers_count), 0)`.as('n'))
+        .where('deleted_at', 'is', null)
         .as('subscribers'),
     ])
     .executeTakeFirstOrThrow();
@@ -63,9 +64,8 @@ export async function subscribersPerCategory(db: Db) {
   const rows = await db
     .selectFrom('categories as cat')
     .leftJoin('courses as c', (j) => j.onRef('c.category_id', '=', 'cat.id').on('c.deleted_at', 'is', null))
-    .leftJoin('enrolments as e', 'e.course_id', 'c.id')
     .select(['cat.id as category_id', 'cat.title'])
-    .select((eb) => eb.fn.count<number>('e.id').as('subscribers'))
+    .select(sql<number>`coalesce(sum(c.subscribers_count), 0)`.as('subscribers'))
     .where('cat.parent_id', 'is', null)
     .groupBy(['cat.id', 'cat.title'])
     .orderBy('cat.title')
@@ -78,56 +78,55 @@ export async function subscribersPerCategory(db: Db) {
   }));
 }
 
-export interface CourseGainRow {
+export interface CourseSumsRow {
   course_id: number;
   title: string;
-  /** Learners with both a pretest and a post-test score: the n of mean_pre and mean_post. */
   learners: number;
-  nlg: number | null;
-  /** Learners with a normalized change (both 0 or both 100 have none): the n of `nlg`. */
-  nlg_learners: number;
-  mean_pre: number;
-  mean_post: number;
+  pre_sum: number;
+  post_sum: number;
+  nlg_sum: number;
+  nlg_count: number;
 }
 
 /**
- * Course-level figures over the learners with both a pretest and a post-test score (docs/design/adaptive.md §7):
- * how many, the mean of their normalized changes with its own n (SQL avg and count skip the learners who have
- * none), and the mean pre and post that Hake's gain is computed from (by the shared `hakeGain()`, in the
- * service). This is the one implementation of the course mean: every screen and the export's documentation
- * read it from here.
+ * Each course's sums over its learners with both a pretest and a post-test score (docs/design/adaptive.md §7),
+ * one row per course from `course_figures`: the course NLG and Hake's gain are computed from them by the shared
+ * `courseNlg()` and `courseHakeGain()` (in the service), the one implementation every screen reads. Courses
+ * without such a learner are left out.
  */
-export async function courseGains(
+export async function courseSums(
   db: Db,
   opts: { courseId?: number; liveOnly: boolean },
-): Promise<CourseGainRow[]> {
-  const rows = await withPairs(db, { courseId: opts.courseId })
-    .selectFrom('pairs as p')
-    .innerJoin('courses as c', 'c.id', 'p.course_id')
-    .select(['p.course_id', 'c.title'])
-    .select((eb) => [
-      eb.fn.countAll<number>().as('learners'),
-      sql<number | null>`avg(${nlgSql(eb.ref('p.pre'), eb.ref('p.post'))})`.as('nlg'),
-      sql<number>`count(${nlgSql(eb.ref('p.pre'), eb.ref('p.post'))})`.as('nlg_learners'),
-      sql<number>`avg(p.pre)`.as('mean_pre'),
-      sql<number>`avg(p.post)`.as('mean_post'),
-    ])
-    .where('p.pre', 'is not', null)
-    .where('p.post', 'is not', null)
+): Promise<CourseSumsRow[]> {
+  const rows = await db
+    .selectFrom('course_figures as f')
+    .innerJoin('courses as c', 'c.id', 'f.course_id')
+    .select(['f.course_id', 'c.title', 'f.learners', 'f.pre_sum', 'f.post_sum', 'f.nlg_sum', 'f.nlg_count'])
+    .where('f.learners', '>', 0)
+    .$if(opts.courseId !== undefined, (q) => q.where('f.course_id', '=', opts.courseId!))
     .$if(opts.liveOnly, (q) => q.where('c.deleted_at', 'is', null))
-    .groupBy(['p.course_id', 'c.title'])
     .orderBy('c.title')
-    .orderBy('p.course_id')
+    .orderBy('f.course_id')
     .execute();
   return rows.map((r) => ({
     course_id: Number(r.course_id),
     title: r.title,
     learners: Number(r.learners),
-    nlg: r.nlg === null ? null : Number(r.nlg),
-    nlg_learners: Number(r.nlg_learners),
-    mean_pre: Number(r.mean_pre),
-    mean_post: Number(r.mean_post),
+    pre_sum: Number(r.pre_sum),
+    post_sum: Number(r.post_sum),
+    nlg_sum: Number(r.nlg_sum),
+    nlg_count: Number(r.nlg_count),
   }));
+}
+
+/** Rows of the quiz timers (`timer_rows`) or quiz attempts (`attempt_rows`) table, all courses or one. */
+async function tableTotal(db: Db, column: 'timer_rows' | 'attempt_rows', courseId: number | undefined) {
+  const row = await db
+    .selectFrom('course_figures')
+    .select(sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('n'))
+    .$if(courseId !== undefined, (q) => q.where('course_id', '=', courseId!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Every word of the search must appear in the learner's first or last name, e-mail, or the course title. */
@@ -152,10 +151,24 @@ function matchAll(engine: Engine, search: string | undefined) {
   )})`;
 }
 
-/** Sorts on `expr` with nulls last in both directions (the engines disagree on where nulls go by default). */
+/**
+ * Sorts on `expr` with nulls last in both directions (the engines disagree on where nulls go by default). Keys
+ * that are never null (`neverNull`) sort on themselves alone, so the index that holds them serves the sort.
+ */
 function nullsLast(expr: Expression<unknown>) {
   return sql`case when ${expr} is null then 1 else 0 end`;
 }
+
+/**
+ * The row after equal sort keys: by learner the (learner, course) key itself, which the per-learner rows' primary
+ * key serves, so the default page reads ten rows in index order; otherwise the enrolment's id.
+ */
+function tieBreak(sort: string, alias: 'p' | 't') {
+  return sort === 'user_id' ? sql.ref(`${alias}.course_id`) : sql.ref('e.id');
+}
+
+/** Learners never sort with nulls: their id, name and the course title and attempt count always exist. */
+const neverNull = new Set(['user_id', 'learner_name', 'course_title', 'attempts']);
 
 export interface TableFilter<S> {
   courseId?: number;
@@ -185,7 +198,8 @@ export interface QuizTimerDbRow {
 
 /**
  * One page of the quiz timers table: learners and courses with at least one submitted course-quiz attempt.
- * Sorting by nlg or gain uses the SQL twins of the shared formulas, so the order holds across pages.
+ * Sorting by nlg or gain reads the values the shared functions stored with each row, so the order holds across
+ * pages.
  */
 export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizTimerSort>) {
   const pre = sql.ref<number | null>('p.pre');
@@ -193,8 +207,8 @@ export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizT
   const sortExpr: Record<QuizTimerSort, Expression<unknown>> = {
     user_id: sql.ref('p.user_id'),
     course_title: sql`lower(c.title)`,
-    nlg: nlgSql(pre, post),
-    gain: gainSql(pre, post),
+    nlg: sql.ref('p.nlg'),
+    gain: sql.ref('p.gain'),
     min_time: sql.ref('p.min_time'),
     pre_test_percentage: pre,
     post_test_percentage: post,
@@ -228,15 +242,20 @@ export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizT
         'p.pre_version',
         'p.post_version',
       ])
-      .orderBy(nullsLast(expr))
+      .$if(!neverNull.has(f.sort), (q) => q.orderBy(nullsLast(expr)))
       .orderBy(expr, f.order)
-      .orderBy('e.id')
+      .orderBy(tieBreak(f.sort, 'p'))
       .limit(f.perPage)
       .offset((f.page - 1) * f.perPage)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    search === null && f.instructorId === undefined
+      ? tableTotal(db, 'timer_rows', f.courseId)
+      : base
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
   ]);
-  return { rows: rows as QuizTimerDbRow[], total: Number(count.n) };
+  return { rows: rows as QuizTimerDbRow[], total: count };
 }
 
 export interface QuizAttemptDbRow {
@@ -293,15 +312,20 @@ export async function quizAttemptPage(db: Db, engine: Engine, f: TableFilter<Qui
         't.expired_attempts',
         't.average_score',
       ])
-      .orderBy(nullsLast(expr))
+      .$if(!neverNull.has(f.sort), (q) => q.orderBy(nullsLast(expr)))
       .orderBy(expr, f.order)
-      .orderBy('e.id')
+      .orderBy(tieBreak(f.sort, 't'))
       .limit(f.perPage)
       .offset((f.page - 1) * f.perPage)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    search === null && f.instructorId === undefined
+      ? tableTotal(db, 'attempt_rows', f.courseId)
+      : base
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
   ]);
-  return { rows: rows as QuizAttemptDbRow[], total: Number(count.n) };
+  return { rows: rows as QuizAttemptDbRow[], total: count };
 }
 
 /** The learner's enrolments with their course titles, latest first. */

@@ -3,8 +3,10 @@
 // SQL only pre-computes their twins to sort whole tables. Also exports the figures other modules reuse.
 import {
   type AdminDashboard,
+  type CourseGainSums,
+  courseHakeGain,
+  courseNlg,
   gain,
-  hakeGain,
   normalizedChange,
   type PaginationMeta,
   type QuizAttemptQuery,
@@ -43,27 +45,41 @@ export function gainsOf(pre: number | null, post: number | null): Gains {
   return { gain: gain(pre, post), nlg: normalizedChange(pre, post) };
 }
 
+/** A course's row of sums as the shared model's course figures take them. */
+function gainSums(r: q.CourseSumsRow): CourseGainSums {
+  return {
+    learners: r.learners,
+    preSum: r.pre_sum,
+    postSum: r.post_sum,
+    nlgSum: r.nlg_sum,
+    nlgCount: r.nlg_count,
+  };
+}
+
 const learnerName = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`.trim();
 
 export async function adminDashboard(db: Database): Promise<AdminDashboard> {
   const [counts, perCategory, gains, metrics, reviews] = await Promise.all([
     q.adminCounts(db),
     q.subscribersPerCategory(db),
-    q.courseGains(db, { liveOnly: true }),
+    q.courseSums(db, { liveOnly: true }),
     platformMetrics(db),
     recentReviews(db, 5),
   ]);
   return {
     ...counts,
     subscribers_per_course_category: perCategory,
-    nlg_per_course: gains.map((g) => ({
-      course_id: g.course_id,
-      title: g.title,
-      nlg: g.nlg,
-      nlg_learners: g.nlg_learners,
-      hake_gain: hakeGain(g.mean_pre, g.mean_post),
-      learners: g.learners,
-    })),
+    nlg_per_course: gains.map((g) => {
+      const sums = gainSums(g);
+      return {
+        course_id: g.course_id,
+        title: g.title,
+        nlg: courseNlg(sums),
+        nlg_learners: sums.nlgCount,
+        hake_gain: courseHakeGain(sums),
+        learners: sums.learners,
+      };
+    }),
     metrics,
     reviews,
   };
@@ -156,13 +172,14 @@ export async function quizTimer(
  * with both a pretest and a post-test score.
  */
 export async function courseFigures(db: Database, courseId: number) {
-  const [row] = await q.courseGains(db, { courseId, liveOnly: false });
+  const [row] = await q.courseSums(db, { courseId, liveOnly: false });
+  const sums = row ? gainSums(row) : { learners: 0, preSum: 0, postSum: 0, nlgSum: 0, nlgCount: 0 };
   return {
     course_id: courseId,
-    course_nlg: row?.nlg ?? null,
-    nlg_learners: row?.nlg_learners ?? 0,
-    hake_gain: row ? hakeGain(row.mean_pre, row.mean_post) : null,
-    learners: row?.learners ?? 0,
+    course_nlg: courseNlg(sums),
+    nlg_learners: sums.nlgCount,
+    hake_gain: courseHakeGain(sums),
+    learners: sums.learners,
   };
 }
 

@@ -65,6 +65,8 @@ export async function scoreMeans(db: Db) {
       sql<number | null>`avg(engagement_score)`.as('engagement'),
       eb.fn.count<number>('engagement_score').as('engagement_n'),
     ])
+    // The accounts that answered a survey (the partial index of migration 0016): the same means and counts.
+    .where(sql<boolean>`usability_score is not null or engagement_score is not null`)
     .executeTakeFirstOrThrow();
   const submissions = await db
     .selectFrom('feedback_responses')
