@@ -119,12 +119,23 @@ export async function courseSums(
   }));
 }
 
-/** Rows of the quiz timers (`timer_rows`) or quiz attempts (`attempt_rows`) table, all courses or one. */
-async function tableTotal(db: Db, column: 'timer_rows' | 'attempt_rows', courseId: number | undefined) {
+/**
+ * Rows of the quiz timers (`timer_rows`) or quiz attempts (`attempt_rows`) table: without a search or an
+ * instructor's scope, the sum of the courses' kept counts (all courses or one); otherwise `count` of the page's
+ * own query.
+ */
+async function pageTotal(
+  db: Db,
+  column: 'timer_rows' | 'attempt_rows',
+  f: { courseId?: number; instructorId?: number },
+  searched: boolean,
+  count: () => Promise<{ n: number | string }>,
+) {
+  if (searched || f.instructorId !== undefined) return Number((await count()).n);
   const row = await db
     .selectFrom('course_figures')
     .select(sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('n'))
-    .$if(courseId !== undefined, (q) => q.where('course_id', '=', courseId!))
+    .$if(f.courseId !== undefined, (q) => q.where('course_id', '=', f.courseId!))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -248,12 +259,9 @@ export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizT
       .limit(f.perPage)
       .offset((f.page - 1) * f.perPage)
       .execute(),
-    search === null && f.instructorId === undefined
-      ? tableTotal(db, 'timer_rows', f.courseId)
-      : base
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n)),
+    pageTotal(db, 'timer_rows', f, search !== null, () =>
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ),
   ]);
   return { rows: rows as QuizTimerDbRow[], total: count };
 }
@@ -318,12 +326,9 @@ export async function quizAttemptPage(db: Db, engine: Engine, f: TableFilter<Qui
       .limit(f.perPage)
       .offset((f.page - 1) * f.perPage)
       .execute(),
-    search === null && f.instructorId === undefined
-      ? tableTotal(db, 'attempt_rows', f.courseId)
-      : base
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n)),
+    pageTotal(db, 'attempt_rows', f, search !== null, () =>
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ),
   ]);
   return { rows: rows as QuizAttemptDbRow[], total: count };
 }

@@ -280,5 +280,6 @@ describe('sorting by nlg and gain across pages', () => {
     } finally {
       await local.close();
     }
-  });
+    // 49 learners with two attempts each, every one written with its figures: slow on a busy PostgreSQL.
+  }, 90_000);
 });
