@@ -125,24 +125,28 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
       .where('a.percentage', 'is not', null)
       .where('a.submitted_at', 'is not', null)
       .execute(),
+    // Each participant's latest style result, found by the results' (user, time) index: no window over them all.
     db
-      .with('ranked', (qb) =>
-        qb
-          .selectFrom('learning_style_results as r')
-          .innerJoin('study_participants as p', 'p.user_id', 'r.user_id')
-          .selectAll('r')
-          .select(
-            sql<number>`row_number() over (partition by r.user_id order by r.created_at desc, r.id desc)`.as(
-              'rn',
-            ),
-          )
-          .where('p.study_id', '=', study.id)
-          .where('p.status', '=', 'accepted')
-          .where('p.condition', 'is not', null),
+      .selectFrom('study_participants as p')
+      .innerJoin('learning_style_results as r', (j) =>
+        j.on((eb) =>
+          eb(
+            'r.id',
+            '=',
+            eb
+              .selectFrom('learning_style_results as latest')
+              .select('latest.id')
+              .whereRef('latest.user_id', '=', 'p.user_id')
+              .orderBy('latest.created_at', 'desc')
+              .orderBy('latest.id', 'desc')
+              .limit(1),
+          ),
+        ),
       )
-      .selectFrom('ranked')
-      .selectAll()
-      .where('ranked.rn', '=', 1)
+      .selectAll('r')
+      .where('p.study_id', '=', study.id)
+      .where('p.status', '=', 'accepted')
+      .where('p.condition', 'is not', null)
       .execute(),
   ]);
 
