@@ -3,8 +3,8 @@
 // sum and count of their normalized changes (the course NLG), and attempt and time totals. Kept by the writes, as
 // deltas of each per-learner row's change (the dashboards module's `refreshLearnerCourseFigures`), so no report
 // groups every learner's row. Each per-learner row also keeps its gain and normalized change, computed by the
-// shared model's functions, so the tables sort on stored columns. Filled here from the rows already stored. Two
-// partial indexes on users serve the dashboard's survey figures.
+// shared model's functions, so the tables sort on stored columns. Filled here from the rows already stored. An
+// index on courses and two partial indexes on users serve the admin dashboard's counts and survey figures.
 // Released migrations are never edited.
 import { gain, normalizedChange } from '@parcours/shared';
 import { type Kysely, sql } from 'kysely';
@@ -36,6 +36,13 @@ export function courseFigures() {
         .addColumn('learning_object_attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('expired_attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('time_spent', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // The admin dashboard's count of enrolments in live courses adds the courses' kept counts from this index,
+      // without reading the course rows.
+      await db.schema
+        .createIndex('courses_subscribers_idx')
+        .on('courses')
+        .columns(['subscribers_count', 'deleted_at', 'category_id'])
         .execute();
       // The admin dashboard's survey figures read only the accounts that answered, from these indexes.
       await db.schema
