@@ -65,13 +65,25 @@ export const courseSorts = [
   'price_desc',
 ] as const;
 
-/** Score colours of docs/design/product.md §9 by percentage band (the same thresholds as the learner levels). */
-export function scoreBand(percentage: number): 'low' | 'medium' | 'high' {
+/** Score bands of docs/design/product.md §9 by percentage (the same thresholds as the learner levels). */
+export const scoreBands = ['low', 'medium', 'high'] as const;
+export type ScoreBand = (typeof scoreBands)[number];
+
+export function scoreBand(percentage: number): ScoreBand {
   if (percentage < 40) return 'low';
   if (percentage < 70) return 'medium';
   return 'high';
 }
 export const scoreColours = { low: 'green', medium: 'pink', high: 'yellow' } as const;
+/**
+ * The one palette of the score colours: a light tint of each colour with dark text, which keeps AA contrast on a
+ * light and on a dark page, so the same pair serves both themes (the figure is always written on it).
+ */
+export const scorePalette: Record<ScoreBand, { bg: string; fg: string }> = {
+  low: { bg: '#c8ecc9', fg: '#14501a' },
+  medium: { bg: '#fbd3e3', fg: '#7d0f43' },
+  high: { bg: '#fff1a6', fg: '#574400' },
+};
 
 /** Token lifetimes of docs/design/contract.md §3. */
 export const tokenLifetimes = {

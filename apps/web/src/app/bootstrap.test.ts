@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, wireUser } from '../features/users/test/fakeApi';
 import { i18n, initI18n } from '../i18n';
 import { camelizeKeys } from '../shared/http';
 import { createSecureStorage } from '../shared/storage/secureStorage';
+import { fakeApi, wireUser } from '../test/fakeApi';
 import { bootstrap } from './bootstrap';
 
 const storageKey = 'bootstrap-test-key';

@@ -1,7 +1,7 @@
 // Start-up: public config, encrypted storage, stored session and language, store, the account's preferences;
 // then the app can render.
 import { defaultLanguage, type Language } from '@parcours/shared';
-import { type AppConfig, configQueryKey, getConfig } from '../features/config/api/getConfig';
+import { type AppConfig, configQueryKey, getConfig } from '../features/config';
 import { initI18n, isLanguage } from '../i18n';
 import { http } from '../shared/http';
 import { createSecureStorage, memoryOnlyStorage, type SecureStorage } from '../shared/storage/secureStorage';

@@ -8,55 +8,28 @@ import { describe, expect, it } from 'vitest';
 import { StudentDashboardPage } from '../features/dashboards/pages/StudentDashboardPage';
 import { LearningPathPage } from '../features/learning-paths/pages/LearningPathPage';
 import { MyProgramPage } from '../features/learning-paths/pages/MyProgramPage';
-import { fakeApi, learner, signedIn } from '../features/questionnaire/test/fakeApi';
 import { CourseViewerPage } from '../features/viewer/pages/CourseViewerPage';
+import { fakeApi, learner, signedIn } from '../test/fakeApi';
 import { renderWithApp } from '../test/render';
+import { wireEnrolledCourse } from '../test/wire';
 
 const progress = { done: 1, total: 2, percent: 50, mastered: 2 };
 const enrolment = {
   status: 'enrolled',
-  level: 'intermediate',
+  level: 'intermediate' as const,
   progress: progress.percent,
   enrolled_at: '2030-01-01T10:00:00.000Z',
   completed_at: null,
 };
-const course = {
-  id: 5,
-  title: 'Fractions',
-  description: 'Parts of a whole',
-  category: { id: 1, title: 'Mathematics' },
-  subcategory: null,
-  language: 'en',
-  is_paid: 0,
-  price: 0,
-  discount: 0,
-  final_price: 0,
-  facilitator: 'Emmy Noether',
-  is_public: 1,
-  teaching_type: 'online',
-  latitude: null,
-  longitude: null,
-  link: 'https://meet.example/fractions',
-  start_time: null,
-  end_time: null,
-  is_sequential: 0,
-  content_requires_pretest: 1,
-  completion_requires_quizzes: 1,
-  post_test_rule: 'first',
-  is_active: 1,
-  is_offline: 0,
-  duration: null,
-  created_at: '2030-01-01T00:00:00.000Z',
-  educational_units_count: 2,
-  learning_objects_count: 2,
-  subscribed_users_count: 1,
-  media: [],
-  is_subscribed: true,
-  student_level: 'intermediate',
-  progress: progress.percent,
-  unit_levels: ['intermediate', 'advanced'],
+const course = wireEnrolledCourse(
+  {
+    link: 'https://meet.example/fractions',
+    student_level: 'intermediate',
+    progress: progress.percent,
+    unit_levels: ['intermediate', 'advanced'],
+  },
   enrolment,
-};
+);
 const path = {
   course_id: 5,
   level: 'intermediate',
@@ -104,7 +77,9 @@ function serve() {
     }),
     'GET /courses/5/content': () => ({
       status: 200,
-      data: { data: { course: { id: 5, title: 'Fractions' }, quiz: null, units: [] } },
+      data: {
+        data: { course: { id: 5, title: 'Fractions' }, quiz: null, waits_for_pretest: false, units: [] },
+      },
     }),
     'GET /user/courses/5/path': () => ({ status: 200, data: { data: path } }),
     'GET /user/enrolled-courses': () => ({

@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { AppStore } from '../shared/store';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { provideLoaderContext } from './routes/loaders';
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -25,6 +26,7 @@ export function renderApp(
   router: AppRouter,
   { store, queryClient }: { store: AppStore; queryClient: QueryClient },
 ) {
+  provideLoaderContext({ store, queryClient });
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} queryClient={queryClient}>

@@ -102,3 +102,10 @@ export const authAliases = {
   '/forget-password': paths.auth.forgetPassword,
   '/password-set': paths.auth.passwordSet,
 } as const;
+
+/** The catalogue filtered on a category, and on one of its sub categories if given. */
+export function catalogueLink(categoryId: number, subcategoryId?: number): string {
+  const query = new URLSearchParams({ category: String(categoryId) });
+  if (subcategoryId) query.set('subcategory', String(subcategoryId));
+  return `${paths.courses}?${query.toString()}`;
+}

@@ -1,9 +1,14 @@
 // Test set-up: DOM matchers, and the browser APIs jsdom lacks that the app relies on.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { takeContractProblems } from './fakeApi';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A fixture of the web fake that the API could not send (docs/testing.md).
+  expect(takeContractProblems()).toEqual([]);
+});
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

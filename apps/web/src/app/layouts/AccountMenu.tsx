@@ -14,7 +14,7 @@ import { theme as brand, roleLabels } from '@parcours/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/auth';
 import { selectSession, useAppSelector } from '../../shared/store';
 import { UserAvatar } from '../../shared/ui';
 import { dashboardTarget } from '../guards/redirects';

@@ -1,7 +1,7 @@
 // Layout of the auth pages: the form beside an illustration; signed-in people are sent away by the guard.
 import { Box, Container, Grid, Paper } from '@mui/material';
 import { Outlet } from 'react-router';
-import { AuthIllustration } from '../../features/auth/components/AuthIllustration';
+import { AuthIllustration } from '../../features/auth';
 import { PageFrame } from './MainLayout';
 
 export function AuthLayout() {

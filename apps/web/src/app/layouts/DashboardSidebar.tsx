@@ -23,7 +23,7 @@ import { roles } from '@parcours/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/auth';
 import { paths } from '../../shared/paths';
 import { selectUser, useAppSelector } from '../../shared/store';
 

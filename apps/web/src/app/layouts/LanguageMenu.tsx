@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { type Language, languages } from '@parcours/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveChoiceOnAccount } from '../../features/profile/api/updateProfile';
+import { useSaveChoiceOnAccount } from '../../features/profile';
 
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();

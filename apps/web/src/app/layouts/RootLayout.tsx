@@ -3,7 +3,7 @@ import { LinearProgress } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useProfile } from '../../features/auth/api/getProfile';
+import { useProfile } from '../../features/auth';
 import { selectSession, useAppDispatch, useAppSelector, userRefreshed } from '../../shared/store';
 import { Notification, SkipLink } from '../../shared/ui';
 

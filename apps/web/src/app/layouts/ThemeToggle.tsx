@@ -2,7 +2,7 @@
 import { DarkMode, LightMode } from '@mui/icons-material';
 import { IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSaveChoiceOnAccount } from '../../features/profile/api/updateProfile';
+import { useSaveChoiceOnAccount } from '../../features/profile';
 import { selectThemeMode, themeChosen, useAppDispatch, useAppSelector } from '../../shared/store';
 
 export function ThemeToggle() {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, wireUser } from '../../features/users/test/fakeApi';
 import { i18n } from '../../i18n';
 import { initialAuthState, type SessionUser } from '../../shared/store';
+import { fakeApi, wireUser } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';

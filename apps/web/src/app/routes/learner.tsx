@@ -2,10 +2,12 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../layouts/MainLayout';
 import { lazyPage } from './helpers';
+import { loaders } from './loaders';
 
 export const learnerRoutes: RouteObject[] = [
   {
     index: true,
+    loader: loaders.dashboard,
     lazy: lazyPage(
       () => import('../../features/dashboards/pages/StudentDashboardPage'),
       (m) => m.StudentDashboardPage,
@@ -84,6 +86,7 @@ export const learnerRoutes: RouteObject[] = [
   {
     path: 'courses/:courseId',
     handle: { title: 'myCourse' } satisfies RouteHandle,
+    loader: loaders.player,
     lazy: lazyPage(
       () => import('../../features/viewer/pages/CourseViewerPage'),
       (m) => m.CourseViewerPage,
@@ -100,6 +103,7 @@ export const learnerRoutes: RouteObject[] = [
   {
     path: 'courses/:courseId/path',
     handle: { title: 'myPath' } satisfies RouteHandle,
+    loader: loaders.path,
     lazy: lazyPage(
       () => import('../../features/learning-paths/pages/LearningPathPage'),
       (m) => m.LearningPathPage,

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Guard } from '../guards/Guard';
 import type { RouteHandle } from '../layouts/MainLayout';
 import { lazyPage } from './helpers';
+import { loaders } from './loaders';
 
 const noBanner: RouteHandle = { banner: false };
 
@@ -49,6 +50,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: 'courses/:courseId',
+        loader: loaders.course,
         lazy: lazyPage(
           () => import('../../features/courses/pages/CoursePage'),
           (m) => m.CoursePage,

@@ -44,3 +44,9 @@ export function errorMessageKey(error: unknown): string {
   }
   return 'error.generic';
 }
+
+/** The message to show for a failed read: the server's translated text, else 'An unknown error occurred'. */
+export function queryErrorKey(error: unknown): string {
+  const key = errorMessageKey(error);
+  return key === 'error.generic' ? 'error.unknown' : key;
+}

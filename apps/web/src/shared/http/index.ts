@@ -2,4 +2,5 @@
 export * from './case';
 export * from './client';
 export * from './errors';
+export * from './queries';
 export * from './upload';

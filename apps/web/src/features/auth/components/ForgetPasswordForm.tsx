@@ -5,9 +5,9 @@ import { resetMailBody } from '@parcours/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormError } from '../../../shared/ui/FormError';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
 import { useSendPasswordResetMail } from '../api/sendPasswordResetMail';
-import { FormError } from './FormError';
 
 type ResetMailValues = z.input<typeof resetMailBody>;
 

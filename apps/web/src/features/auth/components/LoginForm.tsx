@@ -4,10 +4,10 @@ import { Button, Stack, TextField } from '@mui/material';
 import { type LoginBody, loginBody } from '@parcours/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../shared/ui/FormError';
 import { useFieldProps } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { useLogin } from '../api/login';
-import { FormError } from './FormError';
 
 export function LoginForm() {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@ import { Button, Stack } from '@mui/material';
 import { type PasswordSetBody, passwordSetBody } from '@parcours/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../shared/ui/FormError';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { usePasswordSet } from '../api/passwordSet';
-import { FormError } from './FormError';
 
 export function PasswordSetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { dateInputToUnix } from '../../../shared/format/dates';
+import { FormError } from '../../../shared/ui/FormError';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { type RegisterResult, useRegister } from '../api/register';
-import { FormError } from './FormError';
 
 export const signupFormSchema = signupFields
   .omit({ role: true })

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
+import { fakeApi, wireUser } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi, wireUser } from '../../users/test/fakeApi';
 import { LoginForm } from './LoginForm';
 
 let api: ReturnType<typeof fakeApi> | null = null;

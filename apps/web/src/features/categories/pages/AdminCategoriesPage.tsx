@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { translateMessage } from '../../../i18n';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { notify, useAppDispatch } from '../../../shared/store';
@@ -36,7 +37,6 @@ import { EmptyState } from '../../../shared/ui';
 import { useDeleteCategory } from '../api/deleteCategory';
 import { type CategoryItem, pageCount, useCategories } from '../api/listCategories';
 import { CategoryPicture } from '../components/CategoryCard';
-import { useDebouncedValue } from '../components/useDebouncedValue';
 
 export function AdminCategoriesPage() {
   const { t } = useTranslation();

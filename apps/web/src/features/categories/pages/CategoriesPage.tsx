@@ -2,17 +2,11 @@
 import { Container } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/paths';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { catalogueLink } from '../../../shared/paths';
 import { useCategories } from '../api/listCategories';
 import { CategoryCard } from '../components/CategoryCard';
 import { CategoryGrid } from '../components/CategoryGrid';
-import { useDebouncedValue } from '../components/useDebouncedValue';
-
-export function catalogueLink(categoryId: number, subcategoryId?: number): string {
-  const query = new URLSearchParams({ category: String(categoryId) });
-  if (subcategoryId) query.set('subcategory', String(subcategoryId));
-  return `${paths.courses}?${query.toString()}`;
-}
 
 export function CategoriesPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // GET /api/user/certificates/{id}/pdf: the certificate as a PDF, fetched with the bearer token and saved.
 import { useMutation } from '@tanstack/react-query';
 import { errorMessageKey, http } from '../../../shared/http';
+import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { saveResponse } from '../../dashboards/lib/download';
 
 export async function downloadCertificate(certificate: { id: number; code: string }): Promise<void> {
   const response = await http.get<Blob>(`/user/certificates/${certificate.id}/pdf`, { responseType: 'blob' });

@@ -1,7 +1,7 @@
 // GET /api/user/certificates: the learner's certificates, latest first.
 import type { Certificate as CertificateWire, PaginationMeta } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { type Camelize, http, queryKeys } from '../../../shared/http';
 
 export type Certificate = Camelize<CertificateWire>;
 export interface CertificatePage {
@@ -14,8 +14,7 @@ export async function getCertificates(page: number): Promise<CertificatePage> {
   return response.data;
 }
 
-export const certificatesQueryKey = (page?: number) =>
-  page === undefined ? (['certificates'] as const) : (['certificates', page] as const);
+export const certificatesQueryKey = queryKeys.certificates;
 
 export function certificatesQueryOptions(page: number) {
   return queryOptions({ queryKey: certificatesQueryKey(page), queryFn: () => getCertificates(page) });

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
+import { formatGain, formatPercent, formatRatio } from '../../../shared/format/numbers';
 import { paths } from '../../../shared/paths';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
-import { SectionCard } from '../../dashboards/components/SectionCard';
-import { visuallyHidden } from '../../dashboards/components/visuallyHidden';
-import { formatGain, formatPercent, formatRatio } from '../../dashboards/lib/format';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 import { useDownloadCertificate } from '../api/downloadCertificate';
 import { type Certificate, useCertificates } from '../api/getCertificates';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../dashboards/lib/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { VerifyCertificatePage } from './VerifyCertificatePage';
 
 let api: ReturnType<typeof fakeApi>;

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
 import { formatDate } from '../../../shared/format/dates';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
-import { Loading } from '../../dashboards/components/QueryState';
+import { Loading } from '../../../shared/ui/QueryState';
 import { useVerifyCertificate } from '../api/verifyCertificate';
 
 export function VerifyCertificatePage() {

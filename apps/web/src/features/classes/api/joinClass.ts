@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { useAppDispatch, userRefreshed } from '../../../shared/store';
-import { getProfile, profileQueryKey } from '../../auth/api/getProfile';
+import { getProfile, profileQueryKey } from '../../auth';
 
 export interface JoinAnswer {
   data: { class: { id: number; name: string }; courseIds: number[] };

@@ -18,7 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
-import { useAdminCourses } from '../../courses/api/listAdminCourses';
+import { useAdminCourses } from '../../courses';
 import type { AdminClass } from '../api/listClasses';
 import { useSaveClass } from '../api/saveClass';
 

@@ -30,10 +30,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
-import { useDebouncedValue } from '../../users/components/useDebouncedValue';
 import { useDeleteClass } from '../api/deleteClass';
 import { type AdminClass, useClassList } from '../api/listClasses';
 import { ClassFormDialog } from '../components/ClassFormDialog';

@@ -2,8 +2,8 @@
 import type { QuizFormat } from '@parcours/shared';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessageKey, http } from '../../../shared/http';
+import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { saveResponse } from '../../dashboards/lib/download';
 
 export async function exportQuiz({ quizId, format }: { quizId: number; format: QuizFormat }): Promise<void> {
   const response = await http.get<Blob>(`/admin/quizzes/${quizId}/export`, {

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/format/numbers';
 import { useUpload, useUploadProgress } from '../../../shared/hooks/useUpload';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
@@ -49,7 +50,7 @@ function isVisual(item: MediaDraft): boolean {
 }
 
 function UploadRow({ file }: { file: File }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = useUploadProgress(file) ?? 0;
   return (
     <ListItem>
@@ -57,7 +58,9 @@ function UploadRow({ file }: { file: File }) {
         <Movie aria-hidden="true" />
       </ListItemIcon>
       <Box sx={{ flexGrow: 1 }}>
-        <Typography variant="body2">{t('content.media.uploading', { name: file.name, percent })}</Typography>
+        <Typography variant="body2">
+          {t('content.media.uploading', { name: file.name, percent: formatPercent(percent, i18n.language) })}
+        </Typography>
         <LinearProgress
           variant="determinate"
           value={percent}

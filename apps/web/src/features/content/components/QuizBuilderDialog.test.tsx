@@ -1,8 +1,8 @@
 import { questionTypes } from '@parcours/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi } from '../../questionnaire/test/fakeApi';
 import type { EditableQuiz } from '../api/courseQuiz';
 import { QuizBuilderDialog } from './QuizBuilderDialog';
 

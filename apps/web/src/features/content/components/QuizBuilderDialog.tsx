@@ -20,6 +20,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../../shared/http';
+import { useConfirm } from '../../../shared/ui/ConfirmDialog';
 import type { EditableQuiz } from '../api/courseQuiz';
 import { type QuizOwner, useSaveQuiz } from '../api/saveQuiz';
 import {
@@ -29,7 +30,6 @@ import {
   quizFormSchema,
   quizToForm,
 } from '../model/quizForm';
-import { useConfirm } from './ConfirmDialog';
 import { QuestionEditor } from './QuestionEditor';
 import { QuizFileActions } from './QuizFileActions';
 import { QuizVersionHistory, QuizVersionNotice } from './QuizVersionHistory';

@@ -3,8 +3,8 @@
 import { questionTypes } from '@parcours/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi } from '../../questionnaire/test/fakeApi';
 import type { EditableQuiz } from '../api/courseQuiz';
 import { QuizBuilderDialog } from './QuizBuilderDialog';
 
@@ -58,7 +58,7 @@ const saved = {
 
 describe('importing into the quiz builder', () => {
   it('previews each question, then imports and shows the saved quiz in the builder', async () => {
-    const calls = fakeApi({
+    const { seen: calls } = fakeApi({
       'POST /admin/quiz-import/preview': () => ({ status: 200, data: { data: preview } }),
       'POST /admin/course-quiz/5/import': () => ({
         status: 200,

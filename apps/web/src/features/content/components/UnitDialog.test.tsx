@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi } from '../../questionnaire/test/fakeApi';
 import type { Unit } from '../api/getUnits';
 import { UnitDialog } from './UnitDialog';
 
@@ -71,7 +71,7 @@ const unit: Unit = {
 };
 
 async function openDialog() {
-  const calls = fakeApi({
+  const { seen: calls } = fakeApi({
     'POST /admin/update-eu/5/9': () => ({ status: 200, data: { data: unit, message: 'Saved' } }),
   });
   const onClose = vi.fn();
@@ -101,10 +101,10 @@ describe('the unit dialog', () => {
 
     fireEvent.click(screen.getByTestId('unit-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const body = calls.find((c) => c.url === '/admin/update-eu/5/9')?.body as FormData;
+    const body = calls.find((c) => c.url === '/admin/update-eu/5/9')?.body ?? {};
     const listed = [0, 1, 2].map((j) => [
-      body.get(`learning_objects[0][sections][${j}][id]`),
-      body.get(`learning_objects[0][sections][${j}][title]`),
+      body[`learning_objects[0][sections][${j}][id]`],
+      body[`learning_objects[0][sections][${j}][title]`],
     ]);
     expect(listed).toEqual([
       ['2', 'Mirrors'],
@@ -126,14 +126,12 @@ describe('the unit dialog', () => {
 
     fireEvent.click(screen.getByTestId('unit-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const body = calls.find((c) => c.url === '/admin/update-eu/5/9')?.body as FormData;
-    expect(
-      [0, 1].map((k) => [body.get(`media_titles[${k}][id]`), body.get(`media_titles[${k}][title]`)]),
-    ).toEqual([
+    const body = calls.find((c) => c.url === '/admin/update-eu/5/9')?.body ?? {};
+    expect([0, 1].map((k) => [body[`media_titles[${k}][id]`], body[`media_titles[${k}][title]`]])).toEqual([
       ['31', ''],
       ['30', 'A ray of light'],
     ]);
-    expect(body.has('media_titles[2][id]')).toBe(false);
+    expect('media_titles[2][id]' in body).toBe(false);
   });
 
   it('names each saved file as it was uploaded, or by its stored name, and asks alt text only of what is seen', async () => {

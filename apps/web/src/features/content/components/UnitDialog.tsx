@@ -22,6 +22,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../../shared/http';
+import { useConfirm } from '../../../shared/ui/ConfirmDialog';
 import type { Unit } from '../api/getUnits';
 import { useSaveUnit } from '../api/saveUnit';
 import {
@@ -32,7 +33,6 @@ import {
   unitFormSchema,
   unitToForm,
 } from '../model/unitForm';
-import { useConfirm } from './ConfirmDialog';
 import { LearningObjectEditor } from './LearningObjectEditor';
 
 export interface UnitDialogProps {

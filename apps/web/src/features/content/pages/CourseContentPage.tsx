@@ -22,12 +22,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
+import { useConfirm } from '../../../shared/ui/ConfirmDialog';
 import { useCourseQuiz } from '../api/courseQuiz';
 import { useDeleteUnit } from '../api/deleteUnit';
 import { useAdminCourse } from '../api/getCourseTitle';
 import { type Unit, type UnitLearningObject, useUnits } from '../api/getUnits';
 import { moved, useReorder } from '../api/reorder';
-import { useConfirm } from '../components/ConfirmDialog';
 import { QuizBuilderDialog } from '../components/QuizBuilderDialog';
 import { UnitDialog } from '../components/UnitDialog';
 

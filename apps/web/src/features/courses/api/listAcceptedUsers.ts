@@ -2,7 +2,7 @@
 import type { User } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, http } from '../../../shared/http';
-import type { Page } from '../../categories/api/listCategories';
+import type { Page } from '../../categories';
 
 export type AcceptedUser = Camelize<User>;
 

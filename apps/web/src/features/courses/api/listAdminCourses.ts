@@ -1,7 +1,7 @@
 // GET /api/admin/courses: every course for the admin list, with the catalogue filters and state filters.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import type { Page } from '../../categories/api/listCategories';
+import type { Page } from '../../categories';
 import { type CourseItem, type CourseListParams, coursesKey } from './listCourses';
 
 export interface AdminCourseListParams extends CourseListParams {

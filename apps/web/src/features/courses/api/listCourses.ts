@@ -1,8 +1,8 @@
 // GET /api/courses: the catalogue (public, or as the signed-in viewer sees it) with sorts, filters and pages.
 import type { Course, CourseSort } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
-import type { Page } from '../../categories/api/listCategories';
+import { type Camelize, http, queryKeys } from '../../../shared/http';
+import type { Page } from '../../categories';
 
 export type CourseItem = Camelize<Course>;
 
@@ -25,7 +25,7 @@ export async function listCourses(params: CourseListParams): Promise<Page<Course
   return (await http.get<Page<CourseItem>>('/courses', { params })).data;
 }
 
-export const coursesKey = ['courses'] as const;
+export const coursesKey = queryKeys.courses;
 
 export function coursesQueryOptions(params: CourseListParams) {
   return queryOptions({

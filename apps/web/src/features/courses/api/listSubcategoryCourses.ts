@@ -1,7 +1,7 @@
 // GET /api/user/courses/subcategory/{id} (or /api/user/courses without one): courses a learner can enrol in.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import type { Page } from '../../categories/api/listCategories';
+import type { Page } from '../../categories';
 import { type CourseItem, type CourseListParams, coursesKey } from './listCourses';
 
 export async function listLearnerCourses(

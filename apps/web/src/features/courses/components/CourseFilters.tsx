@@ -3,7 +3,7 @@ import { FilterAltOff, Search } from '@mui/icons-material';
 import { Button, Grid, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
 import { courseSorts } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../../categories/api/listCategories';
+import { useCategories } from '../../categories';
 import type { CatalogueFilters } from './catalogueParams';
 
 export interface CourseFiltersProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../../shared/http';
 import { EmptyState } from '../../../shared/ui';
-import { type Page, pageCount } from '../../categories/api/listCategories';
+import { type Page, pageCount } from '../../categories';
 import type { CourseItem } from '../api/listCourses';
 
 export interface CourseGridProps {

@@ -3,7 +3,7 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../config/api/getConfig';
+import { useConfig } from '../../config';
 import type { CourseMapProps } from './CourseMap';
 
 const CourseMap = lazy(() => import('./CourseMap'));

@@ -2,8 +2,8 @@
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { paths } from '../../../shared/paths';
-import { useDebouncedValue } from '../../categories/components/useDebouncedValue';
 import { useCourses } from '../api/listCourses';
 import { CourseCard } from '../components/CourseCard';
 import { CourseFilters } from '../components/CourseFilters';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { useDebouncedValue } from '../../categories/components/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { useAcceptedUsers } from '../api/listAcceptedUsers';
 import type { CourseFormControl, PickedUser } from './courseForm';
 

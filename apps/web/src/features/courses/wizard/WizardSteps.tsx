@@ -3,7 +3,7 @@ import { Checkbox, FormControlLabel, Grid, InputAdornment, TextField } from '@mu
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps } from '../../../shared/ui/form';
-import { useCategories } from '../../categories/api/listCategories';
+import { useCategories } from '../../categories';
 import { type CourseForm, plainForm } from './courseForm';
 import { ChoiceField, SelectField } from './FormControls';
 import { LocationField } from './LocationField';

@@ -7,7 +7,7 @@ import {
   memoryOnlyStorage,
   type SecureStorage,
 } from '../../../shared/storage/secureStorage';
-import { type AppConfig, configQueryKey } from '../../config/api/getConfig';
+import { type AppConfig, configQueryKey } from '../../config';
 
 type TemporaryIds = Record<string, string>;
 

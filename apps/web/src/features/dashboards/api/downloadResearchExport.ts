@@ -1,8 +1,8 @@
 // GET /api/admin/research-export.csv: the research export, fetched with the bearer token and saved as a file.
 import { useMutation } from '@tanstack/react-query';
 import { errorMessageKey, http } from '../../../shared/http';
+import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { saveResponse } from '../lib/download';
 
 export async function downloadResearchExport(courseId: number | null): Promise<void> {
   const response = await http.get<Blob>('/admin/research-export.csv', {

@@ -3,8 +3,8 @@ import { Box, Button, Chip, LinearProgress, List, ListItem, Stack, Typography } 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import type { DashboardCourse } from '../api/getUserDashboard';
-import { SectionCard } from './SectionCard';
 
 /** Where the learner goes next in a course. */
 export function nextStep(course: DashboardCourse): {

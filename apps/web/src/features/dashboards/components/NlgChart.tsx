@@ -3,11 +3,11 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { formatRatio } from '../../../shared/format/numbers';
+import { ChartCard } from '../../../shared/ui/ChartCard';
+import { chartColours } from '../../../shared/ui/chartColours';
+import { DataTable } from '../../../shared/ui/DataTable';
 import type { AdminDashboardData } from '../api/getAdminDashboard';
-import { chartColours } from '../lib/chartColours';
-import { formatRatio } from '../lib/format';
-import { ChartCard } from './ChartCard';
-import { DataTable } from './DataTable';
 
 type Row = AdminDashboardData['nlgPerCourse'][number];
 

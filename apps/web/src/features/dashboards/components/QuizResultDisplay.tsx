@@ -1,17 +1,18 @@
 // The quiz result display of docs/design/product.md §3 for a finished course: the post-test's outcome, pre and post
 // percentages, gain, NLG, time spent and the learner's survey scores.
 import { Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatGain, formatNumber, formatRatio, formatSeconds } from '../../../shared/format/numbers';
+import { gainsQuery } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
-import { useProfile } from '../../auth/api/getProfile';
-import { useCourseGains } from '../api/getCourseGains';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
+import { ScoreChip } from '../../../shared/ui/ScoreChip';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { useProfile } from '../../auth';
 import type { DashboardCourse, RecentQuizResult } from '../api/getUserDashboard';
-import { formatGain, formatNumber, formatRatio, formatSeconds } from '../lib/format';
-import { LoadError, Loading } from './QueryState';
-import { ScoreChip } from './ScoreChip';
-import { SectionCard } from './SectionCard';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -38,7 +39,7 @@ export function QuizResultDisplay({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const gains = useCourseGains(course.id);
+  const gains = useQuery(gainsQuery(course.id));
   const profile = useProfile();
   const passed = postTest ? postTest.status === 'passed' : null;
   return (

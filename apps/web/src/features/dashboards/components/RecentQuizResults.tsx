@@ -2,10 +2,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
+import { ScoreChip } from '../../../shared/ui/ScoreChip';
+import { ScrollArea } from '../../../shared/ui/ScrollArea';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import type { RecentQuizResult } from '../api/getUserDashboard';
-import { ScoreChip } from './ScoreChip';
-import { ScrollArea } from './ScrollArea';
-import { SectionCard } from './SectionCard';
 
 export function RecentQuizResults({ results }: { results: RecentQuizResult[] }) {
   const { t } = useTranslation();

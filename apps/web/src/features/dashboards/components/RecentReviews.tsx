@@ -3,9 +3,9 @@
 import { Button, Chip, List, ListItem, Rating, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useHideReview } from '../../reviews';
 import type { AdminDashboardData } from '../api/getAdminDashboard';
-import { SectionCard } from './SectionCard';
 
 type Review = AdminDashboardData['reviews'][number];
 

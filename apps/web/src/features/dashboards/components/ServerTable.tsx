@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollArea } from './ScrollArea';
-import { visuallyHidden } from './visuallyHidden';
+import { ScrollArea } from '../../../shared/ui/ScrollArea';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 
 export interface Column<R, S extends string> {
   key: string;

@@ -3,10 +3,10 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../shared/ui/ChartCard';
+import { bandColours } from '../../../shared/ui/chartColours';
+import { DataTable } from '../../../shared/ui/DataTable';
 import type { StyleDistribution } from '../api/getStyleDistribution';
-import { bandColours } from '../lib/chartColours';
-import { ChartCard } from './ChartCard';
-import { DataTable } from './DataTable';
 
 const bands = ['mild', 'moderate', 'strong'] as const;
 

@@ -2,10 +2,10 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../shared/ui/ChartCard';
+import { chartColours } from '../../../shared/ui/chartColours';
+import { DataTable } from '../../../shared/ui/DataTable';
 import type { AdminDashboardData } from '../api/getAdminDashboard';
-import { chartColours } from '../lib/chartColours';
-import { ChartCard } from './ChartCard';
-import { DataTable } from './DataTable';
 
 type Row = AdminDashboardData['subscribersPerCourseCategory'][number];
 

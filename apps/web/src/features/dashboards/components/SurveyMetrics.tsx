@@ -3,11 +3,11 @@
 import { Box, Grid, Paper, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../shared/format/numbers';
+import { ChartCard } from '../../../shared/ui/ChartCard';
+import { chartColours } from '../../../shared/ui/chartColours';
+import { DataTable } from '../../../shared/ui/DataTable';
 import type { AdminDashboardData } from '../api/getAdminDashboard';
-import { chartColours } from '../lib/chartColours';
-import { formatNumber } from '../lib/format';
-import { ChartCard } from './ChartCard';
-import { DataTable } from './DataTable';
 
 type Metrics = AdminDashboardData['metrics'];
 

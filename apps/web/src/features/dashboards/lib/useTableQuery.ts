@@ -1,8 +1,8 @@
 // State of a server table: page, sort and order, course filter, and a search sent 500 ms after the last key.
 import { pagination } from '@parcours/shared';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import type { TableQuery } from '../api/tableQuery';
-import { useDebouncedValue } from './useDebouncedValue';
 
 export function useTableQuery<S extends string>(defaultSort: S, defaultOrder: 'asc' | 'desc' = 'asc') {
   const [page, setPage] = useState<number>(pagination.firstPage);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi } from '../lib/fakeApi';
 import { QuizAttemptsPage } from './QuizAttemptsPage';
 
 // A learner who abandoned a timed pretest (expired), then took it (40 %) and a learning-object quiz (80 %):

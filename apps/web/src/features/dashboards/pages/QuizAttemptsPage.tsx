@@ -3,10 +3,10 @@
 import { Box, Stack } from '@mui/material';
 import type { QuizAttemptSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/QueryState';
+import { ScoreChip } from '../../../shared/ui/ScoreChip';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { type QuizAttempt, useQuizAttempts } from '../api/getQuizAttempts';
-import { LoadError } from '../components/QueryState';
-import { ScoreChip } from '../components/ScoreChip';
-import { SectionCard } from '../components/SectionCard';
 import { type Column, ServerTable } from '../components/ServerTable';
 import { TableToolbar } from '../components/TableToolbar';
 import { useTableQuery } from '../lib/useTableQuery';

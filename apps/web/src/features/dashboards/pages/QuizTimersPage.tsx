@@ -3,13 +3,13 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { QuizTimerSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { formatGain, formatRatio, formatSeconds } from '../../../shared/format/numbers';
+import { LoadError } from '../../../shared/ui/QueryState';
+import { ScoreChip } from '../../../shared/ui/ScoreChip';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { type QuizTimer, useQuizTimers } from '../api/getQuizTimers';
-import { LoadError } from '../components/QueryState';
-import { ScoreChip } from '../components/ScoreChip';
-import { SectionCard } from '../components/SectionCard';
 import { type Column, ServerTable } from '../components/ServerTable';
 import { TableToolbar } from '../components/TableToolbar';
-import { formatGain, formatRatio, formatSeconds } from '../lib/format';
 import { useTableQuery } from '../lib/useTableQuery';
 
 export function QuizTimersPage() {

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { useIssueCertificate } from '../../certificates/api/issueCertificate';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
+import { useIssueCertificate } from '../../certificates';
 import { RecommendedCourses } from '../../recommendations';
 import { PlatformReview } from '../../reviews';
 import { type DashboardCourse, useUserDashboard } from '../api/getUserDashboard';
 import { EnrolledCourses } from '../components/EnrolledCourses';
-import { LoadError, Loading } from '../components/QueryState';
 import { QuizResultDisplay } from '../components/QuizResultDisplay';
 import { RecentQuizResults } from '../components/RecentQuizResults';
 

@@ -3,7 +3,7 @@ import type { FeedbackResult as FeedbackResultWire } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, errorMessageKey, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { profileQueryKey } from '../../auth/api/getProfile';
+import { profileQueryKey } from '../../auth';
 
 export type FeedbackResult = Camelize<FeedbackResultWire>;
 export interface FeedbackSubmission {

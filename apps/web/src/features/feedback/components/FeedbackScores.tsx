@@ -1,7 +1,7 @@
 // The scores of a submitted survey: NPS answer, usability (0..100) and engagement (1..5 and 0..100).
 import { Grid, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../dashboards/lib/format';
+import { formatNumber } from '../../../shared/format/numbers';
 import type { FeedbackResult } from '../api/submitFeedback';
 
 export function FeedbackScores({ result }: { result: FeedbackResult }) {

@@ -18,7 +18,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { useFeedbackQuestions } from '../api/getFeedbackQuestions';
 import { type FeedbackResult, useSubmitFeedback } from '../api/submitFeedback';
 import { FeedbackScores } from '../components/FeedbackScores';

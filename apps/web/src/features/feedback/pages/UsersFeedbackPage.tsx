@@ -18,12 +18,12 @@ import { pagination } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
-import { ScrollArea } from '../../dashboards/components/ScrollArea';
-import { SectionCard } from '../../dashboards/components/SectionCard';
-import { formatNumber } from '../../dashboards/lib/format';
-import { useDebouncedValue } from '../../dashboards/lib/useDebouncedValue';
-import { SupportMessages } from '../../support/components/SupportMessages';
+import { formatNumber } from '../../../shared/format/numbers';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
+import { ScrollArea } from '../../../shared/ui/ScrollArea';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { SupportMessages } from '../../support';
 import { useAdminFeedback, useAdminFeedbackCount } from '../api/getAdminFeedback';
 
 export function UsersFeedbackPage() {

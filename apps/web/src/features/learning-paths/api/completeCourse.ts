@@ -1,8 +1,7 @@
 // POST /api/user/complete-course/{courseId}: the learner marks the course completed (then the post-test).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http';
+import { http, queryErrorKey, refreshLearnerProgress } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { queryErrorKey } from '../../questionnaire/model/errors';
 
 export interface Completion {
   courseId: number;
@@ -28,7 +27,8 @@ export function useCompleteCourse() {
     mutationFn: completeCourse,
     onSuccess: (answer) => {
       dispatch(notify({ message: answer.message, type: 'success' }));
-      void queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
+      // Status, progress, gains and the course lists all change: the dashboard and lists are read again.
+      void refreshLearnerProgress(queryClient);
     },
     onError: (error) => dispatch(notify({ message: queryErrorKey(error), type: 'error' })),
   });

@@ -3,7 +3,7 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { queryErrorKey } from '../../questionnaire/model/errors';
+import { queryErrorKey } from '../../../shared/http';
 import { useCourseGains } from '../api/getCourseGains';
 import { GainsCard } from './GainsCard';
 import { Loading } from './Loading';

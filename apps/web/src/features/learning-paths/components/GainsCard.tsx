@@ -1,8 +1,8 @@
 // The learner's gains in one course: pretest, post-test, gain in points and normalized change (NLG).
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatGain, formatPercent, formatRatio } from '../../../shared/format/numbers';
 import type { CourseGains } from '../api/getCourseGains';
-import { formatGain, formatNlg, formatPercent } from '../model/path';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -22,35 +22,47 @@ export function GainsFigures({
 }: {
   gains: Pick<CourseGains, 'preTestPercentage' | 'postTestPercentage' | 'gain' | 'nlg'>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
       <Figure
         label={t('learningPaths.gains.pre')}
-        value={formatPercent(gains.preTestPercentage)}
+        value={formatPercent(gains.preTestPercentage, i18n.language)}
         testId="gains-pre"
       />
       <Figure
         label={t('learningPaths.gains.post')}
-        value={formatPercent(gains.postTestPercentage)}
+        value={formatPercent(gains.postTestPercentage, i18n.language)}
         testId="gains-post"
       />
-      <Figure label={t('learningPaths.gains.gain')} value={formatGain(gains.gain)} testId="gains-gain" />
-      <Figure label={t('learningPaths.gains.nlg')} value={formatNlg(gains.nlg)} testId="gains-nlg" />
+      <Figure
+        label={t('learningPaths.gains.gain')}
+        value={formatGain(gains.gain, i18n.language)}
+        testId="gains-gain"
+      />
+      <Figure
+        label={t('learningPaths.gains.nlg')}
+        value={formatRatio(gains.nlg, i18n.language)}
+        testId="gains-nlg"
+      />
     </Stack>
   );
 }
 
 export function GainsCard({ gains }: { gains: CourseGains }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const explanation =
     gains.nlg === null
       ? gains.postTestPercentage === null
         ? t('learningPaths.gains.noPostTest')
         : t('learningPaths.gains.noChangePossible')
       : gains.nlg >= 0
-        ? t('learningPaths.gains.explainGain', { percent: Math.round(gains.nlg * 100) })
-        : t('learningPaths.gains.explainLoss', { percent: Math.round(-gains.nlg * 100) });
+        ? t('learningPaths.gains.explainGain', {
+            percent: formatPercent(Math.round(gains.nlg * 100), i18n.language),
+          })
+        : t('learningPaths.gains.explainLoss', {
+            percent: formatPercent(Math.round(-gains.nlg * 100), i18n.language),
+          });
   return (
     <Paper
       variant="outlined"

@@ -15,6 +15,7 @@ import { Box, Button, Chip, Link, List, ListItem, Paper, Stack, Typography } fro
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatPercent } from '../../../shared/format/numbers';
 import { paths } from '../../../shared/paths';
 import type { LearningPath, PathStep } from '../api/getLearningPath';
 import {
@@ -87,7 +88,7 @@ function StepStatus({ step }: { step: PathStep }) {
 
 /** The learner's mastery estimate of a learning object, once a quiz of it has been answered. */
 function MasteryEstimate({ step }: { step: PathStep }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (step.kind !== 'learning_object' || step.pKnown === null) return null;
   return (
     <Typography
@@ -97,7 +98,9 @@ function MasteryEstimate({ step }: { step: PathStep }) {
       sx={{ fontVariantNumeric: 'tabular-nums' }}
       data-testid="lo-mastery"
     >
-      {t('learningPaths.masteryEstimate', { percent: masteryPercent(step.pKnown) })}
+      {t('learningPaths.masteryEstimate', {
+        percent: formatPercent(masteryPercent(step.pKnown), i18n.language),
+      })}
     </Typography>
   );
 }

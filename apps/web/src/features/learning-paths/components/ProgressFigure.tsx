@@ -3,17 +3,18 @@
 // The path page and the course viewer show it from the same read.
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/format/numbers';
 import type { LearningPath } from '../api/getLearningPath';
 
 export function ProgressFigure({ progress, id }: { progress: LearningPath['progress']; id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Box>
       <Typography id={id} sx={{ fontWeight: 600 }} data-testid="progress-figure">
         {t('learningPaths.progress', {
           done: progress.done,
           total: progress.total,
-          percent: progress.percent,
+          percent: formatPercent(progress.percent, i18n.language),
         })}
       </Typography>
       <LinearProgress

@@ -52,24 +52,6 @@ export function masteryPercent(pKnown: number): number {
   return Math.floor(Math.round(pKnown * 1e6) / 1e4);
 }
 
-/** A percentage for display, at most one decimal. */
-export function formatPercent(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  return `${Math.round(value * 10) / 10}%`;
-}
-
-/** NLG as a signed ratio with two decimals. */
-export function formatNlg(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  return (Math.round(value * 100) / 100).toFixed(2);
-}
-
-export function formatGain(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded > 0 ? '+' : ''}${rounded}`;
-}
-
 export interface RuleGroup {
   /** The rule's key, as the server names the reason (`path.reason.concreteFirst`, a study policy's own key…). */
   key: string;

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, learner, signedIn } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi, learner, signedIn } from '../../questionnaire/test/fakeApi';
+import { wireCourse, wireEnrolledCourse, wireGains } from '../../../test/wire';
 import { LearningPathPage } from './LearningPathPage';
 
 const style = (text: string) => ({ key: 'path.reason.x', params: {}, text });
@@ -118,17 +119,16 @@ const path = {
     },
   },
 };
-const course = { id: 5, title: 'Fractions', media: [] };
+const course = wireCourse();
 const emptyList = { data: [], meta: { current_page: 1, per_page: 100, total: 0 } };
-const gains = {
-  course_id: 5,
+const gains = wireGains({
   pre_test_percentage: 40,
   post_test_percentage: 70,
   gain: 30,
   nlg: 0.5,
   time_spent: 600,
   min_time: 200,
-};
+});
 
 function routes(completed: boolean) {
   return {
@@ -138,7 +138,7 @@ function routes(completed: boolean) {
       status: 200,
       data: completed
         ? {
-            data: [{ ...course, enrolment: { status: 'completed' } }],
+            data: [wireEnrolledCourse({}, { status: 'completed', completed_at: '2026-03-01T00:00:00.000Z' })],
             meta: { current_page: 1, per_page: 100, total: 1 },
           }
         : emptyList,
@@ -232,7 +232,7 @@ describe('My path', () => {
   });
 
   it('completes the course after confirmation and then offers the post-test', async () => {
-    const calls = fakeApi(routes(false));
+    const { seen: calls } = fakeApi(routes(false));
     await renderPath();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete the course' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete this course?' });

@@ -19,16 +19,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { translateMessage } from '../../../i18n';
+import { formatPercent } from '../../../shared/format/numbers';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { queryErrorKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
-import { queryErrorKey } from '../../questionnaire/model/errors';
 import { type EnrolledCourseItem, useEnrolledCourses } from '../api/getEnrolledCourses';
 import { CourseCover } from '../components/CourseCover';
 import { ProgramTabs } from '../components/ProgramTabs';
-import { useDebounced } from '../model/useDebounced';
 
 function ProgramCard({ course }: { course: EnrolledCourseItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const progress = Math.round(course.enrolment.progress);
   const labelId = `program-progress-${course.id}`;
   return (
@@ -59,7 +60,7 @@ function ProgramCard({ course }: { course: EnrolledCourseItem }) {
           )}
         </Stack>
         <Typography variant="body2" id={labelId}>
-          {t('learningPaths.program.progress', { percent: progress })}
+          {t('learningPaths.program.progress', { percent: formatPercent(progress, i18n.language) })}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -86,7 +87,7 @@ export function MyProgramPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const debounced = useDebounced(search.trim());
+  const debounced = useDebouncedValue(search.trim());
   const courses = useEnrolledCourses({ page, status: 'enrolled', search: debounced || undefined });
   const pages = courses.data ? Math.ceil(courses.data.meta.total / courses.data.meta.perPage) : 0;
   return (

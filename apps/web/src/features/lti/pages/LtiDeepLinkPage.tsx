@@ -26,9 +26,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { errorMessageKey } from '../../../shared/http';
-import { useCourses } from '../../courses/api/listCourses';
-import { useDebouncedValue } from '../../users/components/useDebouncedValue';
+import { useCourses } from '../../courses';
 import { useAnswerDeepLink } from '../api/launch';
 
 export function LtiDeepLinkPage() {

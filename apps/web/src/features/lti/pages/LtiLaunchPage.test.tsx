@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../dashboards/lib/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { LtiLaunchPage } from './LtiLaunchPage';
 
 let api: ReturnType<typeof fakeApi>;

@@ -3,9 +3,9 @@
 import type { DeleteOwnAccountBody } from '@parcours/shared';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessageKey, http } from '../../../shared/http';
+import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { useEndSession } from '../../auth/api/logout';
-import { saveResponse } from '../../dashboards/lib/download';
+import { useEndSession } from '../../auth';
 
 export async function downloadPersonalData(): Promise<void> {
   const response = await http.get<Blob>('/user/personal-data', { responseType: 'blob' });

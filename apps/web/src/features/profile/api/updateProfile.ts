@@ -4,6 +4,7 @@
 import type { User } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, errorMessageKey, http } from '../../../shared/http';
+import { type FormFields, useSendAccountForm } from '../../../shared/http/multipart';
 import {
   notify,
   profileUpdated,
@@ -12,8 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../../shared/store';
-import { profileQueryKey } from '../../auth/api/getProfile';
-import { type FormFields, useSendAccountForm } from '../../users/api/multipart';
+import { profileQueryKey } from '../../auth';
 
 export type ProfileUser = Camelize<User>;
 

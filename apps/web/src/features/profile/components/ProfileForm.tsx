@@ -9,11 +9,10 @@ import { z } from 'zod';
 import { translateMessage } from '../../../i18n';
 import { dateInputToUnix } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
+import { uploadErrorMessage } from '../../../shared/http/multipart';
 import { notify, type SessionUser, useAppDispatch } from '../../../shared/store';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
-import { uploadErrorMessage } from '../../users/api/multipart';
-import { PictureField } from '../../users/components/PictureField';
-import { unixToDateInput } from '../../users/components/userFormSchema';
+import { PictureField, unixToDateInput } from '../../users';
 import { useUpdateProfile } from '../api/updateProfile';
 
 export const profileFormSchema = updateProfileBody

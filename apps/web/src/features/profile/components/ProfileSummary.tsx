@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ageFromBirthDate, formatDate } from '../../../shared/format/dates';
 import type { SessionUser } from '../../../shared/store';
 import { UserAvatar } from '../../../shared/ui';
-import { StatusChip } from '../../users/components/StatusChip';
+import { StatusChip } from '../../users';
 
 function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

@@ -4,7 +4,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../../shared/http';
-import { useLogoutEverywhere } from '../../auth/api/logout';
+import { useLogoutEverywhere } from '../../auth';
 
 export function SessionsSection() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // POST /api/user/Silverman/submit-responses: scores the 44 answers; the result becomes the learner's result.
 import type { LearningStyleResult } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, getData, http } from '../../../shared/http';
+import { type Camelize, getData, http, refreshLearnerProgress } from '../../../shared/http';
 import { learningStyleSaved, questionnaireSubmitted, useAppDispatch } from '../../../shared/store';
 
 export type StyleResult = Camelize<LearningStyleResult>;
@@ -29,7 +29,7 @@ export function useSubmitQuestionnaire() {
       dispatch(questionnaireSubmitted(result));
       void queryClient.invalidateQueries({ queryKey: ['questionnaire', 'results'] });
       // Every path is rebuilt from the latest result.
-      void queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
+      void refreshLearnerProgress(queryClient);
     },
   });
 }

@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { formatDateTime } from '../../../shared/format/dates';
+import { queryErrorKey } from '../../../shared/http';
 import { useStyleResults } from '../api/getStyleResults';
-import { queryErrorKey } from '../model/errors';
 
 export function ResultHistory() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, learner, signedIn } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi, learner, signedIn } from '../test/fakeApi';
 import { QuestionnairePage } from './QuestionnairePage';
 
 const dimensions = ['processing', 'perception', 'input', 'understanding'] as const;
@@ -90,7 +90,7 @@ describe('the learning-style questionnaire', () => {
   });
 
   it('refuses to submit with gaps and jumps to the first unanswered item', async () => {
-    const calls = fakeApi({
+    const { seen: calls } = fakeApi({
       'GET /user/Silverman/questions': () => ({ status: 200, data: { data: items } }),
     });
     const responses = { ...allAnswered };
@@ -112,7 +112,7 @@ describe('the learning-style questionnaire', () => {
       'parcours.questionnaire.7',
       JSON.stringify({ responses: allAnswered, current: 43 }),
     );
-    const calls = fakeApi({
+    const { seen: calls } = fakeApi({
       'GET /user/Silverman/questions': () => ({ status: 200, data: { data: items } }),
       'POST /user/Silverman/submit-responses': () => ({ status: 200, data: { data: result } }),
       'GET /user/Silverman/results': () => ({
@@ -179,7 +179,7 @@ describe('the learning-style questionnaire', () => {
       [null, true],
       ['intermediate', false],
     ] as const) {
-      const calls = fakeApi({
+      const { seen: calls } = fakeApi({
         'GET /user/Silverman/results': results,
         'GET /courses/5': () => ({
           status: 200,

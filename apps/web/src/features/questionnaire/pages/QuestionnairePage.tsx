@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
-import { isHttpError } from '../../../shared/http';
+import { isHttpError, queryErrorKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import {
   questionnaireReset,
@@ -15,13 +15,12 @@ import {
   useAppSelector,
 } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
-import { useCourse } from '../../courses/api/getCourse';
+import { useCourse } from '../../courses';
 import { useQuestionnaireQuestions } from '../api/getQuestionnaireQuestions';
 import { type StyleResult, useSubmitQuestionnaire } from '../api/submitQuestionnaire';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
 import { ResultHistory } from '../components/ResultHistory';
 import { StyleResultView } from '../components/StyleResultView';
-import { queryErrorKey } from '../model/errors';
 import { clearAnswers, loadAnswers, saveAnswers } from '../model/persistence';
 import { firstUnanswered, unansweredFromErrors } from '../model/style';
 

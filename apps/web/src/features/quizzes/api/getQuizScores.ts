@@ -1,7 +1,7 @@
 // GET /api/user/quiz-scores: the learner's score records, one page at a time.
 import type { PaginationMeta, QuizScore } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { type Camelize, http, queryKeys } from '../../../shared/http';
 
 export type ScoreRecord = Camelize<QuizScore>;
 export interface ScorePage {
@@ -14,8 +14,7 @@ export async function getQuizScores(page: number, perPage: number): Promise<Scor
   return response.data;
 }
 
-export const quizScoresQueryKey = (page: number, perPage: number) =>
-  ['quiz-scores', { page, perPage }] as const;
+export const quizScoresQueryKey = queryKeys.quizScores;
 
 export function quizScoresQueryOptions(page: number, perPage: number) {
   return queryOptions({

@@ -1,7 +1,7 @@
 // POST /api/user/quiz/submit/{quizId} (course quiz) or /api/user/lo-quiz/submit/{quizId} (learning-object quiz).
 import type { CourseQuizSubmitResult, QuizSubmitResult } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, getData, http } from '../../../shared/http';
+import { type Camelize, getData, http, refreshLearnerProgress } from '../../../shared/http';
 
 /** A learning-object quiz's result, or a course quiz's (what it counts as and, for the pretest, the level). */
 export type SubmitResult = Camelize<QuizSubmitResult> | Camelize<CourseQuizSubmitResult>;
@@ -27,10 +27,7 @@ export function useSubmitQuiz() {
     onSuccess: () => {
       // Scores, passed flags of the content, mastery along the path, progress and gains all change with a
       // submission.
-      void queryClient.invalidateQueries({ queryKey: ['quiz-scores'] });
-      void queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
-      void queryClient.invalidateQueries({ queryKey: ['courses'] });
-      void queryClient.invalidateQueries({ queryKey: ['enrolled-courses'] });
+      void refreshLearnerProgress(queryClient);
     },
   });
 }

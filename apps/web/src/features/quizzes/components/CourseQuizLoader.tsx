@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../shared/http';
 import { EmptyState } from '../../../shared/ui';
-import { useCourseContent } from '../../viewer/api/getCourseContent';
+import { useCourseContent } from '../../viewer';
 import type { SubmitResult } from '../api/submitQuiz';
 import { QuizRunner } from './QuizRunner';
 

@@ -6,8 +6,8 @@ import { Cancel, CheckCircle } from '@mui/icons-material';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import type { SubmitResult } from '../api/submitQuiz';
-import { ScoreChip } from './ScoreChip';
 
 export function ResultCard({
   result,

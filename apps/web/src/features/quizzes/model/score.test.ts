@@ -1,16 +1,10 @@
 import { questionTypes } from '@parcours/shared';
 import { describe, expect, it } from 'vitest';
 import { submittedAnswers, toggleChoice } from './answers';
-import { formatCountdown, percentageOf, scoreBand, secondsUntil } from './score';
+import { formatCountdown, percentageOf, secondsUntil } from './score';
 
-describe('score bands (docs/design/product.md §9)', () => {
-  it('puts below 40 in the first band, 40 to under 70 in the second, 70 or more in the third', () => {
-    expect(scoreBand(0)).toBe('low');
-    expect(scoreBand(39.9)).toBe('low');
-    expect(scoreBand(40)).toBe('middle');
-    expect(scoreBand(69.9)).toBe('middle');
-    expect(scoreBand(70)).toBe('high');
-    expect(scoreBand(100)).toBe('high');
+describe('quiz percentages', () => {
+  it('rounds a score to one decimal of its total, and gives 0 for an empty quiz', () => {
     expect(percentageOf(1, 3)).toBe(33.3);
     expect(percentageOf(0, 0)).toBe(0);
   });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, learner, signedIn } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi, learner, signedIn } from '../../questionnaire/test/fakeApi';
 import { CourseQuizPage } from './CourseQuizPage';
 
 const content = {
@@ -60,7 +60,7 @@ const gains = {
 };
 
 async function takeTheQuiz(kind: 'pretest' | 'posttest') {
-  const calls = fakeApi({
+  const { seen: calls } = fakeApi({
     'GET /courses/3/content': () => ({ status: 200, data: { data: content } }),
     'GET /user/quiz/9': () => ({ status: 200, data: { data: takeQuiz(kind) } }),
     'POST /user/quiz/submit/9': () => ({ status: 200, data: { data: submitted(kind) } }),

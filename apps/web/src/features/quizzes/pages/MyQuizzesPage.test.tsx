@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi } from '../../questionnaire/test/fakeApi';
 import { MyQuizzesPage } from './MyQuizzesPage';
 
 function score(id: number, kind: 'pretest' | 'learning_object', learningObject: string | null) {

@@ -24,8 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { EmptyState } from '../../../shared/ui';
+import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { type ScoreRecord, useQuizScores } from '../api/getQuizScores';
-import { ScoreChip } from '../components/ScoreChip';
 
 const perPage = pagination.rowsPerPage;
 

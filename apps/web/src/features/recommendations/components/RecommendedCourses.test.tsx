@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, learner, signedIn } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi, learner, signedIn } from '../../questionnaire/test/fakeApi';
 import { RecommendedCourses } from './RecommendedCourses';
 
 const course = (id: number, title: string) => ({

@@ -1,7 +1,7 @@
 // The learner's review of Parcours itself, from the dashboard: one per account, edited in place.
 import { Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../dashboards/components/SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useMyReview } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
 

@@ -6,7 +6,7 @@ import { reviewCommentMax } from '@parcours/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { FormError } from '../../auth/components/FormError';
+import { FormError } from '../../../shared/ui/FormError';
 import { type ReviewItem, type ReviewTarget, useDeleteReview, useSaveReview } from '../api/reviews';
 
 export function ReviewForm({ target, existing }: { target: ReviewTarget; existing: ReviewItem | null }) {

@@ -1,11 +1,9 @@
 // The learner's category step: /second-step/categories and, inside the dashboard, /dashboard/student/categories.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { paths } from '../../../shared/paths';
-import { useLearnerCategories } from '../../categories/api/listLearnerCategories';
-import { CategoryCard } from '../../categories/components/CategoryCard';
-import { CategoryGrid } from '../../categories/components/CategoryGrid';
-import { useDebouncedValue } from '../../categories/components/useDebouncedValue';
+import { CategoryCard, CategoryGrid, useLearnerCategories } from '../../categories';
 
 function LearnerCategories({ categoryPath }: { categoryPath: (categoryId: number) => string }) {
   const { t } = useTranslation();

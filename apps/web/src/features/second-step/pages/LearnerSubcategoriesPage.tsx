@@ -4,12 +4,8 @@ import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { useCategory } from '../../categories/api/getCategory';
-import { useLearnerSubcategories } from '../../categories/api/listLearnerCategories';
-import { CategoryCard } from '../../categories/components/CategoryCard';
-import { CategoryGrid } from '../../categories/components/CategoryGrid';
-import { catalogueLink } from '../../categories/pages/CategoriesPage';
+import { catalogueLink, paths } from '../../../shared/paths';
+import { CategoryCard, CategoryGrid, useCategory, useLearnerSubcategories } from '../../categories';
 
 function LearnerSubcategories({
   backTo,

@@ -6,10 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { useLearnerCourses } from '../../courses/api/listSubcategoryCourses';
-import { CourseCard } from '../../courses/components/CourseCard';
-import { CourseGrid } from '../../courses/components/CourseGrid';
-import { EnrolButton } from '../../courses/components/EnrolButton';
+import { CourseCard, CourseGrid, EnrolButton, useLearnerCourses } from '../../courses';
 
 export function SecondStepCoursesPage() {
   const { t } = useTranslation();

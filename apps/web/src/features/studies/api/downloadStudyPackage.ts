@@ -1,8 +1,8 @@
 // GET /api/studies/{id}/package: the study package (zip), fetched with the bearer token and saved as a file.
 import { useMutation } from '@tanstack/react-query';
 import { errorMessageKey, http } from '../../../shared/http';
+import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { saveResponse } from '../../dashboards/lib/download';
 import { studiesKeys } from './keys';
 
 export async function downloadStudyPackage(id: number): Promise<void> {

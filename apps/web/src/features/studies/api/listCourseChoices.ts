@@ -3,7 +3,7 @@
 // researcher's token opens the study routes only (docs/design/contract.md §4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-import { type CourseOption, getCourseOptions } from '../../dashboards/api/getCourseOptions';
+import { type CourseOption, getCourseOptions } from '../../dashboards';
 import { studiesKeys } from './keys';
 
 export type CourseChoice = CourseOption;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { Loading } from '../../dashboards/components/QueryState';
+import { Loading } from '../../../shared/ui/QueryState';
 import { useCourseStudy } from '../api/getCourseStudy';
 
 export function ConsentGate({ courseId, children }: { courseId: number; children: ReactNode }) {

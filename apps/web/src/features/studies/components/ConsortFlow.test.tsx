@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ChartCard } from '../../../shared/ui/ChartCard';
 import { renderWithApp } from '../../../test/render';
-import { ChartCard } from '../../dashboards/components/ChartCard';
 import type { StudyFlow } from '../model/flow';
 import { ConsortFlow } from './ConsortFlow';
 import { FlowTable } from './FlowTable';

@@ -1,8 +1,8 @@
 // The flow as a table, the alternative of the drawn diagram: one row per stage, one column per condition.
 import type { StudyCondition } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../dashboards/components/DataTable';
-import { none } from '../../dashboards/lib/format';
+import { none } from '../../../shared/format/numbers';
+import { DataTable } from '../../../shared/ui/DataTable';
 import { flowRows, type StudyFlow } from '../model/flow';
 
 export function FlowTable({ flow, conditions }: { flow: StudyFlow; conditions: StudyCondition[] }) {

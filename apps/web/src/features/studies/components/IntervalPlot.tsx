@@ -3,8 +3,8 @@
 import { Box, useTheme } from '@mui/material';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chartColours } from '../../dashboards/lib/chartColours';
-import { formatRatio } from '../../dashboards/lib/format';
+import { formatRatio } from '../../../shared/format/numbers';
+import { chartColours } from '../../../shared/ui/chartColours';
 import { type Interval, intervalScale } from '../model/forest';
 
 /** The width of an element, followed as it changes. */

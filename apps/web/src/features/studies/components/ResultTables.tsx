@@ -5,8 +5,8 @@
 import { Box, Typography } from '@mui/material';
 import { type StudyDashboard, studyLevels } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../dashboards/components/DataTable';
-import { formatNumber, formatPercent, formatRatio, none } from '../../dashboards/lib/format';
+import { formatNumber, formatPercent, formatRatio, none } from '../../../shared/format/numbers';
+import { DataTable } from '../../../shared/ui/DataTable';
 
 type ConditionRow = StudyDashboard['conditions'][number];
 type Comparison = StudyDashboard['comparisons'][number];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { initI18n } from '../../../i18n';
 import { createAppStore } from '../../../shared/store';
-import { fakeApi, type SeenRequest } from '../../users/test/fakeApi';
+import { fakeApi, type SeenRequest } from '../../../test/fakeApi';
 import { ConsentPage } from './ConsentPage';
 
 let api: ReturnType<typeof fakeApi> | null = null;

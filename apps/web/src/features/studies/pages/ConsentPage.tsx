@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { useDecideConsent } from '../api/decideConsent';
 import { useCourseStudy } from '../api/getCourseStudy';
 import { safeNext } from '../model/next';

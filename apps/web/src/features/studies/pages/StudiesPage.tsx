@@ -18,8 +18,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
-import { ScrollArea } from '../../dashboards/components/ScrollArea';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
+import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { useStudies } from '../api/listStudies';
 import { StudyStateChip } from '../components/StudyStateChip';
 

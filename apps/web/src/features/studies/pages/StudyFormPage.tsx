@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { notify, selectUser, useAppDispatch, useAppSelector } from '../../../shared/store';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { useStudy } from '../api/getStudy';
 import { useCourseChoices } from '../api/listCourseChoices';
 import { useSaveStudy } from '../api/saveStudy';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi } from '../../dashboards/lib/fakeApi';
 import { ContactForm } from './ContactForm';
 
 let api: ReturnType<typeof fakeApi>;

@@ -4,8 +4,8 @@ import { Button, Stack, TextField } from '@mui/material';
 import { type SupportBody, supportBody } from '@parcours/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../shared/ui/FormError';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
-import { FormError } from '../../auth/components/FormError';
 import { useSendSupportMessage } from '../api/sendSupportMessage';
 
 export function ContactForm() {

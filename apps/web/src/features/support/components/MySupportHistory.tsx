@@ -4,7 +4,7 @@ import { Chip, List, ListItem, Pagination, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { useMySupport } from '../api/replies';
 import { SupportThread } from './SupportThread';
 

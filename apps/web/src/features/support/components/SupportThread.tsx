@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { formatDateTime } from '../../../shared/format/dates';
-import { FormError } from '../../auth/components/FormError';
+import { FormError } from '../../../shared/ui/FormError';
 import { type SupportReply, useSendReply } from '../api/replies';
 
 export function SupportThread({

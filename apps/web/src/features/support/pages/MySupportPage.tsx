@@ -2,7 +2,7 @@
 // learner's messages with the team's replies.
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../dashboards/components/SectionCard';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ContactForm } from '../components/ContactForm';
 import { MySupportHistory } from '../components/MySupportHistory';
 import { SupportFaq } from '../components/SupportFaq';

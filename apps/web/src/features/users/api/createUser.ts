@@ -1,9 +1,9 @@
 // POST /api/admin/create-user (multipart, optional profile_picture): the account starts accepted and the
 // person receives a mail with a link to choose a password.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormFields, useSendAccountForm } from '../../../shared/http/multipart';
 import { usersKeys } from './keys';
 import type { AdminUser } from './listUsers';
-import { type FormFields, useSendAccountForm } from './multipart';
 
 export const createUserKey = ['users', 'create'] as const;
 

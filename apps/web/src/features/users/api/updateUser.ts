@@ -1,9 +1,9 @@
 // POST /api/admin/update-user-account/{id} (multipart): empty values are left unchanged, a picture replaces
 // the current one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormFields, useSendAccountForm } from '../../../shared/http/multipart';
 import { usersKeys } from './keys';
 import type { AdminUser } from './listUsers';
-import { type FormFields, useSendAccountForm } from './multipart';
 
 export const updateUserKey = ['users', 'update'] as const;
 

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
-import { useCourseOptions } from '../../dashboards/api/getCourseOptions';
+import { useCourseOptions } from '../../dashboards';
 import type { AdminUser } from '../api/listUsers';
 
 export function AdaptiveProfileSection({ user }: { user: AdminUser }) {

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { camelizeKeys } from '../../../shared/http';
+import { fakeApi, wireUser } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import { useCreateUser } from '../api/createUser';
 import type { AdminUser } from '../api/listUsers';
 import { useUpdateUser } from '../api/updateUser';
-import { fakeApi, wireUser } from '../test/fakeApi';
 import { UserForm } from './UserForm';
 
 let api: ReturnType<typeof fakeApi> | null = null;

@@ -7,10 +7,10 @@ import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
+import type { FormFields } from '../../../shared/http/multipart';
+import { uploadErrorMessage } from '../../../shared/http/multipart';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
 import type { AdminUser } from '../api/listUsers';
-import type { FormFields } from '../api/multipart';
-import { uploadErrorMessage } from '../api/multipart';
 import { PictureField } from './PictureField';
 import {
   createUserFormSchema,

@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { type AccountAction, actionsFor, useAccountAction } from '../api/accountActions';
 import type { AdminUser } from '../api/listUsers';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const icons: Record<AccountAction, ReactNode> = {
   validate: <CheckCircle />,

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi } from '../test/fakeApi';
 import { LearnerAdaptivePage } from './LearnerAdaptivePage';
 
 let api: ReturnType<typeof fakeApi> | null = null;

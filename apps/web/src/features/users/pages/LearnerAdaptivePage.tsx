@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
+import { formatPercent } from '../../../shared/format/numbers';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
@@ -41,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function MasteryTable({ mastery }: { mastery: LearnerAdaptive['mastery'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (mastery.learningObjects.length === 0) {
     return <Typography color="text.secondary">{t('users.adaptive.noLearningObjects')}</Typography>;
   }
@@ -63,7 +64,9 @@ function MasteryTable({ mastery }: { mastery: LearnerAdaptive['mastery'] }) {
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {lo.pKnown === null
                   ? t('users.adaptive.notAssessed')
-                  : t('users.adaptive.percent', { percent: masteryPercent(lo.pKnown) })}
+                  : t('users.adaptive.percent', {
+                      percent: formatPercent(masteryPercent(lo.pKnown), i18n.language),
+                    })}
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {lo.observations}
@@ -84,7 +87,7 @@ function MasteryTable({ mastery }: { mastery: LearnerAdaptive['mastery'] }) {
 }
 
 export function AdaptiveView({ view }: { view: LearnerAdaptive }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { progress } = view.mastery;
   return (
     <Stack spacing={4}>
@@ -128,7 +131,7 @@ export function AdaptiveView({ view }: { view: LearnerAdaptive }) {
             done: progress.done,
             mastered: progress.mastered,
             total: progress.total,
-            percent: progress.percent,
+            percent: formatPercent(progress.percent, i18n.language),
           })}
         </Typography>
         <MasteryTable mastery={view.mastery} />

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { translateMessage } from '../../../i18n';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
@@ -29,7 +30,6 @@ import { useUserList } from '../api/listUsers';
 import { BulkBar } from '../components/BulkBar';
 import { ImportDialog } from '../components/ImportDialog';
 import { type SortState, UsersTable } from '../components/UsersTable';
-import { useDebouncedValue } from '../components/useDebouncedValue';
 
 const tabs: UsersTab[] = ['all', 'pending', 'accepted'];
 

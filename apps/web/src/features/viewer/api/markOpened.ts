@@ -2,7 +2,7 @@
 // (docs/design/adaptive.md §4); the answer is the course's progress figure, so the pages showing it refresh.
 import type { ProgressWire } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, getData, http } from '../../../shared/http';
+import { type Camelize, getData, http, refreshLearnerProgress } from '../../../shared/http';
 
 export type CourseProgress = Camelize<ProgressWire>;
 
@@ -15,9 +15,7 @@ export function useMarkOpened() {
   return useMutation({
     mutationFn: markOpened,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
-      void queryClient.invalidateQueries({ queryKey: ['courses'] });
-      void queryClient.invalidateQueries({ queryKey: ['enrolled-courses'] });
+      void refreshLearnerProgress(queryClient);
     },
   });
 }

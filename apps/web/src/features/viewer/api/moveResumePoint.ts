@@ -1,8 +1,7 @@
 // PUT /api/user/courses/{courseId}/resume: the learning object on screen becomes the enrolment's resume point.
 import type { ResumePointWire } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, getData, http } from '../../../shared/http';
-import { type PlayerState, playerStateQueryKey } from './getPlayerState';
+import { type Camelize, getData, http, type PlayerState, queryKeys } from '../../../shared/http';
 
 export type ResumePoint = Camelize<ResumePointWire>;
 
@@ -20,7 +19,7 @@ export function useMoveResumePoint(courseId: number) {
     mutationFn: (learningObjectId: number) => moveResumePoint(courseId, learningObjectId),
     // The cached state follows without a new read: the point is only read when the player opens.
     onSuccess: (resume) =>
-      queryClient.setQueryData<PlayerState>(playerStateQueryKey(courseId), (state) =>
+      queryClient.setQueryData<PlayerState>(queryKeys.player(courseId), (state) =>
         state ? { ...state, resume } : state,
       ),
   });

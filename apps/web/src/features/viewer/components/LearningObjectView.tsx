@@ -5,7 +5,7 @@ import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockNote } from '../../learning-paths';
-import { QuizRunner } from '../../quizzes/components/QuizRunner';
+import { QuizRunner } from '../../quizzes';
 import type { ContentLearningObject } from '../api/getCourseContent';
 import { useMarkOpened } from '../api/markOpened';
 import { MediaView } from './MediaView';

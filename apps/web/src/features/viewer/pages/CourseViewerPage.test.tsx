@@ -3,8 +3,8 @@ import { cleanup, screen, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, learner, signedIn } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi, learner, signedIn } from '../../questionnaire/test/fakeApi';
 import { CourseViewerPage } from './CourseViewerPage';
 
 const learningObject = (id: number, title: string, type = 'concrete') => ({
@@ -147,7 +147,7 @@ async function openPlayer(
       scrolled.push(this);
     }),
   });
-  const calls = fakeApi({
+  const { seen: calls } = fakeApi({
     'GET /courses/5/content': () => ({ status: 200, data: { data: content } }),
     // Without a path (the server refuses it) the player keeps the author's order.
     'GET /user/courses/5/path': () =>
@@ -462,7 +462,7 @@ describe('The course player', () => {
   });
 
   it('offers the pretest when the course content waits for it, and reads no player state', async () => {
-    const calls = fakeApi({
+    const { seen: calls } = fakeApi({
       'GET /courses/5/content': () => ({
         status: 200,
         data: { data: { ...content, units: [], waits_for_pretest: true } },

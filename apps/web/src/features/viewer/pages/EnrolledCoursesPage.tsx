@@ -13,20 +13,21 @@ import {
   Typography,
 } from '@mui/material';
 import { pagination } from '@parcours/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessageKey } from '../../../shared/http';
+import { formatPercent } from '../../../shared/format/numbers';
+import { enrolledCoursesQuery, errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
-import { useEnrolledCourses } from '../api/getEnrolledCourses';
 
 const perPage = pagination.rowsPerPage;
 
 export function EnrolledCoursesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState<number>(pagination.firstPage);
-  const courses = useEnrolledCourses(page, perPage);
+  const courses = useQuery(enrolledCoursesQuery({ page, perPage }));
   if (courses.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -64,7 +65,9 @@ export function EnrolledCoursesPage() {
                   {course.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" id={`enrolled-progress-${course.id}`}>
-                  {t('viewer.enrolled.progress', { percent: Math.round(course.enrolment.progress) })}
+                  {t('viewer.enrolled.progress', {
+                    percent: formatPercent(Math.round(course.enrolment.progress), i18n.language),
+                  })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"

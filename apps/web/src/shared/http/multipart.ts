@@ -1,8 +1,8 @@
 // Sends an account form as multipart: with a picture through the shared upload helper (progress in the
 // store, keyed by the file), without one as a plain form. Blank values are left out (docs/design/product.md §5).
 import { useCallback } from 'react';
-import { useUpload } from '../../../shared/hooks/useUpload';
-import { getData, http, isHttpError } from '../../../shared/http';
+import { useUpload } from '../hooks/useUpload';
+import { getData, http, isHttpError } from './';
 
 export type FormFields = Record<string, string | number | null | undefined>;
 

@@ -1,8 +1,8 @@
 // What a section shows while its data loads or when the call failed (with a retry).
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
-import { errorMessageKey } from '../../../shared/http';
+import { translateMessage } from '../../i18n';
+import { errorMessageKey } from '../http';
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // Saving a file the API answered as a blob (the bearer token rules out plain links).
-import type { HttpResponse } from '../../../shared/http';
+import type { HttpResponse } from './';
 
 /** The file name of a Content-Disposition header, or the fallback. */
 export function fileNameOf(disposition: string | null | undefined, fallback: string): string {

@@ -1,5 +1,5 @@
-// Number formats of the dashboards: percentages, gains, normalized gains and durations, with a dash for none.
-import { formatDuration } from '../../../shared/format/dates';
+// Number formats of every page: percentages, gains, normalized gains and durations, with a dash for none.
+import { formatDuration } from './dates';
 
 export const none = '—';
 
@@ -8,12 +8,16 @@ function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-/** 72.456 -> "72.5%" in English, "72,5 %" in French (the language's own spacing); null -> dash. */
+/**
+ * The one percentage format of the web app (docs/adr/0004): 72.456 -> "72.5%" in English, "72,5 %" in French, with
+ * at most one decimal; null -> dash. French puts a no-break space (U+00A0) before the sign: some engines' data
+ * give a narrow one (U+202F), which is turned into the no-break space so every browser writes the same text.
+ */
 export function formatPercent(value: number | null | undefined, locale = 'en'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return none;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    round(value, 1) / 100,
-  );
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+    .format(round(value, 1) / 100)
+    .replace('\u202f', '\u00a0');
 }
 
 /** A gain in percentage points, signed: 45 -> "+45", -3.25 -> "-3.3". */

@@ -1,0 +1,2 @@
+// What other parts of the web app may use from dashboards.
+export { type CourseOption, getCourseOptions, useCourseOptions } from './api/getCourseOptions';

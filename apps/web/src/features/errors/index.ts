@@ -1,0 +1,2 @@
+// The public face of errors: other features use nothing of it; the route table loads its pages.
+export {};
