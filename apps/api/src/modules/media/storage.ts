@@ -74,7 +74,7 @@ export async function s3Storage(config: S3Config, mediaDir: string): Promise<Med
   });
   const key = (name: string) => (config.prefix ? `${config.prefix.replace(/\/+$/, '')}/${name}` : name);
   const valid = (name: string) => insideMedia(mediaDir, name) !== null;
-  return {
+  const storage: MediaStorage = {
     kind: 's3',
     async publish(names) {
       for (const name of names) {
@@ -115,12 +115,13 @@ export async function s3Storage(config: S3Config, mediaDir: string): Promise<Med
       } catch (err) {
         const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
         // a range past the end: the whole file, as HTTP allows a server that ignores the range to answer
-        if (status === 416 && range) return this.open(name);
+        if (status === 416 && range) return storage.open(name);
         if (status === 404 || (err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
       }
     },
   };
+  return storage;
 }
 
 // The storage of each media folder in use, set once at start (plugins/web.ts) and read by the media service,
