@@ -329,14 +329,17 @@ export async function runCluster(o: ClusterOptions): Promise<{ failures: string[
       headers: { authorization: `Bearer ${adminToken}` },
       body: form,
     });
-    const item = ((await uploaded.json()) as Json).data as { file_name: string };
-    const served = await fetch(`${b}/media/${item.file_name}`);
+    const item = ((await uploaded.json()) as Json).data as { file_name: string; url: string };
+    // the signed link process 1 handed out is checked by process 2 with the secret they share
+    const served = await fetch(`${b}${item.url}`);
     check(
       served.status === 200 && (await served.text()) === content,
-      'an upload through process 1 served by process 2',
+      'an upload through process 1 served by process 2 on its signed link',
     );
-    const viaProxy = await fetch(`${cluster.proxy}/media/${item.file_name}`);
+    const viaProxy = await fetch(`${cluster.proxy}${item.url}`);
     check(viaProxy.status === 200 && (await viaProxy.text()) === content, 'and through nginx');
+    const unsigned = await fetch(`${cluster.proxy}/media/${item.file_name}`);
+    check(unsigned.status === 403, `the same file without its signature refused (${unsigned.status})`);
     return tokens.access_token;
   }
 

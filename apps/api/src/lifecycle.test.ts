@@ -144,6 +144,6 @@ describe.skipIf(usePostgres)('the compiled server', () => {
       log: (line) => lines.push(line),
     });
     expect(failures, lines.join('\n')).toEqual([]);
-    expect(lines.filter((l) => l.startsWith('ok '))).toHaveLength(16);
+    expect(lines.filter((l) => l.startsWith('ok '))).toHaveLength(17);
   }, 180_000);
 });

@@ -23,6 +23,9 @@ const en = {
   'error.uploadFailed': 'An error occurred',
   'error.unknown': 'An unknown error occurred',
   'error.notFound': 'The requested resource was not found.',
+  'error.mediaLinkInvalid':
+    'This file link is not valid: open the file from its page in Parcours, signed in if the course needs it.',
+  'error.mediaLinkExpired': 'This file link has expired: reload the page in Parcours to get a new one.',
   'error.userNotFound': 'User not found',
   'error.routeNotFound': 'No API endpoint at {{method}} {{url}}.',
   'error.validation': 'The given data was invalid.',
@@ -308,6 +311,10 @@ const fr: Record<MessageKey, string> = {
   'error.uploadFailed': 'Une erreur est survenue',
   'error.unknown': 'Une erreur inconnue est survenue',
   'error.notFound': "La ressource demandée n'existe pas.",
+  'error.mediaLinkInvalid':
+    "Ce lien de fichier n'est pas valide : ouvrez le fichier depuis sa page dans Parcours, connecté si le cours le demande.",
+  'error.mediaLinkExpired':
+    'Ce lien de fichier a expiré : rechargez la page dans Parcours pour en obtenir un nouveau.',
   'error.userNotFound': 'Utilisateur introuvable',
   'error.routeNotFound': "Aucun point d'accès de l'API pour {{method}} {{url}}.",
   'error.validation': 'Les données fournies ne sont pas valides.',

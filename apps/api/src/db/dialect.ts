@@ -57,6 +57,23 @@ export async function lockForSeeding(trx: Kysely<any>): Promise<void> {
   else await sql`update courses set id = id where 0 = 1`.execute(trx);
 }
 
+/**
+ * Runs `seed` with the same seeding lock held for its whole length, on one connection, for seeding that spans
+ * several transactions of its own (the demo study): processes starting together run it one after the other, so
+ * the second sees the first one's rows. On SQLite, one process at a time writes anyway; `seed` runs as is.
+ */
+export async function whileSeeding<DB, T>(db: Kysely<DB>, seed: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (engineOf(db) !== 'postgres') return seed(db);
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${seedLockKey})`.execute(conn);
+    try {
+      return await seed(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${seedLockKey})`.execute(conn);
+    }
+  });
+}
+
 export async function ping<T>(db: Kysely<T>): Promise<void> {
   await sql`select 1`.execute(db);
 }

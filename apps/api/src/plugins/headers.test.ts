@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
+import { signedMediaPath } from '../modules/media/links';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { pagePolicy, tileSource } from './headers';
 
@@ -64,7 +65,7 @@ describe('security headers', () => {
   it('keeps the sandbox policy of media files', async () => {
     fs.mkdirSync(path.join(t.config.mediaDir, '2026/01'), { recursive: true });
     fs.writeFileSync(path.join(t.config.mediaDir, '2026/01/a.txt'), 'hello');
-    const res = await t.app.inject({ method: 'GET', url: '/media/2026/01/a.txt' });
+    const res = await t.app.inject({ method: 'GET', url: signedMediaPath('2026/01/a.txt') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['x-frame-options']).toBe('DENY');

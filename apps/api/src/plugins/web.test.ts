@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedMediaPath } from '../modules/media/links';
 import { createTestApp, type TestApp, tinyPng } from '../test/helpers';
 
 const indexHtml = '<!doctype html><title>Parcours</title><div id="root"></div>';
@@ -111,17 +112,17 @@ describe('with a built web app', () => {
       path.join(t.config.mediaDir, 'x', 'vector.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
-    const png = await t.app.inject({ method: 'GET', url: '/media/x/pic.png' });
+    const png = await t.app.inject({ method: 'GET', url: signedMediaPath('x/pic.png') });
     expect(png.statusCode).toBe(200);
     expect(png.headers['x-content-type-options']).toBe('nosniff');
     expect(png.headers['content-disposition']).toBeUndefined();
     for (const name of ['page.html', 'vector.svg']) {
-      const res = await t.app.inject({ method: 'GET', url: `/media/x/${name}` });
+      const res = await t.app.inject({ method: 'GET', url: signedMediaPath(`x/${name}`) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe('attachment');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/media/x/none.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: signedMediaPath('x/none.png') })).statusCode).toBe(404);
   });
 
   it('never serves files outside the media folder', async () => {
@@ -129,6 +130,10 @@ describe('with a built web app', () => {
     for (const url of ['/media/../secrets.json', '/media/%2e%2e/secrets.json', '/media/..%2fsecrets.json']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).not.toContain('jwt_secret');
+      // even with a link the server signed for that name, the folder's bounds hold
+      const query = signedMediaPath('../secrets.json').split('?')[1];
+      const signed = await t.app.inject({ method: 'GET', url: `${url}?${query}` });
+      expect(signed.body).not.toContain('jwt_secret');
     }
   });
 });

@@ -16,6 +16,8 @@ import { createTestApp, insertUser, type TestApp } from './helpers';
  * - ownLearner: learners, on something of their own (another learner's answers 403 or 404);
  * - enrolled: learners enrolled in the route's course (another learner gets 403 or 404); admins may look;
  * - bodyToken: opened by a token in the body (refresh), never by an access token alone: 401 for all;
+ * - signedLink: opened by a signed link in the query (media files), never by an access token: 403 for all
+ *   without one (who gets a link is the rule of the answer that carries it: modules/media/links.test.ts);
  * - admin: admins only;
  * - author: admins, instructors and designers (course lists and creation);
  * - courseAuthor: admins and the course's authors; another instructor or designer gets 404;
@@ -33,6 +35,7 @@ type Rule =
   | 'ownLearner'
   | 'enrolled'
   | 'bodyToken'
+  | 'signedLink'
   | 'admin'
   | 'author'
   | 'courseAuthor'
@@ -165,7 +168,7 @@ const matrix: Record<string, Rule> = {
   'GET /api/user/certificates/:id/pdf': 'ownLearner',
   'GET /api/certificates/verify/:code': 'public',
   'GET /api/admin/research-export.csv': 'admin',
-  'GET /media/*': 'public',
+  'GET /media/*': 'signedLink',
   // your data (docs/privacy.md)
   'GET /api/user/personal-data': 'signedIn',
   'POST /api/user/delete-account': 'signedIn',
@@ -241,6 +244,7 @@ type Expected = 'allowed' | 'owner' | 401 | 403 | 404 | 'refused';
 
 /** What a caller gets under a rule: let in ('allowed', or 'owner' when a 404 would also be wrong), or which refusal. */
 function expected(rule: Rule, c: Caller, openToResearcher: boolean): Expected | 'either' {
+  if (rule === 'signedLink') return 403;
   if (c.role !== null && c.role === researcherRole && !c.status) {
     // logging out and refreshing open no account's pages: the gate of researchers does not apply to them
     if (!openToResearcher && rule !== 'session' && rule !== 'bodyToken')

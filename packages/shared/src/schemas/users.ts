@@ -12,6 +12,10 @@ export const mediaItem = z.object({
   /** The name the file had when it was uploaded; null when it was not recorded. */
   original_name: z.string().nullable(),
   thumbnail_file_name: z.string().nullable().optional(),
+  /** Signed, expiring address of the file (docs/security.md, "Media links"); load the file from here. */
+  url: z.string(),
+  /** Signed address of the thumbnail (images), null when there is none. */
+  thumbnail_url: z.string().nullable().optional(),
   mime_type: z.string(),
   title: z.string().nullable(),
   is_supplementary: z.boolean(),

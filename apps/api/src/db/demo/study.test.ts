@@ -6,7 +6,7 @@ import { at, category, course, courseQuiz, learningObjectQuiz } from '../../modu
 import { seedFeedbackQuestions } from '../../modules/feedback/seed';
 import * as pq from '../../modules/studies/package-queries';
 import { dashboardFor } from '../../modules/studies/reports';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { createTestApp, type TestApp, usePostgres, userWithTokens } from '../../test/helpers';
 import { demoLearners, demoStudySeeder, seedDemoStudy } from './study';
 
 /** A learning-object quiz of two questions: a QCM with three answers, one correct, and a true/false (true). */
@@ -34,7 +34,8 @@ async function twoQuestionQuiz(t: TestApp, courseId: number) {
   return { quizId, qcm: qcm!.id, binary: binary!.id };
 }
 
-async function seeded() {
+/** An install with the two courses the demo study takes, before any study. */
+async function prepared() {
   const t = await createTestApp();
   const admin = await userWithTokens(t, { role: 1 });
   await seedFeedbackQuestions(t.db);
@@ -45,6 +46,11 @@ async function seeded() {
     await twoQuestionQuiz(t, id);
     await twoQuestionQuiz(t, id);
   }
+  return { t, admin };
+}
+
+async function seeded() {
+  const { t, admin } = await prepared();
   const started = performance.now();
   const studyId = await seedDemoStudy(t.db, admin.row.id, new Date('2026-04-01T08:00:00Z'));
   const seconds = (performance.now() - started) / 1000;
@@ -188,5 +194,24 @@ describe('the demo study', () => {
       print: () => {},
     });
     expect(await one.t.db.selectFrom('studies').select('id').execute()).toHaveLength(1);
+  });
+
+  // Several API processes share one PostgreSQL (docs/scaling.md); one SQLite file has one process.
+  it.runIf(usePostgres)('is seeded once by processes starting together', async () => {
+    const fresh = await prepared();
+    try {
+      const ctx = {
+        db: fresh.t.db,
+        engine: fresh.t.database.engine,
+        config: fresh.t.config,
+        passwords: fresh.t.app.passwords,
+        print: () => {},
+      };
+      await Promise.all([demoStudySeeder.run(ctx), demoStudySeeder.run(ctx)]);
+      const studies = await fresh.t.db.selectFrom('studies').select('id').execute();
+      expect(studies).toHaveLength(1);
+    } finally {
+      await fresh.t.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { newPseudonym } from '../../lib/tokens';
 import { conditionAt } from '../../modules/studies/allocation';
 import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
 import type { Database } from '../database';
+import { whileSeeding } from '../dialect';
 import type { DemoSeeder } from '../seeder';
 import { insertLearning, loadCourseLearning, simulateLearning } from './study-learning';
 
@@ -349,16 +350,18 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
 export const demoStudySeeder: DemoSeeder = {
   name: 'demo-study',
   async run(ctx) {
-    if (await ctx.db.selectFrom('studies').select('id').limit(1).executeTakeFirst()) return;
-    const admin = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 1)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!admin) return;
-    const id = await seedDemoStudy(ctx.db, admin.id, new Date());
+    // Processes starting together take turns here: the second finds the first one's study and adds none.
+    const id = await whileSeeding(ctx.db, async (db) => {
+      if (await db.selectFrom('studies').select('id').limit(1).executeTakeFirst()) return 0;
+      const admin = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 1)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return admin ? seedDemoStudy(db, admin.id, new Date()) : 0;
+    });
     if (id) ctx.print(`Demo study: ${demoLearners} simulated learners in study ${id}.`);
   },
 };

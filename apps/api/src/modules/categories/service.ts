@@ -61,7 +61,8 @@ async function toWire(
   const [children, parents, images, counts] = await Promise.all([
     q.childrenOf(db, ids),
     q.categoriesByIds(db, parentIds),
-    mediaFor(db, 'category', ids, 'image'),
+    // category pictures are the catalogue's presentation: public links
+    mediaFor(db, 'category', ids, 'image', () => true),
     courseCountsByCategory(db, ids, catalogue),
   ]);
   const parentById = new Map(parents.map((p) => [p.id, { id: p.id, title: p.title }]));

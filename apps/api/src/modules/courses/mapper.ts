@@ -27,10 +27,15 @@ const asLevel = (level: string | null): UnitType | null =>
 const statusOf = (status: string): CourseStatus =>
   (courseStatuses as readonly string[]).includes(status) ? (status as CourseStatus) : 'draft';
 
-/** Covers first (the newest cover leads), then the other media in the author's order. */
-async function courseMedia(db: Kysely<DB>, ids: number[]): Promise<Map<number, MediaItem[]>> {
+/**
+ * Covers first (the newest cover leads), then the other media in the author's order. Covers of published public
+ * courses are the catalogue's presentation and get public links; every other file gets private ones.
+ */
+async function courseMedia(db: Kysely<DB>, rows: q.CourseRow[]): Promise<Map<number, MediaItem[]>> {
+  const ids = rows.map((r) => r.id);
+  const presented = new Set(rows.filter((r) => r.status === 'published' && r.is_public).map((r) => r.id));
   const [covers, all] = await Promise.all([
-    mediaFor(db, 'course', ids, 'cover'),
+    mediaFor(db, 'course', ids, 'cover', (id) => presented.has(id)),
     mediaFor(db, 'course', ids),
   ]);
   const result = new Map<number, MediaItem[]>();
@@ -54,7 +59,7 @@ export async function toWireCourses(
   );
   const [categories, media, units, objects, enrolments, ratings] = await Promise.all([
     q.categoryRefs(db, categoryIds),
-    courseMedia(db, ids),
+    courseMedia(db, rows),
     q.unitCounts(db, ids),
     q.learningObjectCounts(db, ids),
     viewer ? eq.enrolmentsOf(db, viewer.userId, ids) : Promise.resolve([] as EnrolmentRow[]),

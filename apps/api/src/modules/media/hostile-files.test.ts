@@ -183,14 +183,14 @@ describe('200 hostile files', () => {
           continue;
         }
         outcomes.stored += 1;
-        const media = res.json().data as { file_name: string; mime_type: string };
+        const media = res.json().data as { file_name: string; mime_type: string; url: string };
         if (p.expect === 'refused') problems.push(`${label}: stored as ${media.mime_type}`);
         else if (!p.expect.includes(media.mime_type)) problems.push(`${label}: stored as ${media.mime_type}`);
         if (!/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(media.file_name))
           problems.push(`${label}: stored under ${media.file_name}`);
         const served = await t.app.inject({
           method: 'GET',
-          url: `/media/${media.file_name}`,
+          url: media.url,
           headers: staff.headers,
         });
         if (served.statusCode !== 200) {

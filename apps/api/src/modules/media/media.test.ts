@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadedFile } from '../../plugins/body';
 import { createTestApp, type FormFile, multipart, type TestApp, userWithTokens } from '../../test/helpers';
+import { signedMediaPath } from './links';
 import {
   attachTemporaryMedia,
   deleteMediaFiles,
@@ -279,17 +280,17 @@ describe('multipart size ceiling', () => {
 });
 
 describe('GET /media/*', () => {
-  it('serves images inline with their type, nosniff, immutable cache and a sandbox policy', async () => {
+  it('serves images inline with their type, nosniff, a private cache and a sandbox policy', async () => {
     const media = (await upload({ file: file(await jpegWithExif(10, 10)) })).json().data;
-    for (const [name, type] of [
-      [media.file_name, 'image/jpeg'],
-      [media.thumbnail_file_name, 'image/webp'],
+    for (const [url, type] of [
+      [media.url, 'image/jpeg'],
+      [media.thumbnail_url, 'image/webp'],
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: `/media/${name}` });
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(res.headers['content-disposition']).toBeUndefined();
     }
@@ -299,18 +300,18 @@ describe('GET /media/*', () => {
     const doc = (await upload({ file: file(pdf) })).json().data;
     const sound = (await upload({ file: file(wav(10)) })).json().data;
     const text = (await upload({ file: file(Buffer.from('plain words')) })).json().data;
-    const get = (name: string) => t.app.inject({ method: 'GET', url: `/media/${name}` });
-    const pdfRes = await get(doc.file_name);
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const pdfRes = await get(doc.url);
     expect([pdfRes.headers['content-type'], pdfRes.headers['content-disposition']]).toEqual([
       'application/pdf',
       undefined,
     ]);
-    const wavRes = await get(sound.file_name);
+    const wavRes = await get(sound.url);
     expect([wavRes.headers['content-type'], wavRes.headers['content-disposition']]).toEqual([
       'audio/wav',
       undefined,
     ]);
-    const textRes = await get(text.file_name);
+    const textRes = await get(text.url);
     expect(textRes.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(textRes.headers['content-disposition']).toBe('attachment');
     expect(textRes.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
@@ -324,13 +325,15 @@ describe('GET /media/*', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
     for (const name of ['planted.html', 'planted.svg']) {
-      const res = await t.app.inject({ method: 'GET', url: `/media/${name}` });
+      const res = await t.app.inject({ method: 'GET', url: signedMediaPath(name) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/octet-stream');
       expect(res.headers['content-disposition']).toBe('attachment');
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     }
-    expect((await t.app.inject({ method: 'GET', url: '/media/2020/01/missing.png' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: signedMediaPath('2020/01/missing.png') })).statusCode,
+    ).toBe(404);
     const outside = await t.app.inject({ method: 'GET', url: '/media/..%2f..%2fsecrets.json' });
     expect([403, 404]).toContain(outside.statusCode);
   });

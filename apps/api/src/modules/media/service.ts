@@ -14,6 +14,7 @@ import type { DB, MediaTable } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body';
 import { formatBytes } from '../../plugins/errors';
 import { type Kind, mediaKinds, type SniffedType, sniffFile } from './kinds';
+import { type MediaAudience, signedMediaPath } from './links';
 import * as q from './queries';
 import { storageFor } from './storage';
 
@@ -63,7 +64,12 @@ export interface PreparedUpload {
 const maxImageSide = 2048;
 const thumbnailSide = 400;
 
-export function mediaToWire(row: MediaRow): MediaItem {
+/**
+ * The wire item of a media row, with signed addresses of the file and its thumbnail. Call it only in an answer
+ * to someone allowed to see the file's owner: the address is what lets a browser load it. `public` only for the
+ * presentation of the site (see ./links.ts).
+ */
+export function mediaToWire(row: MediaRow, audience: MediaAudience = 'private'): MediaItem {
   return {
     id: row.id,
     model_id: row.model_id,
@@ -71,6 +77,8 @@ export function mediaToWire(row: MediaRow): MediaItem {
     file_name: row.file_name,
     original_name: row.original_name,
     thumbnail_file_name: row.thumbnail_file_name,
+    url: signedMediaPath(row.file_name, audience),
+    thumbnail_url: row.thumbnail_file_name ? signedMediaPath(row.thumbnail_file_name, audience) : null,
     mime_type: row.mime_type,
     title: row.title,
     is_supplementary: row.is_supplementary !== 0,
@@ -229,19 +237,23 @@ export function attachTemporaryMedia(
   return q.attachTemporary(trx, temporaryId, modelType, modelId, collection, opts.uploadedBy);
 }
 
-/** Media of many owners in one query, as wire items by owner id (ordered by position, then id). */
+/**
+ * Media of many owners in one query, as wire items by owner id (ordered by position, then id). Their addresses
+ * are signed `private` unless `publicOwners` says the owner is part of the site's public presentation.
+ */
 export async function mediaFor(
   db: Kysely<DB>,
   modelType: string,
   ids: readonly number[],
   collection?: string,
+  publicOwners: (id: number) => boolean = () => false,
 ): Promise<Map<number, MediaItem[]>> {
   const byOwner = new Map<number, MediaItem[]>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return byOwner;
   for (const row of await q.mediaOf(db, modelType, unique, collection)) {
     const list = byOwner.get(row.model_id!) ?? [];
-    list.push(mediaToWire(row));
+    list.push(mediaToWire(row, publicOwners(row.model_id!) ? 'public' : 'private'));
     byOwner.set(row.model_id!, list);
   }
   return byOwner;

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestApp, tinyPng, userWithTokens } from '../../test/helpers';
+import { signedMediaPath } from './links';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -27,10 +28,10 @@ async function upload(t: TestApp) {
     payload: form.payload,
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data as { file_name: string; thumbnail_file_name: string | null };
+  return res.json().data as { file_name: string; thumbnail_file_name: string | null; url: string };
 }
 
-/** Path-style S3: PUT, GET and DELETE of objects, kept in a map by bucket and key. */
+/** Path-style S3: PUT, GET (whole or one byte range) and DELETE of objects, kept in a map by bucket and key. */
 async function startS3() {
   const objects = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
@@ -42,8 +43,20 @@ async function startS3() {
         objects.set(key, Buffer.concat(chunks));
         res.writeHead(200, { ETag: '"1"' }).end();
       } else if (req.method === 'GET' && objects.has(key)) {
-        const body = objects.get(key)!;
-        res.writeHead(200, { 'Content-Length': body.length, 'Content-Type': 'application/octet-stream' });
+        const whole = objects.get(key)!;
+        const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+        const [first, last] = range ? [Number(range[1]), Math.min(Number(range[2]), whole.length - 1)] : [];
+        if (first !== undefined && last !== undefined && first >= whole.length) {
+          res.writeHead(416, { 'Content-Type': 'application/xml' });
+          res.end('<?xml version="1.0"?><Error><Code>InvalidRange</Code><Message>range</Message></Error>');
+          return;
+        }
+        const body = first !== undefined && last !== undefined ? whole.subarray(first, last + 1) : whole;
+        res.writeHead(range ? 206 : 200, {
+          'Content-Length': body.length,
+          'Content-Type': 'application/octet-stream',
+          ...(range ? { 'Content-Range': `bytes ${first}-${last}/${whole.length}` } : {}),
+        });
         res.end(body);
       } else if (req.method === 'DELETE') {
         objects.delete(key);
@@ -66,7 +79,7 @@ describe('media storage shared by the processes', () => {
     const second = await createTestApp({ mediaDir: first.config.mediaDir });
     apps.push(second);
     const item = await upload(first);
-    const served = await second.app.inject({ method: 'GET', url: `/media/${item.file_name}` });
+    const served = await second.app.inject({ method: 'GET', url: item.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(textFile)).toBe(true);
     expect(served.headers['content-type']).toMatch(/^text\/plain/);
@@ -93,15 +106,30 @@ describe('media storage shared by the processes', () => {
       expect([...s3.objects.keys()]).toEqual([`/parcours-media/school-a/${item.file_name}`]);
       expect(s3.objects.get(`/parcours-media/school-a/${item.file_name}`)!.equals(textFile)).toBe(true);
 
-      const served = await second.app.inject({ method: 'GET', url: `/media/${item.file_name}` });
+      const served = await second.app.inject({ method: 'GET', url: item.url });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(textFile)).toBe(true);
       expect(served.headers['content-type']).toMatch(/^text\/plain/);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await second.app.inject({ method: 'GET', url: '/media/2020/01/none.txt' })).statusCode).toBe(
-        404,
-      );
+      expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+      // a video player's seek: one byte range, through the signed link
+      const part = await second.app.inject({ method: 'GET', url: item.url, headers: { range: 'bytes=2-5' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 2-5/${textFile.length}`);
+      expect(part.rawPayload.equals(textFile.subarray(2, 6))).toBe(true);
+      const past = await second.app.inject({
+        method: 'GET',
+        url: item.url,
+        headers: { range: 'bytes=9000-9001' },
+      });
+      expect(past.statusCode).toBe(200);
+      expect(past.rawPayload.equals(textFile)).toBe(true);
+      // and without the signature, nothing
+      const bare = await second.app.inject({ method: 'GET', url: `/media/${item.file_name}` });
+      expect(bare.statusCode).toBe(403);
+      expect(
+        (await second.app.inject({ method: 'GET', url: signedMediaPath('2020/01/none.txt') })).statusCode,
+      ).toBe(404);
 
       // an image and its thumbnail both go to the bucket
       const designer = await userWithTokens(first, { role: 3 });

@@ -12,6 +12,8 @@ import type { MediaStorageConfig } from '../../config';
 export interface StoredObject {
   body: Readable;
   size: number | null;
+  /** `bytes <first>-<last>/<total>` when a part was asked for and is what `body` holds. */
+  range?: string | null;
 }
 
 export interface MediaStorage {
@@ -20,8 +22,11 @@ export interface MediaStorage {
   publish(names: readonly string[]): Promise<void>;
   /** Removes a file; a missing one is not an error. */
   remove(name: string): Promise<void>;
-  /** Opens a stored file for reading, or null when there is none by that name. */
-  open(name: string): Promise<StoredObject | null>;
+  /**
+   * Opens a stored file for reading, or null when there is none by that name. `range` (a single
+   * `bytes=a-b` of an HTTP Range header) asks for a part: video players seek this way.
+   */
+  open(name: string, range?: string): Promise<StoredObject | null>;
 }
 
 /** A path inside the media folder, or null for a name that would escape it. */
@@ -69,7 +74,7 @@ export async function s3Storage(config: S3Config, mediaDir: string): Promise<Med
   });
   const key = (name: string) => (config.prefix ? `${config.prefix.replace(/\/+$/, '')}/${name}` : name);
   const valid = (name: string) => insideMedia(mediaDir, name) !== null;
-  return {
+  const storage: MediaStorage = {
     kind: 's3',
     async publish(names) {
       for (const name of names) {
@@ -91,19 +96,32 @@ export async function s3Storage(config: S3Config, mediaDir: string): Promise<Med
       if (!valid(name)) return;
       await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
     },
-    async open(name) {
+    async open(name, range) {
       if (!valid(name)) return null;
       try {
-        const out = await client.send(new s3.GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+        const out = await client.send(
+          new s3.GetObjectCommand({
+            Bucket: config.bucket,
+            Key: key(name),
+            ...(range ? { Range: range } : {}),
+          }),
+        );
         if (!out.Body) return null;
-        return { body: out.Body as Readable, size: out.ContentLength ?? null };
+        return {
+          body: out.Body as Readable,
+          size: out.ContentLength ?? null,
+          range: out.ContentRange ?? null,
+        };
       } catch (err) {
         const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        // a range past the end: the whole file, as HTTP allows a server that ignores the range to answer
+        if (status === 416 && range) return storage.open(name);
         if (status === 404 || (err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
       }
     },
   };
+  return storage;
 }
 
 // The storage of each media folder in use, set once at start (plugins/web.ts) and read by the media service,

@@ -121,7 +121,7 @@ describe('POST /api/admin/create-user', () => {
     expect(t.mail[t.mail.length - 1].subject).toBe('Votre compte Parcours est prêt');
     // the temporary upload is gone
     expect(fs.existsSync(t.config.uploadTmpDir) ? fs.readdirSync(t.config.uploadTmpDir) : []).toEqual([]);
-    const served = await t.app.inject({ method: 'GET', url: `/media/${user.media[0].file_name}` });
+    const served = await t.app.inject({ method: 'GET', url: user.media[0].url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
   });

@@ -44,7 +44,7 @@ export function AccountMenu() {
         aria-controls={anchor ? menuId : undefined}
         data-testid="account-menu"
       >
-        <UserAvatar fileName={session.media[0]?.fileName} name={name} />
+        <UserAvatar link={session.media[0]?.url} name={name} />
       </IconButton>
       {/* A popover rather than Menu: the name and role sit above the menu, outside its list of items. */}
       <Popover

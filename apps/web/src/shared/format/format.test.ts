@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageFromBirthDate, dateInputToUnix, formatDate, formatDateTime, formatDuration } from './dates';
-import { mediaUrl } from './media';
+import { mediaUrl, thumbnailLink } from './media';
 
 describe('format helpers', () => {
   it('formats dates as DD/MM/YYYY and DD/MM/YYYY HH:mm', () => {
@@ -19,9 +19,15 @@ describe('format helpers', () => {
     expect(formatDuration(125)).toBe('2:05');
   });
 
-  it('prefixes relative media names and keeps full URLs', () => {
-    expect(mediaUrl('avatars/a.png')).toBe('/media/avatars/a.png');
+  it('loads media from the signed links the API gives, relative to its origin, and keeps full URLs', () => {
+    const link = '/media/2026/01/a.png?expires=1767308400&audience=private&signature=abc';
+    expect(mediaUrl(link)).toBe(link);
     expect(mediaUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
     expect(mediaUrl(null)).toBeNull();
+    expect(thumbnailLink({ url: '/media/a.png?s=1', thumbnailUrl: '/media/a-thumb.webp?s=2' })).toBe(
+      '/media/a-thumb.webp?s=2',
+    );
+    expect(thumbnailLink({ url: '/media/a.png?s=1', thumbnailUrl: null })).toBe('/media/a.png?s=1');
+    expect(thumbnailLink(null)).toBeNull();
   });
 });

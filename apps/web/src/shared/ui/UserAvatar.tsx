@@ -4,15 +4,16 @@ import defaultAvatar from '../assets/default-avatar.svg';
 import { mediaUrl } from '../format/media';
 
 export interface UserAvatarProps {
-  fileName?: string | null;
+  /** The picture's signed link from the API. */
+  link?: string | null;
   name: string;
   size?: number;
 }
 
-export function UserAvatar({ fileName, name, size = 40 }: UserAvatarProps) {
+export function UserAvatar({ link, name, size = 40 }: UserAvatarProps) {
   return (
     <Avatar
-      src={mediaUrl(fileName) ?? defaultAvatar}
+      src={mediaUrl(link) ?? defaultAvatar}
       alt={name}
       sx={{ width: size, height: size, bgcolor: 'transparent' }}
       slotProps={{ img: { onError: (e) => ((e.currentTarget as HTMLImageElement).src = defaultAvatar) } }}

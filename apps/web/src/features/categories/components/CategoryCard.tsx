@@ -3,7 +3,7 @@ import { Category as CategoryIcon } from '@mui/icons-material';
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { mediaUrl } from '../../../shared/format/media';
+import { mediaUrl, thumbnailLink } from '../../../shared/format/media';
 import type { CategoryItem } from '../api/listCategories';
 
 export interface CategoryCardProps {
@@ -15,8 +15,8 @@ export interface CategoryCardProps {
   showChildren?: boolean;
 }
 
-export function CategoryPicture({ fileName, height = 140 }: { fileName?: string | null; height?: number }) {
-  const src = mediaUrl(fileName);
+export function CategoryPicture({ link, height = 140 }: { link?: string | null; height?: number }) {
+  const src = mediaUrl(link);
   return src ? (
     <Box
       component="img"
@@ -46,7 +46,7 @@ export function CategoryCard({ category, to, subcategoryTo, showChildren = true 
   const { t } = useTranslation();
   const body = (
     <>
-      <CategoryPicture fileName={category.image?.thumbnailFileName ?? category.image?.fileName} />
+      <CategoryPicture link={thumbnailLink(category.image)} />
       <CardContent>
         <Typography variant="h6" component="h3" sx={{ fontSize: '1.15rem' }}>
           {category.title}

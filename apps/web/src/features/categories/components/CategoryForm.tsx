@@ -106,7 +106,7 @@ export function CategoryForm({ category, pending, error, onSubmit, onCancel }: C
                     sx={{ width: '100%', height: 120, objectFit: 'cover' }}
                   />
                 ) : (
-                  <CategoryPicture fileName={category?.image?.fileName} height={120} />
+                  <CategoryPicture link={category?.image?.url} height={120} />
                 )}
               </Box>
               <Button component="label" variant="outlined" startIcon={<UploadFile />}>

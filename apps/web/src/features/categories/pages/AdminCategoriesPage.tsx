@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { translateMessage } from '../../../i18n';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { thumbnailLink } from '../../../shared/format/media';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { notify, useAppDispatch } from '../../../shared/store';
@@ -131,10 +132,7 @@ export function AdminCategoriesPage() {
                 <TableRow key={category.id} hover>
                   <TableCell sx={{ width: 96 }}>
                     <Box sx={{ width: 72, borderRadius: 1, overflow: 'hidden' }}>
-                      <CategoryPicture
-                        fileName={category.image?.thumbnailFileName ?? category.image?.fileName}
-                        height={48}
-                      />
+                      <CategoryPicture link={thumbnailLink(category.image)} height={48} />
                     </Box>
                   </TableCell>
                   <TableCell component="th" scope="row">

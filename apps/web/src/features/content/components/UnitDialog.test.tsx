@@ -15,6 +15,7 @@ const media = (
   modelId: 4,
   modelType: 'section',
   fileName,
+  url: `/media/${fileName}?expires=1767308400&audience=private&signature=sig`,
   originalName,
   mimeType,
   title,

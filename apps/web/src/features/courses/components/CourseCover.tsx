@@ -1,13 +1,15 @@
 // A course's cover picture (its first media item), or a drawn placeholder when it has none.
 import { MenuBook } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { mediaUrl } from '../../../shared/format/media';
+import { mediaUrl, thumbnailLink } from '../../../shared/format/media';
+import { useMediaLinkRefresh } from '../../../shared/hooks/useMediaLinkRefresh';
 import type { CourseItem } from '../api/listCourses';
 
-export function coverFileName(course: Pick<CourseItem, 'media'>, thumbnail = true): string | null {
+/** The signed link of the course's cover picture (its thumbnail unless told otherwise), null when it has none. */
+export function coverLink(course: Pick<CourseItem, 'media'>, thumbnail = true): string | null {
   const first = course.media.find((m) => m.mimeType.startsWith('image/')) ?? null;
   if (!first) return null;
-  return (thumbnail ? first.thumbnailFileName : null) ?? first.fileName;
+  return thumbnail ? thumbnailLink(first) : first.url;
 }
 
 export function CourseCover({
@@ -23,9 +25,18 @@ export function CourseCover({
   aspectRatio?: string;
 }) {
   const size = aspectRatio ? { width: '100%', aspectRatio } : { width: '100%', height };
-  const src = mediaUrl(coverFileName(course, thumbnail));
+  const src = mediaUrl(coverLink(course, thumbnail));
+  const onError = useMediaLinkRefresh();
   if (src) {
-    return <Box component="img" src={src} alt="" sx={{ ...size, objectFit: 'cover', display: 'block' }} />;
+    return (
+      <Box
+        component="img"
+        src={src}
+        onError={onError}
+        alt=""
+        sx={{ ...size, objectFit: 'cover', display: 'block' }}
+      />
+    );
   }
   return (
     <Box

@@ -4,7 +4,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { mediaUrl } from '../../../shared/format/media';
+import { mediaUrl, thumbnailLink } from '../../../shared/format/media';
 import { useUploadProgress } from '../../../shared/hooks/useUpload';
 import { errorMessageKey } from '../../../shared/http';
 import { useUploadCover } from '../api/uploadCover';
@@ -21,7 +21,7 @@ export function CoverStep({
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadCover();
   const progress = useUploadProgress(file);
-  const cover = mediaUrl(form.watch('cover_file_name'));
+  const cover = mediaUrl(form.watch('cover_link'));
 
   const choose = async (chosen: File | null) => {
     if (!chosen) return;
@@ -30,8 +30,7 @@ export function CoverStep({
     upload.mutate(
       { file: chosen, temporaryId },
       {
-        onSuccess: (media) =>
-          form.setValue('cover_file_name', media.thumbnailFileName ?? media.fileName, { shouldDirty: true }),
+        onSuccess: (media) => form.setValue('cover_link', thumbnailLink(media) ?? '', { shouldDirty: true }),
       },
     );
   };

@@ -4,6 +4,7 @@ import { courseFields, courseRuleIssues, type PostTestRule, postTestRules } from
 import dayjs from 'dayjs';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { thumbnailLink } from '../../../shared/format/media';
 import type { CourseItem } from '../api/listCourses';
 import type { CoursePayload } from '../api/saveCourse';
 
@@ -37,8 +38,8 @@ export interface CourseFormValues {
   /** Completing needs every required learning object's quiz passed. */
   completion_requires_quizzes: boolean;
   post_test_rule: PostTestRule;
-  /** The uploaded cover's file name, to show it again after a reload (not sent). */
-  cover_file_name: string;
+  /** The uploaded cover's signed link, to show it again after a reload (not sent). */
+  cover_link: string;
 }
 
 export const emptyCourseForm: CourseFormValues = {
@@ -63,7 +64,7 @@ export const emptyCourseForm: CourseFormValues = {
   content_requires_pretest: true,
   completion_requires_quizzes: true,
   post_test_rule: 'first',
-  cover_file_name: '',
+  cover_link: '',
 };
 
 /** A datetime-local value (local time) as ISO UTC; null when empty or unreadable. */
@@ -106,7 +107,7 @@ export const courseFormSchema = courseFields
     selected_users: z.array(z.object({ id: z.number(), label: z.string() })),
     start_time: localTime,
     end_time: localTime,
-    cover_file_name: z.string(),
+    cover_link: z.string(),
     content_requires_pretest: z.boolean(),
     completion_requires_quizzes: z.boolean(),
     post_test_rule: z.enum(postTestRules),
@@ -221,6 +222,6 @@ export function courseToForm(course: CourseItem): CourseFormValues {
     content_requires_pretest: Boolean(course.contentRequiresPretest),
     completion_requires_quizzes: Boolean(course.completionRequiresQuizzes),
     post_test_rule: course.postTestRule,
-    cover_file_name: cover?.thumbnailFileName ?? cover?.fileName ?? '',
+    cover_link: thumbnailLink(cover) ?? '',
   };
 }

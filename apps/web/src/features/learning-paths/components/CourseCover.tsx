@@ -1,11 +1,11 @@
 // A course's cover thumbnail, or a neutral block when it has none.
 import { School } from '@mui/icons-material';
 import { Box, CardMedia } from '@mui/material';
-import { mediaUrl } from '../../../shared/format/media';
+import { mediaUrl, thumbnailLink } from '../../../shared/format/media';
 
-export function CourseCover({ media }: { media: { fileName: string; thumbnailFileName?: string | null }[] }) {
+export function CourseCover({ media }: { media: { url: string; thumbnailUrl?: string | null }[] }) {
   const cover = media[0];
-  const image = mediaUrl(cover?.thumbnailFileName ?? cover?.fileName);
+  const image = mediaUrl(thumbnailLink(cover));
   return image ? (
     <CardMedia component="img" image={image} alt="" sx={{ height: 130, objectFit: 'cover' }} />
   ) : (

@@ -84,7 +84,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <PictureField
             file={picture}
             onChange={setPicture}
-            currentFileName={user.media?.[0]?.fileName}
+            currentLink={user.media?.[0]?.url}
             name={`${user.firstName} ${user.lastName}`}
             saving={update.isPending}
           />

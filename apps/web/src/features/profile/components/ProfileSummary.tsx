@@ -26,7 +26,7 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' } }}>
-        <UserAvatar fileName={user.media?.[0]?.fileName} name={name} size={96} />
+        <UserAvatar link={user.media?.[0]?.url} name={name} size={96} />
         <Box>
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.5rem' }} data-testid="profile-name">
             {name}

@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { translateMessage } from '../../../i18n';
-import { mediaUrl } from '../../../shared/format/media';
+import { mediaUrl, thumbnailLink } from '../../../shared/format/media';
 import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { type RecommendedCourse, useRecommendedCourses } from '../api/getRecommendedCourses';
@@ -32,7 +32,7 @@ export interface RecommendedCoursesProps {
 function RecommendationCard({ item }: { item: RecommendedCourse }) {
   const { t } = useTranslation();
   const cover = item.course.media[0];
-  const image = mediaUrl(cover?.thumbnailFileName ?? cover?.fileName);
+  const image = mediaUrl(thumbnailLink(cover));
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }} data-testid="recommended-course">
       <CardActionArea

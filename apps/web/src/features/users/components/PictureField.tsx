@@ -11,14 +11,14 @@ export const pictureTypes = 'image/jpeg,image/png,image/webp,image/gif';
 export interface PictureFieldProps {
   file: File | null;
   onChange: (file: File | null) => void;
-  /** The stored picture's file name, shown until another one is chosen. */
-  currentFileName?: string | null;
+  /** The stored picture's signed link, shown until another one is chosen. */
+  currentLink?: string | null;
   name: string;
   saving?: boolean;
   id?: string;
 }
 
-export function PictureField({ file, onChange, currentFileName, name, saving, id }: PictureFieldProps) {
+export function PictureField({ file, onChange, currentLink, name, saving, id }: PictureFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
@@ -46,7 +46,7 @@ export function PictureField({ file, onChange, currentFileName, name, saving, id
           sx={{ width: 88, height: 88, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
         />
       ) : (
-        <UserAvatar fileName={currentFileName} name={name} size={88} />
+        <UserAvatar link={currentLink} name={name} size={88} />
       )}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
@@ -54,7 +54,7 @@ export function PictureField({ file, onChange, currentFileName, name, saving, id
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCamera />}>
-            {file || currentFileName ? t('users.picture.replace') : t('users.picture.choose')}
+            {file || currentLink ? t('users.picture.replace') : t('users.picture.choose')}
             <input
               id={inputId}
               type="file"

@@ -82,7 +82,7 @@ export function UserForm({ user, submitLabel, save, onSaved }: UserFormProps) {
           <PictureField
             file={picture}
             onChange={setPicture}
-            currentFileName={user?.media[0]?.fileName}
+            currentLink={user?.media[0]?.url}
             name={name}
             saving={saving}
           />

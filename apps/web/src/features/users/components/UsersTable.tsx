@@ -174,7 +174,7 @@ export function UsersTable({
                   </TableCell>
                 )}
                 <TableCell>
-                  <UserAvatar fileName={user.media[0]?.fileName} name={name} size={36} />
+                  <UserAvatar link={user.media[0]?.url} name={name} size={36} />
                 </TableCell>
                 <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 170 }}>{user.email}</TableCell>

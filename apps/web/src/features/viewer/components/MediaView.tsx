@@ -5,10 +5,12 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../shared/format/media';
+import { useMediaLinkRefresh } from '../../../shared/hooks/useMediaLinkRefresh';
 
 export interface MediaLike {
   id: number;
-  fileName: string;
+  /** The signed link the API gave with the item. */
+  url: string;
   mimeType: string;
   title: string | null;
 }
@@ -41,7 +43,8 @@ function Captioned({ title, children }: { title: string | null; children: ReactN
 
 export function MediaView({ media, context }: { media: MediaLike; context: string }) {
   const { t } = useTranslation();
-  const src = mediaUrl(media.fileName) ?? '';
+  const src = mediaUrl(media.url) ?? '';
+  const onError = useMediaLinkRefresh();
   const name = displayName(media, context);
   const frame = { width: '100%', maxWidth: 720, borderRadius: 8, display: 'block' } as const;
   switch (mediaKind(media.mimeType)) {
@@ -53,6 +56,7 @@ export function MediaView({ media, context }: { media: MediaLike; context: strin
             controls
             preload="metadata"
             src={src}
+            onError={onError}
             aria-label={name}
             style={frame}
             data-testid="media-video"
@@ -67,6 +71,7 @@ export function MediaView({ media, context }: { media: MediaLike; context: strin
             controls
             preload="metadata"
             src={src}
+            onError={onError}
             aria-label={name}
             style={{ width: '100%', maxWidth: 720 }}
           />
@@ -78,6 +83,7 @@ export function MediaView({ media, context }: { media: MediaLike; context: strin
           <Box
             component="img"
             src={src}
+            onError={onError}
             alt={name}
             loading="lazy"
             sx={{ display: 'block', maxWidth: { xs: '100%', md: 720 }, height: 'auto', borderRadius: 2 }}
