@@ -1,16 +1,29 @@
 // Opens the database: embedded SQLite in DATA_DIR by default, PostgreSQL when a URL is given.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { type Engine, ParcoursPostgresDialect } from './dialect';
 import type { DB } from './schema';
 import { cachePreparedStatements } from './statement-cache';
 
-// COUNT(*) and BIGINT come back from PostgreSQL as strings; every figure here fits in a double.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+type Pg = typeof PgModule;
+let pgModule: Pg | null = null;
+/**
+ * The PostgreSQL client, loaded on first use: a server on SQLite never pays for loading it at start
+ * (docs/performance.md, "Start-up and memory").
+ */
+function loadPg(): Pg {
+  if (pgModule) return pgModule;
+  const pg = createRequire(import.meta.url)('pg') as Pg;
+  // COUNT(*) and BIGINT come back from PostgreSQL as strings; every figure here fits in a double.
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+  pgModule = pg;
+  return pg;
+}
 
 export type Database = Kysely<DB>;
 export interface DatabaseHandle {
@@ -72,7 +85,8 @@ export function restrictFiles(files: string[]): void {
  * failed, or that stayed silent for ten probes in a row, is replaced by a new one.
  */
 function postgresProbe(connectionString: string, options: string) {
-  let client: pg.Client | null = null;
+  const pg = loadPg();
+  let client: PgModule.Client | null = null;
   let connecting: Promise<unknown> | null = null;
   let silent = 0;
   let closed = false;
@@ -144,6 +158,7 @@ function postgresProbe(connectionString: string, options: string) {
 
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) {
+    const pg = loadPg();
     const t = { ...defaultDbTimeouts, ...opts.timeouts };
     const settings = [
       `-c statement_timeout=${t.statementMs}`,

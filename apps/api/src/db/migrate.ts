@@ -15,6 +15,7 @@ import { courseLife } from './migrations/0011_course_life';
 import { lti } from './migrations/0012_lti';
 import { resumePoint } from './migrations/0013_resume_point';
 import { courseFigures } from './migrations/0016_course_figures';
+import { courseStructureVersion } from './migrations/0018_course_structure_version';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -33,6 +34,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0012_lti': lti(engine),
     '0013_resume_point': resumePoint(),
     '0016_course_figures': courseFigures(),
+    '0018_course_structure_version': courseStructureVersion(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -112,6 +112,8 @@ export interface CoursesTable {
   status: Generated<string>;
   /** Learners of this paid course wait for an admin to mark their payment received. */
   payment_confirmation: Generated<Bool>;
+  /** Grows with every change of the course's units, objects, sections, quizzes, questions or their media. */
+  structure_version: Generated<number>;
 }
 
 export interface CourseSelectedUsersTable {

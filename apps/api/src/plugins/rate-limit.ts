@@ -9,9 +9,11 @@
 // two installations sharing a Redis never count each other's calls. While Redis cannot be reached, each
 // process counts on its own in memory (a limit per process rather than none), and goes back to Redis as soon
 // as it answers again (docs/scaling.md).
+
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
 import { AppError } from '../app-error';
 import type { RateLimitRule } from '../config';
 
@@ -41,7 +43,7 @@ function tooMany(ttlSeconds: number): AppError {
   return new AppError(429, 'error.tooManyRequests', { retry_after: retryAfter }, { retry_after: retryAfter });
 }
 
-function waitForRedis(redis: Redis, timeoutMs: number): Promise<void> {
+function waitForRedis(redis: RedisClient, timeoutMs: number): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve, reject) => {
     const onReady = () => {
@@ -103,7 +105,7 @@ const hitScript = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
 
-function redisStore(redis: Redis, prefix: string): CounterStore {
+function redisStore(redis: RedisClient, prefix: string): CounterStore {
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(hitScript, 1, prefix + key, windowMs)) as [number, number];
@@ -121,7 +123,7 @@ function redisStore(redis: Redis, prefix: string): CounterStore {
  * memory instead, so an outage never turns a limit off.
  */
 function storeWithFallback(
-  redis: Redis | null,
+  redis: RedisClient | null,
   prefix: string,
   onFallback: (err: unknown) => void,
 ): { store: CounterStore; backend: () => CounterBackend } {
@@ -153,15 +155,20 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     // The server waits (3 s at most) for Redis at start, then never queues: while Redis is unreachable a call
     // fails at once and is counted in memory; ioredis keeps reconnecting in the background.
-    const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, {
-          maxRetriesPerRequest: 1,
-          enableOfflineQueue: false,
-          connectTimeout: 2000,
-          commandTimeout: 1000,
-          retryStrategy: (times) => Math.min(times * 100, 1000),
-        })
+    // ioredis is loaded only when Redis is configured (a single process never pays for it at start).
+    const Redis = app.config.redisUrl
+      ? (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis
       : null;
+    const redis =
+      app.config.redisUrl && Redis
+        ? new Redis(app.config.redisUrl, {
+            maxRetriesPerRequest: 1,
+            enableOfflineQueue: false,
+            connectTimeout: 2000,
+            commandTimeout: 1000,
+            retryStrategy: (times) => Math.min(times * 100, 1000),
+          })
+        : null;
     let lastWarning = 0;
     const warn = (err: unknown, msg: string) => {
       // one line per 10 s at most: an outage must not flood the log

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { LoginData } from '@parcours/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Insertable } from 'kysely';
+import type { Insertable, KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, type ConfigOverrides, testConfig } from '../config';
@@ -65,12 +65,31 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   mail: MailMessage[];
+  /**
+   * The kind of each SQL statement the app ran since the last `statements.reset()` (`SelectQueryNode`,
+   * `InsertQueryNode`, `RawNode`...; BEGIN and COMMIT are not statements here), when created with
+   * `countStatements`; empty otherwise.
+   */
+  statements: { kinds: string[]; reset(): void };
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   /** Adds routes or hooks before the app is ready (e.g. routes that fail on purpose). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Records every statement the app runs through its database handle (see `TestApp.statements`). */
+  countStatements?: boolean;
+}
+
+/** A Kysely plugin that records the kind of every statement run through the database it is added to. */
+function statementRecorder(kinds: string[]): KyselyPlugin {
+  return {
+    transformQuery(args) {
+      kinds.push(args.node.kind);
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
 }
 
 export async function createTestApp(
@@ -80,10 +99,14 @@ export async function createTestApp(
   const { database, dispose } = await openTestDatabase();
   const config = testConfig(overrides);
   const mailer = createMemoryMailer();
+  const recorded: string[] = [];
   let built: FastifyInstance | undefined;
   try {
     await migrateToLatest(database.db, database.engine);
-    built = await buildApp(config, { database, mailer });
+    const appDatabase = options.countStatements
+      ? { ...database, db: database.db.withPlugin(statementRecorder(recorded)) }
+      : database;
+    built = await buildApp(config, { database: appDatabase, mailer });
     await options.extend?.(built);
     await built.ready();
   } catch (err) {
@@ -100,6 +123,12 @@ export async function createTestApp(
     database,
     config,
     mail: mailer.sent,
+    statements: {
+      kinds: recorded,
+      reset() {
+        recorded.length = 0;
+      },
+    },
     async close() {
       await app.close();
       await dispose();

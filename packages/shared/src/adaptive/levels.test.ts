@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelFromPretest, unitPlan } from './levels';
+import { levelFromPretest, levelFromStored, unitPlan } from './levels';
 
 describe('levelFromPretest', () => {
   it('is basic below 40, intermediate from 40 to under 70, advanced from 70', () => {
@@ -39,5 +39,18 @@ describe('unitPlan', () => {
       { type: 'basic', role: 'review' },
       { type: 'intermediate', role: 'review' },
     ]);
+  });
+});
+
+describe('levelFromStored', () => {
+  it('reads the three stored levels, and null for none or for a value that is no level', () => {
+    expect(levelFromStored('basic')).toBe('basic');
+    expect(levelFromStored('intermediate')).toBe('intermediate');
+    expect(levelFromStored('advanced')).toBe('advanced');
+    expect(levelFromStored(null)).toBeNull();
+    expect(levelFromStored(undefined)).toBeNull();
+    expect(levelFromStored('')).toBeNull();
+    expect(levelFromStored('expert')).toBeNull();
+    expect(levelFromStored('Basic')).toBeNull();
   });
 });

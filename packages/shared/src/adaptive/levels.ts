@@ -16,6 +16,14 @@ export function levelFromPretest(percentage: number): LearnerLevel {
   return 'advanced';
 }
 
+/**
+ * The learner's level as an enrolment stores it: one of the three levels, or null before the pretest (or for a
+ * value no level has). The one reading of the stored level (docs/design/adaptive.md §2).
+ */
+export function levelFromStored(stored: string | null | undefined): LearnerLevel | null {
+  return stored && (learnerLevels as readonly string[]).includes(stored) ? (stored as LearnerLevel) : null;
+}
+
 export type UnitRole = 'core' | 'review';
 
 export interface UnitPlanEntry {

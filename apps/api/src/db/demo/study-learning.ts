@@ -21,11 +21,11 @@ import {
   type StyleResult,
   scoreQuiz,
 } from '@parcours/shared';
-import { pathUnits } from '../../modules/learning-paths/path';
 import { groupAnswers } from '../../modules/quizzes/mapper';
 import * as quizQueries from '../../modules/quizzes/queries';
+import { passedQuizIds } from '../../modules/quizzes/refs';
 import { pathSnapshotRow } from '../../modules/studies/participation';
-import { contentTree } from '../../modules/units/service';
+import { courseOutline, pathUnitsOf } from '../../modules/units/service';
 import type { Database } from '../database';
 
 interface LoQuiz {
@@ -38,7 +38,7 @@ interface LoQuiz {
 
 export interface CourseLearning {
   isSequential: boolean;
-  units: ReturnType<typeof pathUnits>;
+  units: ReturnType<typeof pathUnitsOf>;
   quizzes: LoQuiz[];
   bkt: ResolvedBktParams;
 }
@@ -51,13 +51,13 @@ export async function loadCourseLearning(
 ): Promise<Map<number, CourseLearning>> {
   const out = new Map<number, CourseLearning>();
   for (const courseId of courseIds) {
-    const content = await contentTree(db, viewerId, courseId);
     const course = await db
       .selectFrom('courses')
-      .select(['is_sequential', 'bkt_prior', 'bkt_learn', 'bkt_guess', 'bkt_slip'])
+      .select(['id', 'is_sequential', 'bkt_prior', 'bkt_learn', 'bkt_guess', 'bkt_slip', 'structure_version'])
       .where('id', '=', courseId)
       .executeTakeFirstOrThrow();
-    const units = pathUnits(content);
+    const outline = await courseOutline(db, course);
+    const units = pathUnitsOf(outline, await passedQuizIds(db, viewerId, outline.quizIds));
     const quizIds = units.flatMap((u) => u.learningObjects.flatMap((lo) => (lo.quizId ? [lo.quizId] : [])));
     const quizzes =
       quizIds.length === 0

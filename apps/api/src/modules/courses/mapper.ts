@@ -6,9 +6,9 @@ import {
   type CourseStatus,
   courseStatuses,
   finalPrice,
+  levelFromStored,
   type MediaItem,
   roles,
-  type UnitType,
   unitTypes,
 } from '@parcours/shared';
 import type { Kysely } from 'kysely';
@@ -20,9 +20,6 @@ import * as eq from './enrolment-queries';
 import * as q from './queries';
 
 type EnrolmentRow = Awaited<ReturnType<typeof eq.enrolmentsOf>>[number];
-
-const asLevel = (level: string | null): UnitType | null =>
-  level && (unitTypes as readonly string[]).includes(level) ? (level as UnitType) : null;
 
 const statusOf = (status: string): CourseStatus =>
   (courseStatuses as readonly string[]).includes(status) ? (status as CourseStatus) : 'draft';
@@ -113,7 +110,7 @@ export async function toWireCourses(
       subscribed_users_count: r.subscribers_count,
       media: media.get(r.id) ?? [],
       is_subscribed: enrolment !== undefined,
-      student_level: enrolment ? asLevel(enrolment.level) : null,
+      student_level: enrolment ? levelFromStored(enrolment.level) : null,
       progress: enrolment ? Math.max(0, Math.min(100, enrolment.progress)) : 0,
       unit_levels: unitTypes.filter((t) => byType.has(t)),
       rating_average: ratings.get(r.id)?.average ?? null,

@@ -6,9 +6,8 @@ import {
   type CourseListQuery,
   type EnrolledCourse,
   type EnrolledCourseQuery,
+  levelFromStored,
   roles,
-  type UnitType,
-  unitTypes,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
@@ -147,12 +146,11 @@ export async function listEnrolledCourses(
   return {
     data: courses.map((course, i) => {
       const r = rows[i];
-      const level = r.enrolment_level as UnitType | null;
       return {
         ...course,
         enrolment: {
           status: r.enrolment_status,
-          level: level && unitTypes.includes(level) ? level : null,
+          level: levelFromStored(r.enrolment_level),
           progress: r.enrolment_progress,
           enrolled_at: r.enrolled_at,
           completed_at: r.completed_at,

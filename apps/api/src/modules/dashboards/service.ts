@@ -7,15 +7,14 @@ import {
   courseHakeGain,
   courseNlg,
   gain,
+  levelFromStored,
   normalizedChange,
   type PaginationMeta,
   type QuizAttemptQuery,
   type QuizAttemptRow,
   type QuizTimerQuery,
   type QuizTimerRow,
-  type UnitType,
   type UserDashboard,
-  unitTypes,
 } from '@parcours/shared';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
@@ -101,12 +100,11 @@ export async function userDashboard(db: Database, userId: number): Promise<UserD
       const f = byCourse.get(e.id);
       const pre = f?.pre ?? null;
       const post = f?.post ?? null;
-      const level = e.level as UnitType | null;
       return {
         id: e.id,
         title: e.title,
         status: e.status,
-        level: level && unitTypes.includes(level) ? level : null,
+        level: levelFromStored(e.level),
         progress: Number(e.progress),
         enrolled_at: e.enrolled_at,
         completed_at: e.completed_at,

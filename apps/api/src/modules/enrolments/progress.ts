@@ -8,16 +8,19 @@ import {
   courseProgress,
   isMastered,
   type LearnerLevel,
-  learnerLevels,
+  levelFromStored,
   pathLearningObjectIds,
   quizzesLeft,
-  type UnitType,
 } from '@parcours/shared';
 import type { Database } from '../../db/database';
+import { type CourseOutline, courseOutline, pathUnitsOf } from '../units/outline';
 import * as q from './queries';
 
-export function asLevel(level: string | null): LearnerLevel | null {
-  return level && (learnerLevels as readonly string[]).includes(level) ? (level as LearnerLevel) : null;
+/** A course as progress reads it: whether it is sequential, and which outline it has. */
+export interface ProgressCourse {
+  id: number;
+  is_sequential: number;
+  structure_version: number;
 }
 
 /**
@@ -26,28 +29,12 @@ export function asLevel(level: string | null): LearnerLevel | null {
  */
 export function requiredObjects(
   course: { is_sequential: number },
-  outline: q.CourseOutline,
+  outline: CourseOutline,
   level: LearnerLevel | null,
 ): number[] {
   const path = buildLearningPath({
     course: { isSequential: course.is_sequential === 1 },
-    units: outline.units.map((u) => ({
-      id: u.id,
-      title: u.title,
-      type: u.type as UnitType,
-      position: u.position,
-      learningObjects: outline.learningObjects
-        .filter((lo) => lo.unit_id === u.id)
-        .map((lo) => ({
-          id: lo.id,
-          title: lo.title,
-          type: lo.type as 'abstract' | 'concrete',
-          position: lo.position,
-          media: [],
-          quizId: null,
-          quizPassed: false,
-        })),
-    })),
+    units: pathUnitsOf(outline, new Set()),
     level,
     style: null,
   });
@@ -62,25 +49,50 @@ export interface ProgressState {
   quizTotal: number;
 }
 
-/** The learner's progress in the course, read fresh (five queries whatever the course's size). */
-export async function progressState(
+/** What one learner did in a course: the quizzes they passed, the objects they opened, their mastery. */
+export interface LearnerFacts {
+  /** Passed quizzes among the learning objects' quizzes. */
+  passedQuizIds: Set<number>;
+  opened: Set<number>;
+  /** P(L) per learning object with an estimate. */
+  mastery: Map<number, number>;
+}
+
+/** The learner's facts on the course's outline, in three queries whatever its size. */
+export async function learnerFacts(
   db: Database,
-  course: { id: number; is_sequential: number },
-  enrolment: Pick<q.EnrolmentRow, 'user_id' | 'level'>,
-): Promise<ProgressState> {
-  const outline = await q.courseOutline(db, course.id);
-  const required = requiredObjects(course, outline, asLevel(enrolment.level));
+  userId: number,
+  outline: CourseOutline,
+): Promise<LearnerFacts> {
   const facts = await q.progressFacts(
     db,
-    enrolment.user_id,
-    outline.learningObjects.map((lo) => lo.id),
+    userId,
+    [...outline.learningObjectQuizIds.keys()],
+    outline.learningObjectIds,
   );
+  return {
+    passedQuizIds: new Set(facts.passed),
+    opened: new Set(facts.opened),
+    mastery: new Map(facts.mastery.map((m) => [m.id, m.pKnown])),
+  };
+}
+
+/** The progress of a learner at this level from their facts (no query). */
+export function progressFromFacts(
+  course: { is_sequential: number },
+  outline: CourseOutline,
+  level: LearnerLevel | null,
+  facts: LearnerFacts,
+): ProgressState {
+  const required = requiredObjects(course, outline, level);
   const input = {
     required,
-    withQuiz: new Set(facts.withQuiz),
-    passed: new Set(facts.passed),
-    opened: new Set(facts.opened),
-    mastered: new Set(facts.mastery.filter((m) => isMastered(m.pKnown)).map((m) => m.id)),
+    withQuiz: new Set(
+      outline.units.flatMap((u) => u.learning_objects.filter((lo) => lo.quiz !== null).map((lo) => lo.id)),
+    ),
+    passed: new Set([...facts.passedQuizIds].map((quizId) => outline.learningObjectQuizIds.get(quizId)!)),
+    opened: facts.opened,
+    mastered: new Set([...facts.mastery].filter(([, p]) => isMastered(p)).map(([id]) => id)),
   };
   return {
     progress: courseProgress(input),
@@ -89,10 +101,21 @@ export async function progressState(
   };
 }
 
+/** The learner's progress in the course, read fresh (three queries whatever the course's size). */
+export async function progressState(
+  db: Database,
+  course: ProgressCourse,
+  enrolment: Pick<q.EnrolmentRow, 'user_id' | 'level'>,
+): Promise<ProgressState> {
+  const outline = await courseOutline(db, course);
+  const facts = await learnerFacts(db, enrolment.user_id, outline);
+  return progressFromFacts(course, outline, levelFromStored(enrolment.level), facts);
+}
+
 /** Recomputes the enrolment's progress and stores its percentage when it changed. */
 export async function refreshProgress(
   db: Database,
-  course: { id: number; is_sequential: number },
+  course: ProgressCourse,
   enrolment: q.EnrolmentRow,
 ): Promise<CourseProgress> {
   const { progress } = await progressState(db, course, enrolment);

@@ -29,30 +29,76 @@ export function findLiveEnrolment(db: Db, userId: number, courseId: number) {
     .executeTakeFirst();
 }
 
-/** A course not deleted, with what the enrolment's rules read of it. */
+const courseRuleColumns = [
+  'id',
+  'title',
+  'is_public',
+  'is_active',
+  'is_offline',
+  'is_sequential',
+  'content_requires_pretest',
+  'completion_requires_quizzes',
+  'post_test_rule',
+  'status',
+  'is_paid',
+  'price',
+  'discount',
+  'bkt_prior',
+  'bkt_learn',
+  'bkt_guess',
+  'bkt_slip',
+  'structure_version',
+] as const;
+
+/**
+ * A course not deleted, with what the enrolment's rules, the learning path and mastery read of it, and the
+ * version of its structure (which outline it has).
+ */
 export function findCourseRules(db: Db, courseId: number) {
   return db
     .selectFrom('courses')
-    .select([
-      'id',
-      'title',
-      'is_public',
-      'is_active',
-      'is_offline',
-      'is_sequential',
-      'content_requires_pretest',
-      'completion_requires_quizzes',
-      'post_test_rule',
-      'status',
-      'is_paid',
-      'price',
-      'discount',
-    ])
+    .select(courseRuleColumns)
     .where('id', '=', courseId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 export type CourseRules = NonNullable<Awaited<ReturnType<typeof findCourseRules>>>;
+
+/**
+ * The learner's enrolment in a course not deleted, with the course's rules, in one query; undefined when the
+ * course is missing or deleted, or the learner not enrolled.
+ */
+export async function findEnrolledCourse(db: Db, userId: number, courseId: number) {
+  const row = await db
+    .selectFrom('enrolments as e')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
+    .selectAll('e')
+    .select(courseRuleColumns.map((column) => `c.${column} as course_${column}` as const))
+    .where('e.user_id', '=', userId)
+    .where('e.course_id', '=', courseId)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const enrolment: EnrolmentRow = {
+    id: row.id,
+    user_id: row.user_id,
+    course_id: row.course_id,
+    status: row.status,
+    level: row.level,
+    progress: row.progress,
+    pretest_attempt_id: row.pretest_attempt_id,
+    posttest_attempt_id: row.posttest_attempt_id,
+    enrolled_at: row.enrolled_at,
+    completed_at: row.completed_at,
+    resume_learning_object_id: row.resume_learning_object_id,
+    resume_at: row.resume_at,
+    paid_at: row.paid_at,
+  };
+  const course = Object.fromEntries(
+    courseRuleColumns.map((column) => [column, row[`course_${column}`]]),
+  ) as CourseRules;
+  return { course, enrolment };
+}
 
 export function isSelected(db: Db, courseId: number, userId: number) {
   return db
@@ -91,14 +137,16 @@ export async function countEnrolments(db: Db, userId: number): Promise<number> {
 /**
  * Takes the write lock of the learner's enrolment row for the rest of the transaction (a no-op update works as
  * SELECT ... FOR UPDATE on PostgreSQL and takes the database write lock on SQLite), so two requests of the same
- * learner cannot start or submit attempts of a course, or complete it, at the same time.
+ * learner cannot start or submit attempts of a course, or complete it, at the same time. Answers the row as it
+ * is under the lock (undefined when it is gone).
  */
-export async function lockEnrolment(db: Db, enrolmentId: number): Promise<void> {
-  await db
+export async function lockEnrolment(db: Db, enrolmentId: number): Promise<EnrolmentRow | undefined> {
+  return db
     .updateTable('enrolments')
     .set((eb) => ({ progress: eb.ref('progress') }))
     .where('id', '=', enrolmentId)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The first counted pretest sets the level; the condition keeps a parallel second one from replacing it. */
@@ -173,66 +221,30 @@ export function findLiveLearningObject(db: Db, learningObjectId: number) {
     .executeTakeFirst();
 }
 
-/** The live units and learning objects of a course in the author's order (two queries). */
-export async function courseOutline(db: Db, courseId: number) {
-  const units = await db
-    .selectFrom('educational_units')
-    .select(['id', 'title', 'type', 'position'])
-    .where('course_id', '=', courseId)
-    .where('deleted_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const learningObjects =
-    units.length === 0
-      ? []
-      : await db
-          .selectFrom('learning_objects')
-          .select(['id', 'unit_id', 'title', 'type', 'position'])
-          .where(
-            'unit_id',
-            'in',
-            units.map((u) => u.id),
-          )
-          .where('deleted_at', 'is', null)
-          .orderBy('position')
-          .orderBy('id')
-          .execute();
-  return { units, learningObjects };
-}
-export type CourseOutline = Awaited<ReturnType<typeof courseOutline>>;
-
 /**
- * What progress reads of one learner on these learning objects, in four queries whatever their number: which
- * have a quiz with questions, which of those quizzes the learner passed, which objects they opened, and their
- * mastery estimates.
+ * What progress reads of one learner in a course, in three queries whatever its size: the quizzes among these
+ * they passed (with each one's learning object), which of these learning objects they opened, and their mastery
+ * estimates on them.
  */
-export async function progressFacts(db: Db, userId: number, learningObjectIds: readonly number[]) {
+export async function progressFacts(
+  db: Db,
+  userId: number,
+  quizIds: readonly number[],
+  learningObjectIds: readonly number[],
+) {
   const ids = [...learningObjectIds];
-  if (ids.length === 0) return { withQuiz: [], passed: [], opened: [], mastery: [] };
-  const [withQuiz, passed, opened, mastery] = await Promise.all([
-    db
-      .selectFrom('quizzes as z')
-      .select('z.learning_object_id')
-      .distinct()
-      .where('z.learning_object_id', 'in', ids)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('questions as qn')
-            .select('qn.id')
-            .whereRef('qn.quiz_id', '=', 'z.id')
-            .where('qn.deleted_at', 'is', null),
-        ),
-      )
-      .execute(),
-    db
-      .selectFrom('quiz_attempts')
-      .select('learning_object_id')
-      .distinct()
-      .where('user_id', '=', userId)
-      .where('learning_object_id', 'in', ids)
-      .where('status', '=', 'passed')
-      .execute(),
+  if (ids.length === 0) return { passed: [], opened: [], mastery: [] };
+  const [passed, opened, mastery] = await Promise.all([
+    quizIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('quiz_attempts')
+          .select('quiz_id')
+          .distinct()
+          .where('user_id', '=', userId)
+          .where('quiz_id', 'in', [...quizIds])
+          .where('status', '=', 'passed')
+          .execute(),
     db
       .selectFrom('learning_object_opens')
       .select('learning_object_id')
@@ -247,8 +259,7 @@ export async function progressFacts(db: Db, userId: number, learningObjectIds: r
       .execute(),
   ]);
   return {
-    withQuiz: withQuiz.map((r) => Number(r.learning_object_id)),
-    passed: passed.map((r) => Number(r.learning_object_id)),
+    passed: passed.map((r) => Number(r.quiz_id)),
     opened: opened.map((r) => Number(r.learning_object_id)),
     mastery: mastery.map((r) => ({ id: Number(r.learning_object_id), pKnown: Number(r.p_known) })),
   };

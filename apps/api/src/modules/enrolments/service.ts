@@ -14,17 +14,20 @@ import type { Database } from '../../db/database';
 import { queueCourseGrades } from '../lti/grades';
 import { scheduleDelayedPosttest } from '../studies/participation';
 import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
-import { progressState, refreshProgress } from './progress';
+import { type ProgressCourse, progressState, refreshProgress } from './progress';
 import * as q from './queries';
 import { postTestRuleOf } from './rules';
 
-export { asLevel, progressState, refreshProgress } from './progress';
+export {
+  type LearnerFacts,
+  learnerFacts,
+  type ProgressCourse,
+  progressFromFacts,
+  progressState,
+  refreshProgress,
+} from './progress';
+export type { CourseRules } from './queries';
 export { postTestRuleOf } from './rules';
-
-/** The live units and learning objects of a course in the author's order: what progress is counted on. */
-export function courseOutline(db: Database, courseId: number) {
-  return q.courseOutline(db, courseId);
-}
 
 /** Holds the learner's enrolment row for the rest of the caller's transaction (see queries.lockEnrolment). */
 export const lockEnrolment = q.lockEnrolment;
@@ -43,6 +46,28 @@ export async function requireEnrolment(
   const enrolment = await q.findLiveEnrolment(db, userId, courseId);
   if (!enrolment) throw notEnrolled();
   return enrolment;
+}
+
+/**
+ * The course and the learner's enrolment in it, read together once for the request (one query when enrolled):
+ * 404 for a missing or deleted course, 403 when not enrolled.
+ */
+export async function requireEnrolledCourse(
+  db: Database,
+  userId: number,
+  courseId: number,
+): Promise<{ course: q.CourseRules; enrolment: q.EnrolmentRow }> {
+  const found = await q.findEnrolledCourse(db, userId, courseId);
+  if (found) return found;
+  if (!(await q.findCourseRules(db, courseId))) throw courseNotFound();
+  throw notEnrolled();
+}
+
+/** The course when it exists and is not deleted, with its rules (404 otherwise). */
+export async function requireCourseRules(db: Database, courseId: number): Promise<q.CourseRules> {
+  const course = await q.findCourseRules(db, courseId);
+  if (!course) throw courseNotFound();
+  return course;
 }
 
 /** The same check as a yes or no, for callers whose answer to "not enrolled" is not a 403. */
@@ -64,13 +89,12 @@ export function isContentOpen(
 }
 
 /**
- * Whether the learner may see the course content: 404 for a missing course, 403 when not enrolled, false while
- * the course waits for the pretest.
+ * Whether the learner may see the course content, with the course and the enrolment it was decided on: 404 for a
+ * missing course, 403 when not enrolled, `open` false while the course waits for the pretest.
  */
-export async function isContentOpenFor(db: Database, userId: number, courseId: number): Promise<boolean> {
-  const course = await q.findCourseRules(db, courseId);
-  if (!course) throw courseNotFound();
-  return isContentOpen(course, await requireEnrolment(db, userId, courseId));
+export async function contentAccessOf(db: Database, userId: number, courseId: number) {
+  const { course, enrolment } = await requireEnrolledCourse(db, userId, courseId);
+  return { course, enrolment, open: isContentOpen(course, enrolment) };
 }
 
 /**
@@ -78,10 +102,8 @@ export async function isContentOpenFor(db: Database, userId: number, courseId: n
  * missing course, 403 when not enrolled, 409 while the pretest the course waits for is not taken.
  */
 export async function requireContentOpen(db: Database, userId: number, courseId: number) {
-  const course = await q.findCourseRules(db, courseId);
-  if (!course) throw courseNotFound();
-  const enrolment = await requireEnrolment(db, userId, courseId);
-  if (!isContentOpen(course, enrolment)) throw pretestRequired();
+  const { course, enrolment, open } = await contentAccessOf(db, userId, courseId);
+  if (!open) throw pretestRequired();
   return { course, enrolment };
 }
 
@@ -169,7 +191,7 @@ export async function recordCourseQuizAttempt(
 export async function progressOf(
   db: Database,
   enrolment: q.EnrolmentRow,
-  course?: { id: number; is_sequential: number },
+  course?: ProgressCourse,
 ): Promise<CourseProgress> {
   const rules = course ?? (await q.findCourseRules(db, enrolment.course_id));
   if (!rules) throw courseNotFound();
@@ -182,9 +204,7 @@ export async function progressOf(
  * unless the course relaxes it (409 with how many are passed). The course quiz then opens as the post-test.
  */
 export async function completeCourse(db: Database, learner: { userId: number }, courseId: number, now: Date) {
-  const course = await q.findCourseRules(db, courseId);
-  if (!course) throw courseNotFound();
-  const enrolment = await requireEnrolment(db, learner.userId, courseId);
+  const { course, enrolment } = await requireEnrolledCourse(db, learner.userId, courseId);
   if (enrolment.status !== 'completed') {
     if (!isContentOpen(course, enrolment)) throw pretestRequired();
     if (course.completion_requires_quizzes === 1) {

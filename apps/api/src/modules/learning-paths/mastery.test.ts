@@ -2,6 +2,7 @@
 // by the quizzes module's submit, with the course's parameters; the update history; the mastery list; progress.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { requireEnrolledCourse } from '../enrolments/service';
 import { type AdminQuizData, sampleQuiz } from '../quizzes/fixtures';
 import { adaptiveCourse, enrolAt, takeLoQuiz } from './fixtures';
 import { masteryTrajectories, recordLearningObjectAnswers } from './service';
@@ -235,7 +236,7 @@ describe('mastery from learning-object quizzes', () => {
     const [attemptId] = await attemptIds(learner.row.id, c.quizzes.ideas.id);
     const binary = { type: 3, answerCount: 0, correctCount: 0 };
     const open = { type: 2, answerCount: 0, correctCount: 0 };
-    const base = { userId: learner.row.id, courseId: c.course.id, attemptId };
+    const base = { ...(await requireEnrolledCourse(t.db, learner.row.id, c.course.id)), attemptId };
     const none = await recordLearningObjectAnswers(t.db, {
       ...base,
       learningObjectId: null,

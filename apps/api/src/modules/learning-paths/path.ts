@@ -9,30 +9,32 @@ import {
   type Language,
   type LearningPath,
   type LearningPathWire,
+  levelFromStored,
   type MediaItem,
   nextBestStep,
   type PathStep,
   type PathStepWire,
   type Reason,
   type ReasonWire,
-  type UnitType,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { courseQuizFor, findEnrolment, progressOf } from '../enrolments/service';
+import {
+  type CourseRules,
+  courseQuizFor,
+  type EnrolmentRow,
+  findEnrolment,
+  learnerFacts,
+  progressFromFacts,
+  requireCourseRules,
+} from '../enrolments/service';
 import { latestResultsOf } from '../learning-style/service';
+import { passedQuizIds } from '../quizzes/refs';
 import { pathPolicyFor, recordPathSnapshot } from '../studies/participation';
-import { contentTree } from '../units/service';
+import { courseOutline, pathUnitsOf } from '../units/service';
 import { learnerGainsByCourse } from './gains';
 import * as q from './queries';
-import {
-  asLevel,
-  courseNotFound,
-  enrolledCourse,
-  type Learner,
-  masteryMap,
-  masteryOfCourse,
-} from './service';
+import { enrolledCourse, type Learner, masteryOfCourse } from './service';
 
 type PathMedia = MediaItem & { kind: string };
 
@@ -136,68 +138,41 @@ function pathToWire(
   };
 }
 
-type StyleResults = Awaited<ReturnType<typeof latestResultsOf>>;
-
-/** A course's content as the path model reads it (its units, learning objects, media and quizzes). */
-export function pathUnits(content: Awaited<ReturnType<typeof contentTree>>) {
-  return content.units.map((u) => ({
-    id: u.id,
-    title: u.title,
-    type: u.type as UnitType,
-    position: u.position,
-    learningObjects: u.learning_objects.map((lo) => ({
-      id: lo.id,
-      title: lo.title,
-      type: lo.type as 'abstract' | 'concrete',
-      position: lo.position,
-      media: lo.media.map((m): PathMedia => ({ ...m, kind: m.kind ?? 'document' })),
-      quizId: lo.quiz?.id ?? null,
-      quizPassed: lo.quiz?.is_passed ?? false,
-    })),
-  }));
-}
-
 /**
- * The path of an enrolled learner as the shared model builds it, with the mastery and the learning-style result
- * it was built from. Reads only, a fixed number of queries whatever the size of the course.
+ * The path of an enrolled learner as the shared model builds it, from the course's outline (kept in memory), the
+ * learner's facts and latest learning-style result. Reads only, a fixed number of queries whatever the size of
+ * the course.
  */
-async function learnerPathModel(
-  db: Database,
-  course: q.LiveCourse,
-  enrolment: q.EnrolmentRow,
-  styleResults?: StyleResults,
-) {
+async function learnerPathModel(db: Database, course: CourseRules, enrolment: EnrolmentRow) {
   const userId = enrolment.user_id;
-  const [content, results, study] = await Promise.all([
-    contentTree(db, userId, course.id),
-    styleResults ?? latestResultsOf(db, [userId]),
+  const [outline, results, study] = await Promise.all([
+    courseOutline(db, course),
+    latestResultsOf(db, [userId]),
     pathPolicyFor(db, userId, course.id, new Date()),
   ]);
-  const loIds = content.units.flatMap((u) => u.learning_objects.map((lo) => lo.id));
-  const mastery = masteryMap(await q.masteryRows(db, userId, loIds));
+  const facts = await learnerFacts(db, userId, outline);
   const latest = results.get(userId) ?? null;
+  const level = levelFromStored(enrolment.level);
   const path = buildLearningPath<PathMedia>({
     course: { isSequential: course.is_sequential === 1 },
-    units: pathUnits(content),
-    level: asLevel(enrolment.level),
+    units: pathUnitsOf(outline, facts.passedQuizIds),
+    level,
     style: latest?.result ?? null,
-    mastery,
+    mastery: facts.mastery,
     policy: study.policy,
   });
-  return { path, mastery, latest, participantId: study.participantId };
+  const { progress } = progressFromFacts(course, outline, level, facts);
+  return { path, mastery: facts.mastery, latest, progress, participantId: study.participantId };
 }
 
-/** Builds the path of an enrolled learner, with the one progress figure (stored again when it moved). */
+/** Builds the path of an enrolled learner, with the one progress figure. */
 async function buildPath(
   db: Database,
   lang: Language,
-  course: q.LiveCourse,
-  enrolment: q.EnrolmentRow,
+  course: CourseRules,
+  enrolment: EnrolmentRow,
 ): Promise<LearningPathWire> {
-  const [{ path, mastery, latest, participantId }, progress] = await Promise.all([
-    learnerPathModel(db, course, enrolment),
-    progressOf(db, enrolment, course),
-  ]);
+  const { path, mastery, latest, progress, participantId } = await learnerPathModel(db, course, enrolment);
   // A study keeps the path each allocated learner saw, stored when it changes (docs/design/adaptive.md §10).
   if (participantId !== null)
     await recordPathSnapshot(db, {
@@ -215,29 +190,31 @@ async function buildPath(
 
 /**
  * Whether a learning object sits in a unit locked on the enrolled learner's path, the path `GET .../path` shows:
- * units open one after another only for a sequential learner or course. Reads only: two queries when nothing
- * can be locked, the path's fixed number otherwise.
+ * units open one after another only for a sequential learner or course, and a unit opens when the quizzes of
+ * the one before are passed (docs/design/adaptive.md §3). Decided from the course's outline (kept in memory) and
+ * the quizzes the learner passed: two queries when nothing can be locked, three otherwise. Mastery orders
+ * nothing and locks nothing, so it is not read.
  */
 export async function isLearningObjectLocked(
   db: Database,
-  enrolment: q.EnrolmentRow,
+  course: CourseRules,
+  enrolment: EnrolmentRow,
   learningObjectId: number,
 ): Promise<boolean> {
-  const [course, results, study] = await Promise.all([
-    q.findLiveCourse(db, enrolment.course_id),
+  const [results, study] = await Promise.all([
     latestResultsOf(db, [enrolment.user_id]),
     pathPolicyFor(db, enrolment.user_id, enrolment.course_id, new Date()),
   ]);
-  if (!course) throw courseNotFound();
-  const withoutUnits = buildLearningPath({
+  const input = {
     course: { isSequential: course.is_sequential === 1 },
-    units: [],
-    level: asLevel(enrolment.level),
+    level: levelFromStored(enrolment.level),
     style: results.get(enrolment.user_id)?.result ?? null,
     policy: study.policy,
-  });
-  if (!withoutUnits.sequential) return false;
-  const { path } = await learnerPathModel(db, course, enrolment, results);
+  };
+  if (!buildLearningPath({ ...input, units: [] }).sequential) return false;
+  const outline = await courseOutline(db, course);
+  const passed = await passedQuizIds(db, enrolment.user_id, outline.quizIds);
+  const path = buildLearningPath({ ...input, units: pathUnitsOf(outline, passed) });
   return path.steps.some(
     (s) => s.kind === 'learning_object' && s.learningObjectId === learningObjectId && s.locked,
   );
@@ -266,8 +243,7 @@ export async function adaptiveView(
 ): Promise<AdaptiveView> {
   const learner = await q.findUser(db, userId);
   if (!learner) throw new AppError(404, 'error.userNotFound');
-  const course = await q.findLiveCourse(db, courseId);
-  if (!course) throw courseNotFound();
+  const course = await requireCourseRules(db, courseId);
   const enrolment = await findEnrolment(db, userId, courseId);
   if (!enrolment) throw new AppError(404, 'error.learnerNotEnrolled');
   const [path, mastery, gains] = await Promise.all([

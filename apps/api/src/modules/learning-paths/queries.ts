@@ -7,17 +7,6 @@ type Db = Kysely<DB>;
 export type EnrolmentRow = Selectable<EnrolmentsTable>;
 export type MasteryRow = Selectable<MasteryTable>;
 
-/** A course not deleted, with what the path and mastery need of it. */
-export function findLiveCourse(db: Db, id: number) {
-  return db
-    .selectFrom('courses')
-    .select(['id', 'title', 'is_sequential', 'bkt_prior', 'bkt_learn', 'bkt_guess', 'bkt_slip'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-export type LiveCourse = NonNullable<Awaited<ReturnType<typeof findLiveCourse>>>;
-
 export function findUser(db: Db, id: number) {
   return db
     .selectFrom('users')

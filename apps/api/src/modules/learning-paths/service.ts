@@ -15,31 +15,27 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import {
-  courseOutline,
-  findEnrolment,
+  type CourseRules,
+  type EnrolmentRow,
   progressOf,
   refreshProgress,
-  requireEnrolment,
+  requireEnrolledCourse,
 } from '../enrolments/service';
+import { courseOutline } from '../units/service';
 import * as q from './queries';
-
-export { asLevel } from '../enrolments/service';
 
 export interface Learner {
   userId: number;
 }
 
 export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
-export function masteryMap(rows: readonly q.MasteryRow[]): Map<number, number> {
-  return new Map(rows.map((r) => [r.learning_object_id, Number(r.p_known)]));
-}
 
-/** The course, and the learner's enrolment in it: 404 for a missing or deleted course, 403 when not enrolled. */
-export async function enrolledCourse(db: Database, learner: Learner, courseId: number) {
-  const course = await q.findLiveCourse(db, courseId);
-  if (!course) throw courseNotFound();
-  const enrolment = await requireEnrolment(db, learner.userId, courseId);
-  return { course, enrolment };
+/**
+ * The course, and the learner's enrolment in it, read once for the request: 404 for a missing or deleted course,
+ * 403 when not enrolled.
+ */
+export function enrolledCourse(db: Database, learner: Learner, courseId: number) {
+  return requireEnrolledCourse(db, learner.userId, courseId);
 }
 
 /** One question of a learning-object quiz submission: whether it was right, and what its guess depends on. */
@@ -50,8 +46,10 @@ export interface ObservedAnswer {
 }
 
 export interface LearningObjectAnswers {
-  userId: number;
-  courseId: number;
+  /** The course, read once by the caller's request. */
+  course: CourseRules;
+  /** The enrolment as the caller's transaction holds it locked. */
+  enrolment: EnrolmentRow;
   /** Null for a course quiz: nothing to trace then. */
   learningObjectId: number | null;
   /** The submitted attempt the answers belong to, kept with the update. */
@@ -71,7 +69,8 @@ export interface MasteryUpdate {
  * (docs/design/adaptive.md §4): every scored answer observed with its question's guess, then one transit, with
  * the course's parameters. Keeps the update (before, after, attempt) and refreshes the enrolment's progress.
  * Runs inside the caller's transaction (the quizzes module's submit), so the attempt and the mastery it implies
- * are stored together.
+ * are stored together. The course and the enrolment come from the caller (no path is built: the progress needs
+ * only the outline, the level and what the learner did).
  */
 export async function recordLearningObjectAnswers(
   trx: Database,
@@ -81,10 +80,8 @@ export async function recordLearningObjectAnswers(
     .filter((a): a is ObservedAnswer & { correct: boolean } => typeof a.correct === 'boolean')
     .map((a) => ({ correct: a.correct, guess: questionGuess(a.question) }));
   if (input.learningObjectId === null || observed.length === 0) return null;
-  const course = await q.findLiveCourse(trx, input.courseId);
-  const enrolment = await findEnrolment(trx, input.userId, input.courseId);
-  // Progress counts passed quizzes; the caller stored the attempt in this transaction already.
-  if (!course || !enrolment) return null;
+  const { course, enrolment } = input;
+  const userId = enrolment.user_id;
 
   const params = resolveBktParams({
     prior: course.bkt_prior,
@@ -92,13 +89,13 @@ export async function recordLearningObjectAnswers(
     guess: course.bkt_guess,
     slip: course.bkt_slip,
   });
-  const row = await q.findMastery(trx, input.userId, input.learningObjectId);
+  const row = await q.findMastery(trx, userId, input.learningObjectId);
   const before = row ? Number(row.p_known) : params.prior;
   const after = bktSubmission(before, observed, params);
   const mastered = isMastered(after);
   const now = (input.now ?? new Date()).toISOString();
   await q.upsertMastery(trx, {
-    user_id: input.userId,
+    user_id: userId,
     learning_object_id: input.learningObjectId,
     p_known: after,
     observations: (row?.observations ?? 0) + observed.length,
@@ -107,13 +104,14 @@ export async function recordLearningObjectAnswers(
     updated_at: now,
   });
   await q.insertMasteryUpdate(trx, {
-    user_id: input.userId,
+    user_id: userId,
     learning_object_id: input.learningObjectId,
     attempt_id: input.attemptId,
     p_before: before,
     p_after: after,
     created_at: now,
   });
+  // Progress counts passed quizzes; the caller stored the attempt in this transaction already.
   const progress = await refreshProgress(trx, course, enrolment);
   return { pKnown: after, mastered, progress };
 }
@@ -148,20 +146,14 @@ export async function masteryTrajectories(
 /** Every learning object of the course with the learner's estimate, and the progress along the path. */
 export async function masteryOfCourse(
   db: Database,
-  course: q.LiveCourse,
-  enrolment: q.EnrolmentRow,
+  course: CourseRules,
+  enrolment: EnrolmentRow,
 ): Promise<CourseMasteryWire> {
-  const outline = await courseOutline(db, course.id);
-  const rows = await q.masteryRows(
-    db,
-    enrolment.user_id,
-    outline.learningObjects.map((lo) => lo.id),
-  );
+  const outline = await courseOutline(db, course);
+  const rows = await q.masteryRows(db, enrolment.user_id, outline.learningObjectIds);
   const byObject = new Map(rows.map((r) => [r.learning_object_id, r]));
-  const unitOrder = new Map(outline.units.map((u, i) => [u.id, i]));
-  const objects = [...outline.learningObjects].sort(
-    (x, y) => unitOrder.get(x.unit_id)! - unitOrder.get(y.unit_id)!,
-  );
+  // Units in the author's order, each one's objects in order.
+  const objects = outline.units.flatMap((u) => u.learning_objects.map((lo) => ({ ...lo, unit_id: u.id })));
   return {
     course_id: course.id,
     progress: await progressOf(db, enrolment, course),

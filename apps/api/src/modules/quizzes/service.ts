@@ -17,12 +17,18 @@ import {
   roles,
   type TakeQuizData,
 } from '@parcours/shared';
-import type { Selectable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import type { EnrolmentsTable } from '../../db/schema';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
-import { courseQuizKind, lockEnrolment, requireContentOpen, requireEnrolment } from '../enrolments/service';
+import {
+  type CourseRules,
+  courseQuizKind,
+  type EnrolmentRow,
+  lockEnrolment,
+  requireContentOpen,
+  requireEnrolledCourse,
+  requireEnrolment,
+} from '../enrolments/service';
 import { requireStudyDecision } from '../studies/participation';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
@@ -42,7 +48,8 @@ export interface QuizDeps {
    */
   isLearningObjectLocked: (
     db: Database,
-    enrolment: Selectable<EnrolmentsTable>,
+    course: CourseRules,
+    enrolment: EnrolmentRow,
     learningObjectId: number,
   ) => Promise<boolean>;
 }
@@ -79,22 +86,17 @@ export async function resolveQuiz(db: Database, quizId: number): Promise<Resolve
 }
 
 /**
- * The caller's enrolment in the quiz's course: 403 when not enrolled. A learning-object quiz is course content:
- * 409 while the course waits for the pretest, and 409 for a learner when its unit is locked on their path.
+ * The caller's enrolment in the quiz's course, with the course, read once for the request: 403 when not
+ * enrolled. A learning-object quiz is course content: 409 while the course waits for the pretest, and 409 for a
+ * learner when its unit is locked on their path.
  */
 export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
-  if (resolved.learningObjectId === null) return requireEnrolment(deps.db, learner.userId, resolved.courseId);
-  const { enrolment } =
-    learner.role === roles.user
-      ? await requireContentOpen(deps.db, learner.userId, resolved.courseId)
-      : { enrolment: await requireEnrolment(deps.db, learner.userId, resolved.courseId) };
-  if (
-    learner.role === roles.user &&
-    (await deps.isLearningObjectLocked(deps.db, enrolment, resolved.learningObjectId))
-  ) {
+  if (resolved.learningObjectId === null || learner.role !== roles.user)
+    return requireEnrolledCourse(deps.db, learner.userId, resolved.courseId);
+  const { course, enrolment } = await requireContentOpen(deps.db, learner.userId, resolved.courseId);
+  if (await deps.isLearningObjectLocked(deps.db, course, enrolment, resolved.learningObjectId))
     throw unitLocked();
-  }
-  return enrolment;
+  return { course, enrolment };
 }
 
 /**
@@ -123,7 +125,7 @@ export const scoredCount = (content: QuizContent) =>
  */
 export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: number): Promise<TakeQuizData> {
   const resolved = await resolveQuiz(deps.db, quizId);
-  const enrolment = await enrolmentOf(deps, learner, resolved);
+  const { enrolment } = await enrolmentOf(deps, learner, resolved);
   const content = await liveContent(deps.db, quizId);
   if (content.questions.length === 0) throw quizNotFound();
   const { quiz } = resolved;
@@ -256,44 +258,6 @@ export async function listScores(
     data: rows.map(quizScoreToWire),
     meta: { current_page: query.page, per_page: query.per_page, total },
   };
-}
-
-export interface QuizRef {
-  id: number;
-  is_passed: boolean;
-  questions_count: number;
-}
-
-/**
- * The quizzes a course's content points at, for one caller: the course quiz and each learning object's quiz
- * (only those with questions), with whether the caller has passed them. Four queries whatever the size.
- */
-export async function quizRefs(
-  db: Database,
-  userId: number,
-  courseId: number,
-  learningObjectIds: number[],
-): Promise<{ course: QuizRef | null; byLearningObject: Map<number, QuizRef> }> {
-  const [courseQuiz, loQuizzes] = await Promise.all([
-    q.courseQuizOf(db, courseId),
-    q.learningObjectQuizzes(db, learningObjectIds),
-  ]);
-  const all = [...(courseQuiz ? [courseQuiz] : []), ...loQuizzes];
-  const ids = all.map((z) => z.id);
-  const [counts, passed] = await Promise.all([q.questionCounts(db, ids), q.passedQuizIds(db, userId, ids)]);
-  const ref = (quiz: q.QuizRow): QuizRef | null => {
-    const count = counts.get(quiz.id) ?? 0;
-    return count > 0 ? { id: quiz.id, is_passed: passed.has(quiz.id), questions_count: count } : null;
-  };
-  const byLearningObject = new Map<number, QuizRef>();
-  for (const quiz of loQuizzes) {
-    const r = ref(quiz);
-    // The first quiz of a learning object is its quiz (the builder never makes a second one).
-    if (r && quiz.learning_object_id !== null && !byLearningObject.has(quiz.learning_object_id)) {
-      byLearningObject.set(quiz.learning_object_id, r);
-    }
-  }
-  return { course: courseQuiz ? ref(courseQuiz) : null, byLearningObject };
 }
 
 /** The admin view of the learning objects' quizzes, by learning object. */

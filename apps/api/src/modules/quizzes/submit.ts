@@ -24,6 +24,7 @@ import {
 } from '../enrolments/service';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
 import { allocateAtPretest } from '../studies/participation';
+import { courseOutline } from '../units/service';
 import { queueStatements, quizAttemptEvents } from '../xapi/service';
 import { quizNotFound, validationError } from './builder';
 import { attemptResultToWire, type QuizContent } from './mapper';
@@ -68,7 +69,10 @@ async function submitAttempt(
 ): Promise<Submitted> {
   const resolved = await resolveQuiz(deps.db, quizId);
   if ((resolved.learningObjectId !== null) !== (expected === 'learning_object')) throw quizNotFound();
-  const enrolment = await enrolmentOf(deps, learner, resolved);
+  const { course, enrolment } = await enrolmentOf(deps, learner, resolved);
+  // The course's outline, read here where it can be kept in memory (read inside the transaction it never is):
+  // the progress stored with the attempt is counted on it.
+  if (resolved.learningObjectId !== null) await courseOutline(deps.db, course);
   // Scored on the version of the quiz the open attempt was started on.
   const { content, attemptId } = await openAttemptContent(deps.db, resolved.quiz, learner.userId);
   const given = readAnswers(body, content);
@@ -76,7 +80,7 @@ async function submitAttempt(
   const now = deps.clock.now();
 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<SubmitRefusal | Submitted> => {
-    await lockEnrolment(trx, enrolment.id);
+    const locked = await lockEnrolment(trx, enrolment.id);
     const open = await q.openAttempt(trx, quiz.id, learner.userId);
     if (body.attempt_id !== undefined && body.attempt_id !== open?.id) {
       if (!(await q.findAttemptOf(trx, body.attempt_id, quiz.id, learner.userId)))
@@ -160,8 +164,8 @@ async function submitAttempt(
       }),
     );
     await recordLearningObjectAnswers(trx, {
-      userId: learner.userId,
-      courseId: resolved.courseId,
+      course,
+      enrolment: locked ?? enrolment,
       learningObjectId: open.learning_object_id,
       attemptId: open.id,
       // Each answer with what its question's guess depends on (docs/design/adaptive.md §4).

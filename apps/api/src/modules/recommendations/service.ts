@@ -4,6 +4,7 @@
 import {
   formatReason,
   type Language,
+  levelFromStored,
   type Recommendation,
   type RecommendationPeer,
   rankRecommendations,
@@ -12,7 +13,6 @@ import {
 import type { Database } from '../../db/database';
 import { toWireCourses } from '../courses/mapper';
 import { peerCompletions } from '../learning-paths/gains';
-import { asLevel } from '../learning-paths/service';
 import { latestResultsOf } from '../learning-style/service';
 import * as q from './queries';
 
@@ -67,7 +67,7 @@ export async function recommend(
       categoryId: current?.category_id ?? null,
       subcategoryId: current?.subcategory_id ?? null,
     },
-    learner: { level: asLevel(level), signedStyle: own ? signedScores(own.result) : null },
+    learner: { level: levelFromStored(level), signedStyle: own ? signedScores(own.result) : null },
     candidates: others.map((c) => ({
       id: c.id,
       categoryId: c.category_id,

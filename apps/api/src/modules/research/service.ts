@@ -2,8 +2,7 @@
 // built by the shared `researchRow` and `toCsv` from the same figures as the dashboards, streamed in batches
 // of 1000 enrolments so the whole export is never held in memory.
 import {
-  type LearnerLevel,
-  learnerLevels,
+  levelFromStored,
   type ResearchRow,
   researchRow,
   styleResultFromColumns,
@@ -39,14 +38,11 @@ async function batchRows(
   return enrolments.map((e) => {
     const pair = pairBy.get(key(e.user_id, e.course_id));
     const total = totalBy.get(key(e.user_id, e.course_id));
-    const level = (learnerLevels as readonly string[]).includes(e.level ?? '')
-      ? (e.level as LearnerLevel)
-      : null;
     return researchRow({
       pseudonym: e.pseudonym,
       courseId: e.course_id,
       style: styleBy.get(e.user_id) ?? null,
-      level,
+      level: levelFromStored(e.level),
       pre: pair?.pre ?? null,
       post: pair?.post ?? null,
       postTestRule: postTestRuleOf(e),

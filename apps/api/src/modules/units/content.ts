@@ -1,83 +1,15 @@
 // Reads of a course's units: the admin's full view (quizzes with their correct answers) and the content an
 // enrolled learner reads (quiz ids and whether the caller passed them, never a correct answer). A fixed number
 // of queries whatever the size of the course.
-import type { AdminUnit, CourseContent, MediaItem } from '@parcours/shared';
+import type { AdminUnit, CourseContent } from '@parcours/shared';
 import { roles } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { isContentOpenFor } from '../enrolments/service';
-import { mediaFor } from '../media/service';
-import { adminQuizzesOf, quizRefs } from '../quizzes/service';
+import { contentAccessOf, requireCourseRules } from '../enrolments/service';
+import { passedQuizIds } from '../quizzes/refs';
+import { adminQuizzesOf } from '../quizzes/service';
+import { type CourseOutline, courseOutline, loadTree, shape } from './outline';
 import * as q from './queries';
-
-interface Tree {
-  units: q.UnitRow[];
-  los: q.LearningObjectRow[];
-  sections: q.SectionRow[];
-  loMedia: Map<number, MediaItem[]>;
-  sectionMedia: Map<number, MediaItem[]>;
-}
-
-async function loadTree(db: Database, units: q.UnitRow[]): Promise<Tree> {
-  const los = await q.liveLearningObjects(
-    db,
-    units.map((u) => u.id),
-  );
-  const sections = await q.sectionsOf(
-    db,
-    los.map((lo) => lo.id),
-  );
-  const [loMedia, sectionMedia] = await Promise.all([
-    mediaFor(
-      db,
-      'learning_object',
-      los.map((lo) => lo.id),
-    ),
-    mediaFor(
-      db,
-      'section',
-      sections.map((s) => s.id),
-    ),
-  ]);
-  return { units, los, sections, loMedia, sectionMedia };
-}
-
-function shape<Q>(tree: Tree, quizOf: (loId: number) => Q) {
-  return tree.units.map((unit) => ({
-    id: unit.id,
-    course_id: unit.course_id,
-    title: unit.title,
-    type: unit.type,
-    position: unit.position,
-    created_at: unit.created_at,
-    updated_at: unit.updated_at,
-    learning_objects: tree.los
-      .filter((lo) => lo.unit_id === unit.id)
-      .map((lo) => ({
-        id: lo.id,
-        title: lo.title,
-        type: lo.type,
-        summary: lo.summary,
-        reading_only: lo.reading_only,
-        position: lo.position,
-        media: tree.loMedia.get(lo.id) ?? [],
-        sections: tree.sections
-          .filter((s) => s.learning_object_id === lo.id)
-          .map((s) => ({
-            id: s.id,
-            title: s.title,
-            description: s.description,
-            duration: s.duration,
-            has_quiz: s.has_quiz === 1,
-            external_url: s.external_url,
-            external_url_title: s.external_url_title,
-            position: s.position,
-            media: tree.sectionMedia.get(s.id) ?? [],
-          })),
-        quiz: quizOf(lo.id),
-      })),
-  }));
-}
 
 async function adminView(db: Database, courseId: number, units: q.UnitRow[]): Promise<AdminUnit[]> {
   const tree = await loadTree(db, units);
@@ -104,44 +36,52 @@ export async function getAdminUnit(db: Database, courseId: number, unitId: numbe
 /**
  * `GET /api/courses/{courseId}/content`: for an admin, or a learner enrolled in the course (403 otherwise). While
  * the course waits for the learner's pretest (docs/design/adaptive.md §2) only the course and its quiz are sent.
+ * A learner's request reads the course with the enrolment once, the outline from memory, and what they passed.
  */
 export async function courseContent(
   db: Database,
   caller: { userId: number; role: number },
   courseId: number,
 ): Promise<CourseContent> {
-  if (caller.role !== roles.admin && !(await isContentOpenFor(db, caller.userId, courseId))) {
-    const course = await q.findLiveCourse(db, courseId);
-    if (!course) throw new AppError(404, 'error.courseNotFound');
-    const refs = await quizRefs(db, caller.userId, courseId, []);
-    return {
-      course: { id: course.id, title: course.title },
-      quiz: refs.course,
-      waits_for_pretest: true,
-      units: [],
-    };
-  }
-  return contentTree(db, caller.userId, courseId);
-}
-
-/** The course content with the quizzes the user passed, without access checks (the path builder's read). */
-export async function contentTree(db: Database, userId: number, courseId: number): Promise<CourseContent> {
-  const course = await q.findLiveCourse(db, courseId);
-  if (!course) throw new AppError(404, 'error.courseNotFound');
-  const tree = await loadTree(db, await q.liveUnits(db, courseId));
-  const refs = await quizRefs(
-    db,
-    userId,
-    courseId,
-    tree.los.map((lo) => lo.id),
-  );
-  const units = shape(tree, (loId) => refs.byLearningObject.get(loId) ?? null).map(
-    ({ created_at, updated_at, ...unit }) => unit,
-  );
+  if (caller.role === roles.admin)
+    return contentTree(db, caller.userId, await requireCourseRules(db, courseId));
+  const { course, open } = await contentAccessOf(db, caller.userId, courseId);
+  if (open) return contentTree(db, caller.userId, course);
+  const outline = await courseOutline(db, course);
+  const passed = await passedQuizIds(db, caller.userId, outline.courseQuiz ? [outline.courseQuiz.id] : []);
   return {
     course: { id: course.id, title: course.title },
-    quiz: refs.course,
-    waits_for_pretest: false,
-    units,
+    quiz: outline.courseQuiz ? { ...outline.courseQuiz, is_passed: passed.has(outline.courseQuiz.id) } : null,
+    waits_for_pretest: true,
+    units: [],
   };
+}
+
+/** The content of an outline for one user: each quiz with whether they passed it. */
+export function contentOf(
+  course: { id: number; title: string },
+  outline: CourseOutline,
+  passed: ReadonlySet<number>,
+): CourseContent {
+  const withPassed = <R extends { id: number }>(ref: R | null) =>
+    ref ? { ...ref, is_passed: passed.has(ref.id) } : null;
+  return {
+    course: { id: course.id, title: course.title },
+    quiz: withPassed(outline.courseQuiz),
+    waits_for_pretest: false,
+    units: outline.units.map((u) => ({
+      ...u,
+      learning_objects: u.learning_objects.map((lo) => ({ ...lo, quiz: withPassed(lo.quiz) })),
+    })),
+  };
+}
+
+/** The course content with the quizzes the user passed, without access checks (two queries on a kept outline). */
+export async function contentTree(
+  db: Database,
+  userId: number,
+  course: { id: number; title: string; structure_version: number },
+): Promise<CourseContent> {
+  const outline = await courseOutline(db, course);
+  return contentOf(course, outline, await passedQuizIds(db, userId, outline.quizIds));
 }

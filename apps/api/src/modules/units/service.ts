@@ -11,7 +11,8 @@ import { getAdminUnit, listAdminUnits } from './content';
 import * as q from './queries';
 
 export type { UnitDeps } from './apply';
-export { contentTree, courseContent, getAdminUnit, listAdminUnits } from './content';
+export { contentOf, contentTree, courseContent, getAdminUnit, listAdminUnits } from './content';
+export { type CourseOutline, courseOutline, outlineCacheSize, pathUnitsOf } from './outline';
 
 export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 export const unitNotFound = () => new AppError(404, 'error.unitNotFound');

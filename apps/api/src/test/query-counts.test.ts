@@ -1,0 +1,111 @@
+// How many SQL statements one request of the learner's hot endpoints runs (docs/performance.md, "Statements per
+// request"): each ceiling is the count measured when it was set, so a change that adds a query per request, or
+// one per row, fails here. BEGIN and COMMIT are not counted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdaptiveCourse, adaptiveCourse, enrolAt } from '../modules/learning-paths/fixtures';
+import { insertStyleResult, intuitiveReflectivePlan } from '../modules/learning-style/fixtures';
+import { quizTaking } from '../modules/quizzes/fixtures';
+import { createTestApp, type TestApp, userWithTokens } from './helpers';
+
+let t: TestApp;
+let adminHeaders: Record<string, string>;
+let free: AdaptiveCourse;
+let sequential: AdaptiveCourse;
+let learner: Awaited<ReturnType<typeof userWithTokens>>;
+let taking: ReturnType<typeof quizTaking>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { countStatements: true });
+  adminHeaders = (await userWithTokens(t, { role: 1 })).headers;
+  taking = quizTaking(t, adminHeaders);
+  free = await adaptiveCourse(t, adminHeaders);
+  sequential = await adaptiveCourse(t, adminHeaders, { isSequential: true });
+  await t.db
+    .updateTable('courses')
+    .set({ status: 'published', is_public: 1, is_active: 1 })
+    .where('id', 'in', [free.course.id, sequential.course.id])
+    .execute();
+  // A global learner: units lock on the sequential course only.
+  learner = await userWithTokens(t);
+  await insertStyleResult(t, learner.row.id, intuitiveReflectivePlan);
+  await enrolAt(t, learner.row.id, free.course.id, 'basic');
+  await enrolAt(t, learner.row.id, sequential.course.id, 'basic');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The statements one request runs, after a first request of the same kind (so caches are as in use). */
+async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>) {
+  const warm = await request();
+  expect(warm.statusCode, warm.body).toBe(200);
+  t.statements.reset();
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(200);
+  return t.statements.kinds.length;
+}
+
+const get = (url: string, headers?: Record<string, string>) => () =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('statements per request', () => {
+  it('course list, as a visitor and as a learner', async () => {
+    expect(await statementsOf(get('/api/courses?page=1&per_page=9'))).toBeLessThanOrEqual(8);
+    expect(
+      await statementsOf(get('/api/user/courses?page=1&per_page=9', learner.headers)),
+    ).toBeLessThanOrEqual(10);
+  });
+
+  it('course page', async () => {
+    expect(await statementsOf(get(`/api/courses/${free.course.id}`, learner.headers))).toBeLessThanOrEqual(
+      11,
+    );
+  });
+
+  it('course content', async () => {
+    expect(
+      await statementsOf(get(`/api/courses/${free.course.id}/content`, learner.headers)),
+    ).toBeLessThanOrEqual(3);
+  });
+
+  it('learner dashboard', async () => {
+    expect(await statementsOf(get('/api/user/dashboard', learner.headers))).toBeLessThanOrEqual(7);
+  });
+
+  it('learning path, on a free and on a sequential course', async () => {
+    expect(
+      await statementsOf(get(`/api/user/courses/${free.course.id}/path`, learner.headers)),
+    ).toBeLessThanOrEqual(8);
+    expect(
+      await statementsOf(get(`/api/user/courses/${sequential.course.id}/path`, learner.headers)),
+    ).toBeLessThanOrEqual(8);
+  });
+
+  it('questionnaire', async () => {
+    expect(await statementsOf(get('/api/user/Silverman/questions', learner.headers))).toBeLessThanOrEqual(1);
+  });
+
+  it('quiz open, and quiz submit on a free and on a sequential course', async () => {
+    for (const c of [free, sequential]) {
+      const quiz = c.quizzes.ideas;
+      const open = get(`/api/user/quiz/${quiz.id}`, learner.headers);
+      // An open attempt is resumed: the second open is the one counted.
+      const opened = await statementsOf(open);
+      t.statements.reset();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/lo-quiz/submit/${quiz.id}`,
+        headers: learner.headers,
+        payload: { answers: taking.answers(quiz), time_spent: 20 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const submitted = t.statements.kinds.length;
+      // Opening reads the quiz, the course with the enrolment, the learner's style and study (whether the path
+      // can lock), on a sequential path the passed quizzes, the open attempt and the questions. Submitting adds
+      // the attempt's answers, the research statements, mastery, the progress facts and the reports' figures,
+      // without building the path again.
+      expect(opened).toBeLessThanOrEqual(c === free ? 12 : 13);
+      expect(submitted).toBeLessThanOrEqual(c === free ? 28 : 29);
+    }
+  });
+});
