@@ -112,6 +112,8 @@ export interface CoursesTable {
   status: Generated<string>;
   /** Learners of this paid course wait for an admin to mark their payment received. */
   payment_confirmation: Generated<Bool>;
+  /** Adapts its media to visual and verbal learners: publishing checks both are there (docs/design/product.md §4). */
+  adapts_media: Generated<Bool>;
 }
 
 export interface CourseSelectedUsersTable {
@@ -133,6 +135,7 @@ export interface EnrolmentsTable {
   /** The learning object last open in the course player (docs/design/product.md §4). */
   resume_learning_object_id: number | null;
   resume_at: string | null;
+  /** When an admin marked the payment received; null while a course with payment confirmation waits for it. */
   paid_at: string | null;
 }
 

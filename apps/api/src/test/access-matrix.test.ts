@@ -65,6 +65,8 @@ const matrix: Record<string, Rule> = {
   'POST /api/admin/suspend-account/:id': 'admin',
   'POST /api/admin/users/bulk-action': 'admin',
   'POST /api/admin/users/import': 'admin',
+  'GET /api/admin/enrolments/awaiting-payment': 'admin',
+  'POST /api/admin/enrolments/mark-paid': 'admin',
   'DELETE /api/admin/delete-user-account/:id': 'admin',
   'POST /api/admin/create-user': 'admin',
   'POST /api/admin/update-user-account/:id': 'admin',

@@ -47,6 +47,7 @@ export function findCourseRules(db: Db, courseId: number) {
       'is_paid',
       'price',
       'discount',
+      'payment_confirmation',
     ])
     .where('id', '=', courseId)
     .where('deleted_at', 'is', null)

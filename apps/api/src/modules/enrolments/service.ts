@@ -16,10 +16,10 @@ import { scheduleDelayedPosttest } from '../studies/participation';
 import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
 import { progressState, refreshProgress } from './progress';
 import * as q from './queries';
-import { postTestRuleOf } from './rules';
+import { awaitsPayment, postTestRuleOf } from './rules';
 
 export { asLevel, progressState, refreshProgress } from './progress';
-export { postTestRuleOf } from './rules';
+export { awaitsPayment, postTestRuleOf } from './rules';
 
 /** The live units and learning objects of a course in the author's order: what progress is counted on. */
 export function courseOutline(db: Database, courseId: number) {
@@ -33,6 +33,7 @@ export type { EnrolmentRow } from './queries';
 export const notEnrolled = () => new AppError(403, 'error.notEnrolled');
 const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 const pretestRequired = () => new AppError(409, 'error.pretestRequired');
+const paymentAwaited = () => new AppError(403, 'error.paymentAwaited');
 
 /** The one "is this learner enrolled" check: the enrolment in a course not deleted, or 403. */
 export async function requireEnrolment(
@@ -43,6 +44,19 @@ export async function requireEnrolment(
   const enrolment = await q.findLiveEnrolment(db, userId, courseId);
   if (!enrolment) throw notEnrolled();
   return enrolment;
+}
+
+/**
+ * The enrolment of a learner who may learn in the course (its quiz, path and player): 404 for a missing course,
+ * 403 when not enrolled, and 403 while the enrolment waits for an admin to mark its payment received
+ * (docs/design/product.md §4). The questionnaire and the course page stay open to a learner who waits.
+ */
+export async function requirePaidEnrolment(db: Database, userId: number, courseId: number) {
+  const course = await q.findCourseRules(db, courseId);
+  if (!course) throw courseNotFound();
+  const enrolment = await requireEnrolment(db, userId, courseId);
+  if (awaitsPayment(course, enrolment)) throw paymentAwaited();
+  return { course, enrolment };
 }
 
 /** The same check as a yes or no, for callers whose answer to "not enrolled" is not a 403. */
@@ -64,23 +78,21 @@ export function isContentOpen(
 }
 
 /**
- * Whether the learner may see the course content: 404 for a missing course, 403 when not enrolled, false while
- * the course waits for the pretest.
+ * Whether the learner may see the course content: 404 for a missing course, 403 when not enrolled or while the
+ * payment is awaited, false while the course waits for the pretest.
  */
 export async function isContentOpenFor(db: Database, userId: number, courseId: number): Promise<boolean> {
-  const course = await q.findCourseRules(db, courseId);
-  if (!course) throw courseNotFound();
-  return isContentOpen(course, await requireEnrolment(db, userId, courseId));
+  const { course, enrolment } = await requirePaidEnrolment(db, userId, courseId);
+  return isContentOpen(course, enrolment);
 }
 
 /**
  * The enrolment of a learner who may see the course content (units, learning-object quizzes): 404 for a
- * missing course, 403 when not enrolled, 409 while the pretest the course waits for is not taken.
+ * missing course, 403 when not enrolled or while the payment is awaited, 409 while the pretest the course waits
+ * for is not taken.
  */
 export async function requireContentOpen(db: Database, userId: number, courseId: number) {
-  const course = await q.findCourseRules(db, courseId);
-  if (!course) throw courseNotFound();
-  const enrolment = await requireEnrolment(db, userId, courseId);
+  const { course, enrolment } = await requirePaidEnrolment(db, userId, courseId);
   if (!isContentOpen(course, enrolment)) throw pretestRequired();
   return { course, enrolment };
 }

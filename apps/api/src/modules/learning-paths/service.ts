@@ -19,7 +19,7 @@ import {
   findEnrolment,
   progressOf,
   refreshProgress,
-  requireEnrolment,
+  requirePaidEnrolment,
 } from '../enrolments/service';
 import * as q from './queries';
 
@@ -34,11 +34,14 @@ export function masteryMap(rows: readonly q.MasteryRow[]): Map<number, number> {
   return new Map(rows.map((r) => [r.learning_object_id, Number(r.p_known)]));
 }
 
-/** The course, and the learner's enrolment in it: 404 for a missing or deleted course, 403 when not enrolled. */
+/**
+ * The course, and the learner's enrolment in it: 404 for a missing or deleted course, 403 when not enrolled or
+ * while the payment is awaited.
+ */
 export async function enrolledCourse(db: Database, learner: Learner, courseId: number) {
   const course = await q.findLiveCourse(db, courseId);
   if (!course) throw courseNotFound();
-  const enrolment = await requireEnrolment(db, learner.userId, courseId);
+  const { enrolment } = await requirePaidEnrolment(db, learner.userId, courseId);
   return { course, enrolment };
 }
 

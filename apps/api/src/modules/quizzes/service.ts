@@ -22,7 +22,13 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { EnrolmentsTable } from '../../db/schema';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
-import { courseQuizKind, lockEnrolment, requireContentOpen, requireEnrolment } from '../enrolments/service';
+import {
+  courseQuizKind,
+  lockEnrolment,
+  requireContentOpen,
+  requireEnrolment,
+  requirePaidEnrolment,
+} from '../enrolments/service';
 import { requireStudyDecision } from '../studies/participation';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import type { Clock } from './clock';
@@ -79,11 +85,13 @@ export async function resolveQuiz(db: Database, quizId: number): Promise<Resolve
 }
 
 /**
- * The caller's enrolment in the quiz's course: 403 when not enrolled. A learning-object quiz is course content:
+ * The caller's enrolment in the quiz's course: 403 when not enrolled or while the payment is awaited. A learning-object quiz is course content:
  * 409 while the course waits for the pretest, and 409 for a learner when its unit is locked on their path.
  */
 export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
-  if (resolved.learningObjectId === null) return requireEnrolment(deps.db, learner.userId, resolved.courseId);
+  // the course quiz (pretest) is the first step of learning: closed while the payment is awaited
+  if (resolved.learningObjectId === null)
+    return (await requirePaidEnrolment(deps.db, learner.userId, resolved.courseId)).enrolment;
   const { enrolment } =
     learner.role === roles.user
       ? await requireContentOpen(deps.db, learner.userId, resolved.courseId)

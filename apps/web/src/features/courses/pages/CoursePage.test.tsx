@@ -34,6 +34,7 @@ const course = {
   postTestRule: 'first',
   status: 'published',
   paymentConfirmation: 0,
+  adaptsMedia: 0,
   isActive: 1,
   isOffline: 0,
   duration: null,
