@@ -158,19 +158,34 @@ describe('payments an admin marks received', () => {
       .where('action', '=', 'enrolment.paid')
       .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: admin.row.id, target_type: 'enrolment', target_id: waitingId });
+    expect(audit[0]).toMatchObject({
+      actor_id: admin.row.id,
+      target_type: 'enrolment',
+      target_id: waitingId,
+    });
     expect(JSON.parse(audit[0]!.details!)).toEqual({ enrolment_ids: [waitingId], course_ids: [confirming] });
   });
 
   it('lists several courses newest first, filters by course, and marks several at once', async () => {
-    const spanish = await publishedCourse('Spanish', { is_paid: true, price: 20, discount: 0, payment_confirmation: true });
-    const german = await publishedCourse('German', { is_paid: true, price: 10, discount: 50, payment_confirmation: true });
+    const spanish = await publishedCourse('Spanish', {
+      is_paid: true,
+      price: 20,
+      discount: 0,
+      payment_confirmation: true,
+    });
+    const german = await publishedCourse('German', {
+      is_paid: true,
+      price: 10,
+      discount: 50,
+      payment_confirmation: true,
+    });
     const learners = [];
     for (const courseId of [spanish, german, spanish]) {
       const learner = await userWithTokens(t);
       const price = courseId === spanish ? 20 : 5;
       expect(
-        (await call('POST', `/user/subscribe-course/${courseId}`, learner, { confirm_price: price })).statusCode,
+        (await call('POST', `/user/subscribe-course/${courseId}`, learner, { confirm_price: price }))
+          .statusCode,
       ).toBe(200);
       learners.push({ learner, courseId, enrolment: await enrolmentId(learner.row.id, courseId) });
     }
@@ -183,9 +198,14 @@ describe('payments an admin marks received', () => {
       [learners[1]!.enrolment, 5],
       [learners[0]!.enrolment, 20],
     ]);
-    const spanishOnly = (await call('GET', `/admin/enrolments/awaiting-payment?course_id=${spanish}`, admin)).json();
+    const spanishOnly = (
+      await call('GET', `/admin/enrolments/awaiting-payment?course_id=${spanish}`, admin)
+    ).json();
     expect(spanishOnly.meta.total).toBe(2);
-    expect(spanishOnly.data.map((e: { id: number }) => e.id)).toEqual([learners[2]!.enrolment, learners[0]!.enrolment]);
+    expect(spanishOnly.data.map((e: { id: number }) => e.id)).toEqual([
+      learners[2]!.enrolment,
+      learners[0]!.enrolment,
+    ]);
 
     const marked = await call('POST', '/admin/enrolments/mark-paid', admin, {
       enrolment_ids: learners.map((l) => l.enrolment),
@@ -194,7 +214,9 @@ describe('payments an admin marks received', () => {
     for (const { learner, courseId } of learners) {
       expect((await call('GET', `/courses/${courseId}/content`, learner)).statusCode).toBe(200);
     }
-    expect((await call('GET', `/admin/enrolments/awaiting-payment?course_id=${spanish}`, admin)).json().meta.total).toBe(0);
+    expect(
+      (await call('GET', `/admin/enrolments/awaiting-payment?course_id=${spanish}`, admin)).json().meta.total,
+    ).toBe(0);
   });
 
   it('refuses an empty selection and anyone but an admin', async () => {
@@ -204,7 +226,9 @@ describe('payments an admin marks received', () => {
     for (const role of [roles.user, roles.instructor, roles.designer]) {
       const other = await userWithTokens(t, { role });
       expect((await call('GET', '/admin/enrolments/awaiting-payment', other)).statusCode).toBe(403);
-      expect((await call('POST', '/admin/enrolments/mark-paid', other, { enrolment_ids: [1] })).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/admin/enrolments/mark-paid', other, { enrolment_ids: [1] })).statusCode,
+      ).toBe(403);
     }
   });
 });

@@ -93,6 +93,14 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'payments',
+    handle: { title: 'payments' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/courses/pages/AdminPaymentsPage'),
+      (m) => m.AdminPaymentsPage,
+    ),
+  },
+  {
     path: 'lti',
     handle: { title: 'lti' } satisfies RouteHandle,
     lazy: lazyPage(

@@ -44,6 +44,7 @@ const course = {
   subscribedUsersCount: 0,
   media: [],
   isSubscribed: false,
+  paymentAwaited: false,
   studentLevel: null,
   progress: 0,
   unitLevels: ['basic'],
