@@ -79,7 +79,9 @@ export function AdminPaymentsPage() {
             onClick={markSelected}
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
-            {t('courses.payments.mark', { count: selected.length })}
+            {selected.length === 0
+              ? t('courses.payments.markNone')
+              : t('courses.payments.mark', { count: selected.length })}
           </Button>
         </Box>
         {list.isPending ? (
@@ -155,6 +157,8 @@ export function AdminPaymentsPage() {
                 setPage(1);
               }}
               labelRowsPerPage={t('courses.payments.perPage')}
+              // on a phone the controls wrap instead of pushing the page arrows out of the card
+              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
               labelDisplayedRows={({ from, to, count }) =>
                 t('courses.payments.displayed', { from, to, count })
               }
