@@ -150,7 +150,7 @@ const matrix: Record<string, Rule> = {
   'GET /api/feedback-questions': 'signedIn',
   'POST /api/feedback': 'learner',
   'GET /api/metrics': 'admin',
-  'GET /api/admin/feedback': 'admin',
+  'GET /api/admin/feedback': 'classRunner',
   'POST /api/user/review': 'signedIn',
   'GET /api/user/review': 'signedIn',
   'DELETE /api/user/review/:id': 'ownLearner',

@@ -74,6 +74,7 @@ export function useSidebarItems(): SidebarItem[] {
       { to: paths.admin.courses, label: t('sidebar.manageCourses'), icon: <LibraryBooks /> },
       { to: paths.admin.quizTimers, label: t('sidebar.userMetrics'), icon: <BarChart /> },
       { to: paths.admin.quizAttempts, label: t('dashboards.sidebar.quizAttempts'), icon: <Timer /> },
+      { to: paths.admin.usersFeedback, label: t('dashboards.sidebar.usersFeedback'), icon: <Feedback /> },
     );
   }
   if (user?.role === roles.designer) {
