@@ -57,10 +57,15 @@ const en = {
   'publish.units': 'The course needs at least one unit.',
   'publish.levels': 'The pretest places learners at every level: each level needs a unit.',
   'publish.learningObjects': 'Each learning object needs a quiz or to be marked as reading only.',
+  'publish.mediaStyles':
+    'The course adapts its media: each learning object needs an image or a video for visual learners and a text, document or audio for verbal learners.',
   'error.publishChecksFailed': 'The course cannot be published yet: {{count}} check(s) fail.',
   'error.courseHasCertificates': 'Learners hold certificates of this course: archive it instead.',
   'error.courseStatusChange': 'This change does not apply to a course in this state.',
   'error.priceNotConfirmed': 'This course costs {{price}}: confirm the price to enrol.',
+  'error.paymentAwaited':
+    'Your payment for this course is awaiting confirmation: the course opens once an administrator marks it received.',
+  'success.paymentsMarked': 'Payments marked received: {{count}}.',
   'error.authorRole': 'Only instructors and designers can be added as authors of a course.',
   'success.coursePublished': 'The course is published.',
   'success.courseArchived': 'The course is archived.',
@@ -111,6 +116,10 @@ const en = {
     'An administrator created a Parcours account for you ({{email}}). Choose a password to start.',
   'mail.invite.action': 'Choose my password',
   'mail.invite.expiry': 'This link works once and expires in 7 days.',
+  'mail.paymentReceived.subject': 'Your payment for {{course}} is received',
+  'mail.paymentReceived.body':
+    'An administrator marked your payment for the course "{{course}}" received. The course is open to you now.',
+  'mail.paymentReceived.action': 'Open the course',
   'mail.approved.subject': 'Your Parcours account is approved',
   'mail.approved.body': 'Good news: an administrator approved your account. You can log in now.',
   'mail.approved.action': 'Log in',
@@ -272,6 +281,7 @@ const en = {
   'validation.classCodeInvalid': 'A class code has 8 letters or digits',
   'validation.classNameRequired': 'Please enter the class name',
   'validation.tooMany': 'Too many items',
+  'validation.selectEnrolment': 'Select at least one enrolment',
   'validation.selectSomeone': 'Select at least one account',
   'validation.csvRequired': 'Paste or choose a CSV file',
   'error.csvHeader':
@@ -345,11 +355,16 @@ const fr: Record<MessageKey, string> = {
   'publish.levels': 'Le prétest place les apprenants à chaque niveau : chaque niveau doit avoir une unité.',
   'publish.learningObjects':
     "Chaque objet d'apprentissage doit avoir un quiz ou être marqué en lecture seule.",
+  'publish.mediaStyles':
+    "Le cours adapte ses médias : chaque objet d'apprentissage doit avoir une image ou une vidéo pour les apprenants visuels et un texte, un document ou un audio pour les apprenants verbaux.",
   'error.publishChecksFailed':
     'Le cours ne peut pas encore être publié : {{count}} vérification(s) échouent.',
   'error.courseHasCertificates': 'Des apprenants ont un certificat de ce cours : archivez-le plutôt.',
   'error.courseStatusChange': "Ce changement ne s'applique pas à un cours dans cet état.",
   'error.priceNotConfirmed': 'Ce cours coûte {{price}} : confirmez le prix pour vous inscrire.',
+  'error.paymentAwaited':
+    'Votre paiement pour ce cours attend sa confirmation : le cours s’ouvre dès qu’un administrateur le marque reçu.',
+  'success.paymentsMarked': 'Paiements marqués reçus : {{count}}.',
   'error.authorRole': "Seuls les formateurs et les concepteurs peuvent être auteurs d'un cours.",
   'success.coursePublished': 'Le cours est publié.',
   'success.courseArchived': 'Le cours est archivé.',
@@ -397,6 +412,10 @@ const fr: Record<MessageKey, string> = {
     'Un administrateur a créé un compte Parcours pour vous ({{email}}). Choisissez un mot de passe pour commencer.',
   'mail.invite.action': 'Choisir mon mot de passe',
   'mail.invite.expiry': "Ce lien ne fonctionne qu'une fois et expire dans 7 jours.",
+  'mail.paymentReceived.subject': 'Votre paiement pour {{course}} est reçu',
+  'mail.paymentReceived.body':
+    'Un administrateur a marqué votre paiement pour le cours « {{course}} » comme reçu. Le cours vous est ouvert.',
+  'mail.paymentReceived.action': 'Ouvrir le cours',
   'mail.approved.subject': 'Votre compte Parcours est approuvé',
   'mail.approved.body':
     'Bonne nouvelle : un administrateur a approuvé votre compte. Vous pouvez vous connecter.',
@@ -558,6 +577,7 @@ const fr: Record<MessageKey, string> = {
   'validation.classCodeInvalid': 'Un code de classe a 8 lettres ou chiffres',
   'validation.classNameRequired': 'Veuillez saisir le nom de la classe',
   'validation.tooMany': 'Trop d’éléments',
+  'validation.selectEnrolment': 'Sélectionnez au moins une inscription',
   'validation.selectSomeone': 'Sélectionnez au moins un compte',
   'validation.csvRequired': 'Collez ou choisissez un fichier CSV',
   'error.csvHeader':

@@ -16,6 +16,7 @@ import { lti } from './migrations/0012_lti';
 import { resumePoint } from './migrations/0013_resume_point';
 import { courseFigures } from './migrations/0016_course_figures';
 import { courseStructureVersion } from './migrations/0018_course_structure_version';
+import { adaptsMediaAndPayment } from './migrations/0014_adapts_media_and_payment';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -35,6 +36,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0013_resume_point': resumePoint(),
     '0016_course_figures': courseFigures(),
     '0018_course_structure_version': courseStructureVersion(engine),
+    '0014_adapts_media_and_payment': adaptsMediaAndPayment(),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

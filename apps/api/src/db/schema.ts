@@ -114,6 +114,8 @@ export interface CoursesTable {
   payment_confirmation: Generated<Bool>;
   /** Grows with every change of the course's units, objects, sections, quizzes, questions or their media. */
   structure_version: Generated<number>;
+  /** Adapts its media to visual and verbal learners: publishing checks both are there (docs/design/product.md §4). */
+  adapts_media: Generated<Bool>;
 }
 
 export interface CourseSelectedUsersTable {
@@ -135,6 +137,7 @@ export interface EnrolmentsTable {
   /** The learning object last open in the course player (docs/design/product.md §4). */
   resume_learning_object_id: number | null;
   resume_at: string | null;
+  /** When an admin marked the payment received; null while a course with payment confirmation waits for it. */
   paid_at: string | null;
 }
 

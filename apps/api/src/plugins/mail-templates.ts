@@ -1,14 +1,21 @@
 // The e-mails Parcours sends, in English or French: plain text and a simple HTML twin of each.
 import { type Language, type MessageKey, translate } from '@parcours/shared';
 
-export type MailTemplate = 'reset' | 'invite' | 'approved' | 'rejected' | 'suspended' | 'studyPosttest';
+export type MailTemplate =
+  | 'reset'
+  | 'invite'
+  | 'approved'
+  | 'rejected'
+  | 'suspended'
+  | 'studyPosttest'
+  | 'paymentReceived';
 
 export interface MailParams {
   name: string;
   email: string;
   /** The address the action button opens (password link, login page). */
   link?: string;
-  /** The course a study mail is about. */
+  /** The course a study or payment mail is about. */
   course?: string;
 }
 
@@ -45,6 +52,11 @@ const layouts: Record<MailTemplate, Layout> = {
   },
   rejected: { subject: 'mail.rejected.subject', paragraphs: ['mail.rejected.body'] },
   suspended: { subject: 'mail.suspended.subject', paragraphs: ['mail.suspended.body'] },
+  paymentReceived: {
+    subject: 'mail.paymentReceived.subject',
+    paragraphs: ['mail.paymentReceived.body'],
+    action: 'mail.paymentReceived.action',
+  },
   studyPosttest: {
     subject: 'mail.studyPosttest.subject',
     paragraphs: ['mail.studyPosttest.body'],

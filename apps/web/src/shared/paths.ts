@@ -45,6 +45,7 @@ export const paths = {
     course: (courseId: number | string) => `/dashboard/admin/courses/${courseId}`,
     courseContent: (courseId: number | string) => `/dashboard/admin/courses/${courseId}/content`,
     usersFeedback: '/dashboard/admin/users-feedback',
+    payments: '/dashboard/admin/payments',
     lti: '/dashboard/admin/lti',
   },
 

@@ -366,8 +366,14 @@ function orderByPerception<L extends { type: 'abstract' | 'concrete' }>(los: L[]
   return [...los.filter((lo) => lo.type === first), ...los.filter((lo) => lo.type !== first)];
 }
 
-const visualKinds = new Set(['image', 'video']);
-const verbalKinds = new Set(['text', 'document', 'audio']);
+/**
+ * The media kinds each input pole is shown first (docs/design/adaptive.md §3); a course that adapts its media needs
+ * one of each on every learning object before it is published (docs/design/product.md §4).
+ */
+export const visualMediaKinds = ['image', 'video'] as const satisfies readonly MediaKind[];
+export const verbalMediaKinds = ['text', 'document', 'audio'] as const satisfies readonly MediaKind[];
+const visualKinds = new Set<string>(visualMediaKinds);
+const verbalKinds = new Set<string>(verbalMediaKinds);
 
 /** Visual learners see images and videos first; auditory learners texts, documents and audio first. */
 function orderMedia<M extends PathMedia>(media: readonly M[], pole: string): M[] {

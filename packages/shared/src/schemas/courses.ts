@@ -156,6 +156,11 @@ export const courseFields = z.object({
   ),
   /** A paid course whose learners wait for an admin to mark their payment received (docs/design/product.md §4). */
   payment_confirmation: formFlag('validation.invalidValue').optional(),
+  /**
+   * The course adapts its media to visual and verbal learners: publishing then needs media of both kinds on every
+   * learning object (docs/design/product.md §4). Default off.
+   */
+  adapts_media: formFlag('validation.invalidValue').optional(),
   /** Media uploaded under this id before the course existed become the course's media. */
   temporary_id: z.preprocess(blankToNull, z.string().trim().max(100, 'validation.tooLong').nullable()),
 });
@@ -340,6 +345,7 @@ export const course = z.object({
   /** draft, published or archived (docs/design/product.md §4): learners only ever see published courses. */
   status: z.enum(courseStatuses),
   payment_confirmation: z.number(),
+  adapts_media: z.number(),
   is_active: z.number(),
   is_offline: z.number(),
   duration: z.number().nullable(),
@@ -350,6 +356,11 @@ export const course = z.object({
   /** The cover first. */
   media: z.array(mediaItem),
   is_subscribed: z.boolean(),
+  /**
+   * For the caller: enrolled in a paid course that confirms payments and waiting for an admin to mark theirs
+   * received (docs/design/product.md §4); the content stays closed until then.
+   */
+  payment_awaited: z.boolean(),
   student_level: z.enum(unitTypes).nullable(),
   /** 0..100 for the caller; 0 when not enrolled. */
   progress: z.number(),
@@ -385,7 +396,7 @@ export const enrolBody = z
   .optional();
 
 /** The checks publishing runs (docs/design/product.md §4), in the order they are shown. */
-export const publicationChecks = ['courseQuiz', 'units', 'levels', 'learningObjects'] as const;
+export const publicationChecks = ['courseQuiz', 'units', 'levels', 'learningObjects', 'mediaStyles'] as const;
 export type PublicationCheck = (typeof publicationChecks)[number];
 
 /** `GET /api/admin/courses/{id}/publication`: each check, whether it passes, and what fails it. */
@@ -396,7 +407,7 @@ export const publication = z.object({
       check: z.enum(publicationChecks),
       passed: z.boolean(),
       message: z.string(),
-      /** What fails it: the missing levels, or the titles of the learning objects without a quiz. */
+      /** What fails it: the missing levels, or the titles of the learning objects without a quiz or lacking media. */
       items: z.array(z.string()),
     }),
   ),

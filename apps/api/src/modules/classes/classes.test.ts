@@ -1,6 +1,7 @@
 // Classes: admins and instructors create classes with courses and a join code; learners join at sign-up or
 // later with the code, are enrolled in the class's courses in the same transaction and, when the class says
 // so, approved at once.
+import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, password, type TestApp, uniqueEmail, userWithTokens } from '../../test/helpers';
 import { insertCourse } from '../quizzes/fixtures';
@@ -298,6 +299,53 @@ describe('classes', () => {
       });
       expect(create.statusCode).toBe(403);
     }
+  });
+
+  it("lets an instructor attach catalogue courses and their own drafts, never another author's draft", async () => {
+    const instructor = await userWithTokens(t, { role: roles.instructor });
+    const published = await insertCourse(t, { title: 'Published elsewhere' });
+    const othersDraft = await insertCourse(t, { title: 'Someone else draft' });
+    const ownDraft = await insertCourse(t, { title: 'My draft' });
+    await t.db
+      .updateTable('courses')
+      .set({ status: 'draft' })
+      .where('id', 'in', [othersDraft.id, ownDraft.id])
+      .execute();
+    await t.db
+      .updateTable('courses')
+      .set({ created_by: instructor.row.id })
+      .where('id', '=', ownDraft.id)
+      .execute();
+
+    const ok = await createClass(instructor.headers, {
+      name: 'Mixed',
+      course_ids: [published.id, ownDraft.id],
+    });
+    const stored = await t.db
+      .selectFrom('class_courses')
+      .select('course_id')
+      .where('class_id', '=', ok.id)
+      .orderBy('course_id')
+      .execute();
+    expect(stored.map((r) => r.course_id)).toEqual([published.id, ownDraft.id].sort((a, b) => a - b));
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/classes',
+      headers: instructor.headers,
+      payload: { name: 'With a draft of another', course_ids: [published.id, othersDraft.id] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.course_ids).toEqual(['One of the chosen courses does not exist.']);
+    const edited = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/classes/${ok.id}`,
+      headers: instructor.headers,
+      payload: { name: 'Mixed', course_ids: [othersDraft.id], auto_approve: false },
+    });
+    expect(edited.statusCode).toBe(422);
+    // an admin attaches any live course
+    await createClass(admin.headers, { name: 'Admin draft class', course_ids: [othersDraft.id] });
   });
 
   it('lists classes a page at a time, sorted by name, with courses and member counts', async () => {

@@ -1,8 +1,10 @@
 // SQL of classes, the courses attached to them and their members. Each function takes the database or a
 // transaction first.
+
 import { type Kysely, sql } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { DB } from '../../db/schema';
+import { attachableBy, type CourseActor } from '../courses/access';
 
 type Db = Kysely<DB>;
 
@@ -72,13 +74,19 @@ export async function memberCounts(db: Db, classIds: number[]): Promise<Map<numb
 }
 
 /** How many of these ids are live courses (to refuse attaching unknown ones). */
-export async function countLiveCourses(db: Db, courseIds: number[]): Promise<number> {
+/** How many of these courses are live and may be attached by this person (courses/access.ts `attachableBy`). */
+export async function countAttachableCourses(
+  db: Db,
+  courseIds: number[],
+  actor: CourseActor,
+): Promise<number> {
   if (courseIds.length === 0) return 0;
   const row = await db
     .selectFrom('courses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('id', 'in', courseIds)
     .where('deleted_at', 'is', null)
+    .where((eb) => attachableBy(eb, actor))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

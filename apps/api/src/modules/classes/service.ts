@@ -81,9 +81,10 @@ export async function getClass(deps: ClassesDeps, actor: Actor, id: number): Pro
   return (await toWire(deps.db, deps.publicUrl, [row]))[0];
 }
 
-async function assertCoursesExist(db: Database, courseIds: number[]): Promise<number[]> {
+/** The chosen courses, once each: 422 when one is gone or, for an instructor, another author's draft. */
+async function assertCoursesExist(db: Database, actor: Actor, courseIds: number[]): Promise<number[]> {
   const unique = [...new Set(courseIds)];
-  if ((await q.countLiveCourses(db, unique)) !== unique.length) {
+  if ((await q.countAttachableCourses(db, unique, actor)) !== unique.length) {
     throw new AppError(422, 'error.classCourseUnknown', undefined, {
       errors: { course_ids: ['error.classCourseUnknown'] },
     });
@@ -93,7 +94,7 @@ async function assertCoursesExist(db: Database, courseIds: number[]): Promise<nu
 
 export async function createClass(deps: ClassesDeps, actor: Actor, body: ClassBody): Promise<ClassItem> {
   assertMayRunClasses(actor);
-  const courseIds = await assertCoursesExist(deps.db, body.course_ids);
+  const courseIds = await assertCoursesExist(deps.db, actor, body.course_ids);
   // A fresh code collides with an existing one about once in 10^12 draws; one more draw settles it.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -130,7 +131,7 @@ export async function updateClass(
   body: ClassBody,
 ): Promise<ClassItem> {
   assertRuns(actor, await q.findClass(deps.db, id));
-  const courseIds = await assertCoursesExist(deps.db, body.course_ids);
+  const courseIds = await assertCoursesExist(deps.db, actor, body.course_ids);
   await deps.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const before = new Set((await q.classCourseIds(trx, id)).map((r) => r.course_id));

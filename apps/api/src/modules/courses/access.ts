@@ -37,6 +37,15 @@ export function authoredBy(eb: ExpressionBuilder<DB, 'courses'>, userId: number)
   ]);
 }
 
+/**
+ * The courses this person may attach to a class they run, as SQL: any for an admin; for an instructor the
+ * published ones of the catalogue and those they author (their drafts too), never another author's draft.
+ */
+export function attachableBy(eb: ExpressionBuilder<DB, 'courses'>, actor: CourseActor): Expression<SqlBool> {
+  if (actor.role === roles.admin) return eb.lit(true);
+  return eb.or([eb('courses.status', '=', visibleStatus), authoredBy(eb, actor.id)]);
+}
+
 /** The author filter of a list: undefined (every course) for an admin, the author's id otherwise. */
 export function authorScope(actor: CourseActor): number | undefined {
   if (!(authorRoles as readonly number[]).includes(actor.role)) throw new AppError(403, 'error.notAllowed');

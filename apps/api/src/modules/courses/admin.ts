@@ -160,6 +160,7 @@ export async function createCourse(
       post_test_rule: input.post_test_rule ?? 'first',
       status: input.status ?? 'draft',
       payment_confirmation: input.is_paid && input.payment_confirmation ? 1 : 0,
+      adapts_media: input.adapts_media ? 1 : 0,
       duration: input.duration ?? null,
       created_by: actor.id,
       created_at: now,
@@ -248,6 +249,7 @@ export async function updateCourse(
   if (input.duration !== undefined) changes.duration = input.duration;
   if (input.payment_confirmation !== undefined || !merged.is_paid)
     changes.payment_confirmation = merged.is_paid && input.payment_confirmation ? 1 : 0;
+  if (input.adapts_media !== undefined) changes.adapts_media = input.adapts_media ? 1 : 0;
 
   await withCover(deps, actor, input.course_media, async (trx, prepared) => {
     await q.updateCourse(trx, id, changes);

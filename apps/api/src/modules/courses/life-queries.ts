@@ -62,6 +62,42 @@ export function learningObjectsWithoutQuiz(db: Db, courseId: number) {
     .execute();
 }
 
+/**
+ * Live learning objects of live units lacking a medium of the visual kinds or of the verbal kinds among their own
+ * media (the ones the path orders by input style), in the course's order.
+ */
+export function learningObjectsLackingStyles(
+  db: Db,
+  courseId: number,
+  visualKinds: readonly string[],
+  verbalKinds: readonly string[],
+) {
+  return db
+    .selectFrom('learning_objects as lo')
+    .innerJoin('educational_units as eu', 'eu.id', 'lo.unit_id')
+    .select(['lo.id', 'lo.title'])
+    .where('eu.course_id', '=', courseId)
+    .where('eu.deleted_at', 'is', null)
+    .where('lo.deleted_at', 'is', null)
+    .where((eb) => {
+      const hasMedia = (kinds: readonly string[]) =>
+        eb.exists(
+          eb
+            .selectFrom('media as m')
+            .select('m.id')
+            .where('m.model_type', '=', 'learning_object')
+            .whereRef('m.model_id', '=', 'lo.id')
+            .where('m.kind', 'in', [...kinds]),
+        );
+      return eb.or([eb.not(hasMedia(visualKinds)), eb.not(hasMedia(verbalKinds))]);
+    })
+    .orderBy('eu.position')
+    .orderBy('eu.id')
+    .orderBy('lo.position')
+    .orderBy('lo.id')
+    .execute();
+}
+
 /** What deleting a course takes with it, in one statement. */
 export async function deletionCounts(db: Db, courseId: number) {
   const row = await db

@@ -11,6 +11,8 @@ import {
   roles,
   translate,
   unitTypes,
+  verbalMediaKinds,
+  visualMediaKinds,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
@@ -36,10 +38,15 @@ async function liveCourse(db: Database, id: number) {
 /** Each check with what fails it; messages in the caller's language. */
 async function runChecks(db: Database, courseId: number) {
   const course = await liveCourse(db, courseId);
-  const [questions, levels, withoutQuiz] = await Promise.all([
+  const [questions, levels, withoutQuiz, lackingStyles] = await Promise.all([
     lq.courseQuizQuestionCount(db, courseId),
     lq.unitLevels(db, courseId),
     lq.learningObjectsWithoutQuiz(db, courseId),
+    // A course that adapts its media shows visual learners images and videos first and verbal learners texts,
+    // documents and audio first (docs/design/adaptive.md §3): each learning object needs both to adapt at all.
+    course.adapts_media === 1
+      ? lq.learningObjectsLackingStyles(db, courseId, visualMediaKinds, verbalMediaKinds)
+      : Promise.resolve([]),
   ]);
   // A course that opens with the pretest may place a learner at any level (docs/design/adaptive.md §2), so each
   // level needs a unit; a course that waives the pretest needs one unit of any level.
@@ -52,14 +59,17 @@ async function runChecks(db: Database, courseId: number) {
     units: levels.length > 0 ? null : [],
     levels: missingLevels.length > 0 ? [...missingLevels] : null,
     learningObjects: withoutQuiz.length > 0 ? withoutQuiz.map((lo) => lo.title) : null,
+    mediaStyles: lackingStyles.length > 0 ? lackingStyles.map((lo) => lo.title) : null,
   };
   return { course, failing };
 }
 
 /** `GET /api/admin/courses/{id}/publication`: what publishing would check, and what fails. */
 export async function publication(deps: Deps, lang: Language, courseId: number): Promise<Publication> {
-  const { failing } = await runChecks(deps.db, courseId);
-  const checks = publicationChecks.map((check) => ({
+  const { course, failing } = await runChecks(deps.db, courseId);
+  // the media check is listed only for a course that says it adapts its media
+  const applicable = publicationChecks.filter((c) => c !== 'mediaStyles' || course.adapts_media === 1);
+  const checks = applicable.map((check) => ({
     check,
     passed: failing[check] === null,
     message: translate(lang, `publish.${check}`),

@@ -13,7 +13,7 @@ import {
 } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { postTestRuleOf } from '../enrolments/rules';
+import { awaitsPayment, postTestRuleOf } from '../enrolments/rules';
 import { mediaFor } from '../media/service';
 import { ratingSummaries } from '../reviews/service';
 import * as eq from './enrolment-queries';
@@ -101,6 +101,7 @@ export async function toWireCourses(
       post_test_rule: postTestRuleOf(r),
       status: statusOf(r.status),
       payment_confirmation: r.payment_confirmation,
+      adapts_media: r.adapts_media,
       is_active: r.is_active,
       is_offline: r.is_offline,
       duration: r.duration,
@@ -110,6 +111,7 @@ export async function toWireCourses(
       subscribed_users_count: r.subscribers_count,
       media: media.get(r.id) ?? [],
       is_subscribed: enrolment !== undefined,
+      payment_awaited: enrolment !== undefined && awaitsPayment(r, enrolment),
       student_level: enrolment ? levelFromStored(enrolment.level) : null,
       progress: enrolment ? Math.max(0, Math.min(100, enrolment.progress)) : 0,
       unit_levels: unitTypes.filter((t) => byType.has(t)),

@@ -5,15 +5,15 @@ import type { PlayerStateWire, ResumePointWire } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import * as q from './queries';
-import { requireContentOpen, requireEnrolment } from './service';
+import { requireContentOpen, requirePaidEnrolment } from './service';
 
-/** `GET /api/user/courses/{courseId}/player`: 403 when not enrolled. */
+/** `GET /api/user/courses/{courseId}/player`: 403 when not enrolled or while the payment is awaited. */
 export async function playerState(
   db: Database,
   learner: { userId: number },
   courseId: number,
 ): Promise<PlayerStateWire> {
-  const enrolment = await requireEnrolment(db, learner.userId, courseId);
+  const { enrolment } = await requirePaidEnrolment(db, learner.userId, courseId);
   const [resume, opened] = await Promise.all([
     q.liveResumePoint(db, enrolment.id),
     q.openedInCourse(db, learner.userId, courseId),

@@ -43,6 +43,7 @@ const courseRuleColumns = [
   'is_paid',
   'price',
   'discount',
+  'payment_confirmation',
   'bkt_prior',
   'bkt_learn',
   'bkt_guess',

@@ -1,10 +1,16 @@
-// HTTP of the enrolment's life: enrolling, marking a learning object opened (progress), completing a course.
+// HTTP of the enrolment's life: enrolling, marking a learning object opened (progress), completing a course, and
+// the admin marking payments received.
 import {
+  awaitingPayment,
+  awaitingPaymentQuery,
   completionWire,
   dataEnvelope,
   enrolBody,
   enrolResult,
   idParam,
+  listEnvelope,
+  markPaidBody,
+  markPaidData,
   playerStateWire,
   progressWire,
   recordId,
@@ -16,16 +22,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
+import { actorOf } from '../../plugins/audit';
 import { clockOf } from '../quizzes/clock';
 import { enrol } from './enrol';
+import { listAwaitingPayment, markPaymentsReceived } from './payments';
 import { moveResumePoint, playerState } from './player';
 import * as enrolments from './service';
 
 const courseParam = z.object({ courseId: recordId });
 
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, mailer, config } = app;
   const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
+  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
   const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
   const now = () => clockOf(app.config).now();
 
@@ -129,5 +138,47 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         now(),
       ),
     }),
+  );
+
+  app.get(
+    '/admin/enrolments/awaiting-payment',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['courses'],
+        description:
+          'Enrolments in paid courses that confirm their payments and are not marked paid yet, newest first ' +
+          '(course, learner, final price, date); `course_id` keeps one course.',
+        querystring: awaitingPaymentQuery,
+        response: { 200: listEnvelope(awaitingPayment), ...errorResponses },
+      },
+    },
+    async (request) => listAwaitingPayment(db, request.query),
+  );
+
+  app.post(
+    '/admin/enrolments/mark-paid',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['courses'],
+        description:
+          'Marks up to 200 enrolments paid: the learners get the course content and a mail. `marked` lists those ' +
+          'that were waiting; others (already marked, not awaiting payment) are left as they are.',
+        body: markPaidBody,
+        response: { 200: z.object({ data: markPaidData, message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const marked = await markPaymentsReceived(
+        { db, mailer, log: request.log, publicUrl: config.publicUrl, now },
+        actorOf(request),
+        request.body.enrolment_ids,
+      );
+      return {
+        data: { marked },
+        message: translate(request.lang, 'success.paymentsMarked', { count: marked.length }),
+      };
+    },
   );
 };

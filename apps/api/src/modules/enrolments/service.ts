@@ -16,7 +16,7 @@ import { scheduleDelayedPosttest } from '../studies/participation';
 import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
 import { type ProgressCourse, progressState, refreshProgress } from './progress';
 import * as q from './queries';
-import { postTestRuleOf } from './rules';
+import { awaitsPayment, postTestRuleOf } from './rules';
 
 export {
   type LearnerFacts,
@@ -27,7 +27,7 @@ export {
   refreshProgress,
 } from './progress';
 export type { CourseRules } from './queries';
-export { postTestRuleOf } from './rules';
+export { awaitsPayment, postTestRuleOf } from './rules';
 
 /** Holds the learner's enrolment row for the rest of the caller's transaction (see queries.lockEnrolment). */
 export const lockEnrolment = q.lockEnrolment;
@@ -36,6 +36,7 @@ export type { EnrolmentRow } from './queries';
 export const notEnrolled = () => new AppError(403, 'error.notEnrolled');
 const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 const pretestRequired = () => new AppError(409, 'error.pretestRequired');
+const paymentAwaited = () => new AppError(403, 'error.paymentAwaited');
 
 /** The one "is this learner enrolled" check: the enrolment in a course not deleted, or 403. */
 export async function requireEnrolment(
@@ -70,6 +71,22 @@ export async function requireCourseRules(db: Database, courseId: number): Promis
   return course;
 }
 
+/**
+ * The enrolment of a learner who may learn in the course (its quiz, path and player), with the course, read once:
+ * 404 for a missing course, 403 when not enrolled, and 403 while the enrolment waits for an admin to mark its
+ * payment received (docs/design/product.md §4). The questionnaire and the course page stay open to a learner who
+ * waits.
+ */
+export async function requirePaidEnrolment(
+  db: Database,
+  userId: number,
+  courseId: number,
+): Promise<{ course: q.CourseRules; enrolment: q.EnrolmentRow }> {
+  const found = await requireEnrolledCourse(db, userId, courseId);
+  if (awaitsPayment(found.course, found.enrolment)) throw paymentAwaited();
+  return found;
+}
+
 /** The same check as a yes or no, for callers whose answer to "not enrolled" is not a 403. */
 export async function isEnrolled(db: Database, userId: number, courseId: number): Promise<boolean> {
   return (await q.findLiveEnrolment(db, userId, courseId)) !== undefined;
@@ -90,16 +107,17 @@ export function isContentOpen(
 
 /**
  * Whether the learner may see the course content, with the course and the enrolment it was decided on: 404 for a
- * missing course, 403 when not enrolled, `open` false while the course waits for the pretest.
+ * missing course, 403 when not enrolled or while the payment is awaited, `open` false while the course waits for the pretest.
  */
 export async function contentAccessOf(db: Database, userId: number, courseId: number) {
-  const { course, enrolment } = await requireEnrolledCourse(db, userId, courseId);
+  const { course, enrolment } = await requirePaidEnrolment(db, userId, courseId);
   return { course, enrolment, open: isContentOpen(course, enrolment) };
 }
 
 /**
  * The enrolment of a learner who may see the course content (units, learning-object quizzes): 404 for a
- * missing course, 403 when not enrolled, 409 while the pretest the course waits for is not taken.
+ * missing course, 403 when not enrolled or while the payment is awaited, 409 while the pretest the course waits
+ * for is not taken.
  */
 export async function requireContentOpen(db: Database, userId: number, courseId: number) {
   const { course, enrolment, open } = await contentAccessOf(db, userId, courseId);

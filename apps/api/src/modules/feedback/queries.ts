@@ -1,9 +1,11 @@
 // SQL of the feedback survey: its questions, stored responses and answers, the scores copied to users, and the
 // figures of the platform metrics.
+
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { DB, FeedbackAnswersTable, FeedbackResponsesTable } from '../../db/schema';
+import { inClassesOf } from '../classes/access';
 
 type Db = Kysely<DB>;
 
@@ -85,6 +87,11 @@ export interface ResponseFilter {
   courseId?: number;
   userId?: number;
   search?: string;
+  /**
+   * An instructor's id: only the responses of their classes' learners about their classes' courses (a response
+   * about no course, or about a course of another class, spans other learners and stays out).
+   */
+  instructorId?: number;
 }
 
 function filteredResponses(db: Db, engine: Engine, f: ResponseFilter) {
@@ -95,6 +102,7 @@ function filteredResponses(db: Db, engine: Engine, f: ResponseFilter) {
     .leftJoin('courses as c', 'c.id', 'r.course_id');
   if (f.courseId !== undefined) q = q.where('r.course_id', '=', f.courseId);
   if (f.userId !== undefined) q = q.where('r.user_id', '=', f.userId);
+  if (f.instructorId !== undefined) q = q.where(inClassesOf(f.instructorId, 'r.user_id', 'r.course_id'));
   for (const word of (f.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
     const pattern = containsPattern(word);
     q = q.where((eb) =>

@@ -17,11 +17,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
+import { classRunnerRoles, listScope } from '../classes/access';
 import * as feedback from './service';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine } = app;
   const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  // Admins read every response; an instructor those of their classes' learners about their classes' courses.
+  const classRunners = [app.authenticate, app.requireRole(...classRunnerRoles)];
   const tags = ['feedback'];
 
   app.get(
@@ -84,22 +87,24 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/feedback',
     {
-      onRequest: adminOnly,
+      onRequest: classRunners,
       schema: {
         tags,
         description:
           '`count=true`: `{data: {count}}`, the number of responses matching the filters. Otherwise the ' +
           'responses, newest first by default (`sort` created_at, nps, usability_score, engagement_score; ' +
           '`order`), with user, course, scores and answers; `search` matches the name or e-mail; ' +
-          '`course_id` and `user_id` filter.',
+          '`course_id` and `user_id` filter. An instructor gets only the responses of the learners of their classes ' +
+          'about the courses of those classes.',
         querystring: adminFeedbackQuery,
         response: { 200: z.union([feedbackCount, feedbackResponseList]), ...errorResponses },
       },
     },
     async (request) => {
+      const scope = listScope({ id: request.auth!.userId, role: request.auth!.role });
       if (request.query.count)
-        return { data: { count: await feedback.countFeedback(db, engine, request.query) } };
-      return feedback.listFeedback(db, engine, request.query);
+        return { data: { count: await feedback.countFeedback(db, engine, request.query, scope) } };
+      return feedback.listFeedback(db, engine, request.query, scope);
     },
   );
 };

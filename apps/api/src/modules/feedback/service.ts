@@ -209,11 +209,14 @@ export async function countFeedback(
   db: Database,
   engine: Engine,
   query: AdminFeedbackQuery,
+  /** An instructor's id: their classes' learners in their classes' courses only (classes/access.ts). */
+  instructorId?: number,
 ): Promise<number> {
   return q.countResponses(db, engine, {
     courseId: query.course_id,
     userId: query.user_id,
     search: query.search,
+    instructorId,
   });
 }
 
@@ -222,8 +225,10 @@ export async function listFeedback(
   db: Database,
   engine: Engine,
   query: AdminFeedbackQuery,
+  /** An instructor's id: their classes' learners in their classes' courses only (classes/access.ts). */
+  instructorId?: number,
 ): Promise<{ data: FeedbackResponse[]; meta: PaginationMeta }> {
-  const filter = { courseId: query.course_id, userId: query.user_id, search: query.search };
+  const filter = { courseId: query.course_id, userId: query.user_id, search: query.search, instructorId };
   const [rows, total] = await Promise.all([
     q.responsePage(db, engine, {
       ...filter,

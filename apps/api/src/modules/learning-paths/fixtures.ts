@@ -17,7 +17,8 @@ export interface CourseOptions {
   completionRequiresQuizzes?: boolean;
 }
 
-async function insertMedia(t: TestApp, loId: number, kind: string, position: number) {
+/** A medium of `kind` attached to a learning object. */
+export async function insertMedia(t: TestApp, loId: number, kind: string, position: number) {
   const ext = { image: 'png', document: 'pdf', audio: 'mp3', video: 'mp4' }[kind] ?? 'bin';
   const mime = { image: 'image/png', document: 'application/pdf', audio: 'audio/mpeg', video: 'video/mp4' }[
     kind

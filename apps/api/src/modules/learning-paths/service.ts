@@ -19,7 +19,7 @@ import {
   type EnrolmentRow,
   progressOf,
   refreshProgress,
-  requireEnrolledCourse,
+  requirePaidEnrolment,
 } from '../enrolments/service';
 import { courseOutline } from '../units/service';
 import * as q from './queries';
@@ -32,10 +32,10 @@ export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 
 /**
  * The course, and the learner's enrolment in it, read once for the request: 404 for a missing or deleted course,
- * 403 when not enrolled.
+ * 403 when not enrolled or while the payment is awaited.
  */
 export function enrolledCourse(db: Database, learner: Learner, courseId: number) {
-  return requireEnrolledCourse(db, learner.userId, courseId);
+  return requirePaidEnrolment(db, learner.userId, courseId);
 }
 
 /** One question of a learning-object quiz submission: whether it was right, and what its guess depends on. */

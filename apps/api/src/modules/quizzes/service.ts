@@ -28,6 +28,7 @@ import {
   requireContentOpen,
   requireEnrolledCourse,
   requireEnrolment,
+  requirePaidEnrolment,
 } from '../enrolments/service';
 import { requireStudyDecision } from '../studies/participation';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
@@ -87,12 +88,14 @@ export async function resolveQuiz(db: Database, quizId: number): Promise<Resolve
 
 /**
  * The caller's enrolment in the quiz's course, with the course, read once for the request: 403 when not
- * enrolled. A learning-object quiz is course content: 409 while the course waits for the pretest, and 409 for a
+ * enrolled or while the payment is awaited. A learning-object quiz is course content: 409 while the course waits for the pretest, and 409 for a
  * learner when its unit is locked on their path.
  */
 export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
-  if (resolved.learningObjectId === null || learner.role !== roles.user)
-    return requireEnrolledCourse(deps.db, learner.userId, resolved.courseId);
+  // the course quiz (pretest) is the first step of learning: closed while the payment is awaited
+  if (resolved.learningObjectId === null)
+    return requirePaidEnrolment(deps.db, learner.userId, resolved.courseId);
+  if (learner.role !== roles.user) return requireEnrolledCourse(deps.db, learner.userId, resolved.courseId);
   const { course, enrolment } = await requireContentOpen(deps.db, learner.userId, resolved.courseId);
   if (await deps.isLearningObjectLocked(deps.db, course, enrolment, resolved.learningObjectId))
     throw unitLocked();

@@ -87,7 +87,8 @@ const transitions: Record<
 
 const statusKey = (s: string) => `status.${s}` as MessageKey;
 const notFound = () => new AppError(404, 'error.userNotFound');
-const asLanguage = (value: string): Language =>
+/** A stored language, or English for anything unknown: the language a person is written to in. */
+export const asLanguage = (value: string): Language =>
   (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 export async function getUser(db: Database, id: number): Promise<User> {

@@ -10,6 +10,7 @@ import {
   LibraryBooks,
   Logout,
   MenuBook,
+  PriceCheck,
   Quiz,
   RateReview,
   School,
@@ -60,6 +61,7 @@ export function useSidebarItems(): SidebarItem[] {
       { to: paths.admin.lti, label: t('lti.sidebar'), icon: <Hub /> },
       { to: paths.admin.categories, label: t('sidebar.category'), icon: <Category /> },
       { to: paths.admin.courses, label: t('sidebar.manageCourses'), icon: <LibraryBooks /> },
+      { to: paths.admin.payments, label: t('courses.payments.sidebar'), icon: <PriceCheck /> },
       { to: paths.admin.quizTimers, label: t('sidebar.userMetrics'), icon: <BarChart /> },
       { to: paths.admin.quizAttempts, label: t('dashboards.sidebar.quizAttempts'), icon: <Timer /> },
       { to: paths.admin.usersFeedback, label: t('dashboards.sidebar.usersFeedback'), icon: <Feedback /> },
@@ -72,6 +74,7 @@ export function useSidebarItems(): SidebarItem[] {
       { to: paths.admin.courses, label: t('sidebar.manageCourses'), icon: <LibraryBooks /> },
       { to: paths.admin.quizTimers, label: t('sidebar.userMetrics'), icon: <BarChart /> },
       { to: paths.admin.quizAttempts, label: t('dashboards.sidebar.quizAttempts'), icon: <Timer /> },
+      { to: paths.admin.usersFeedback, label: t('dashboards.sidebar.usersFeedback'), icon: <Feedback /> },
     );
   }
   if (user?.role === roles.designer) {

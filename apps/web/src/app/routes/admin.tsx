@@ -85,11 +85,11 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'users-feedback',
-    handle: { title: 'usersFeedback' } satisfies RouteHandle,
+    path: 'payments',
+    handle: { title: 'payments' } satisfies RouteHandle,
     lazy: lazyPage(
-      () => import('../../features/feedback/pages/UsersFeedbackPage'),
-      (m) => m.UsersFeedbackPage,
+      () => import('../../features/courses/pages/AdminPaymentsPage'),
+      (m) => m.AdminPaymentsPage,
     ),
   },
   {
@@ -138,8 +138,17 @@ export const authorRoutes: RouteObject[] = [
   },
 ];
 
-// Classes and their learners' quiz tables: admins and instructors; the server limits instructors to their classes.
+// Classes and their learners' quiz tables and survey responses: admins and instructors; the server limits
+// instructors to their classes.
 export const classRunnerRoutes: RouteObject[] = [
+  {
+    path: 'users-feedback',
+    handle: { title: 'usersFeedback' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/feedback/pages/UsersFeedbackPage'),
+      (m) => m.UsersFeedbackPage,
+    ),
+  },
   {
     path: 'quiz-timers',
     handle: { title: 'quizTimers' } satisfies RouteHandle,

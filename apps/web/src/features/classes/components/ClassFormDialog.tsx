@@ -18,7 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
-import { useAdminCourses } from '../../courses';
+import { useAdminCourses, useCourses } from '../../courses';
 import type { AdminClass } from '../api/listClasses';
 import { useSaveClass } from '../api/saveClass';
 
@@ -38,8 +38,15 @@ export function ClassFormDialog({ editing, onClose, onSaved }: Props) {
   const [courses, setCourses] = useState<CourseOption[]>(editing?.courses ?? []);
   const [autoApprove, setAutoApprove] = useState(editing?.autoApprove ?? false);
   const [errors, setErrors] = useState<{ name?: string; courseIds?: string; form?: string }>({});
-  const catalogue = useAdminCourses({ page: 1, perPage: 100 });
-  const options: CourseOption[] = (catalogue.data?.data ?? []).map((c) => ({ id: c.id, title: c.title }));
+  // The courses the caller authors (every course for an admin, drafts included) and the published catalogue: an
+  // instructor attaches either, never another author's draft (the server checks the same rule).
+  const authored = useAdminCourses({ page: 1, perPage: 100 });
+  const published = useCourses({ page: 1, perPage: 100, sort: 'title_asc' });
+  const catalogue = { isPending: authored.isPending || published.isPending };
+  const byId = new Map<number, CourseOption>();
+  for (const c of [...(authored.data?.data ?? []), ...(published.data?.data ?? [])])
+    byId.set(c.id, { id: c.id, title: c.title });
+  const options: CourseOption[] = [...byId.values()].sort((a, b) => a.title.localeCompare(b.title));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,6 +10,8 @@ import { coursesKey } from './listCourses';
 export interface EnrolInput {
   courseId: number;
   confirmPrice?: number;
+  /** The course keeps its content closed until an admin marks the payment received: stay on the course page. */
+  awaitsPayment?: boolean;
 }
 
 export function enrol({ courseId, confirmPrice }: EnrolInput): Promise<Camelize<EnrolResult>> {
@@ -21,7 +23,7 @@ export function enrol({ courseId, confirmPrice }: EnrolInput): Promise<Camelize<
   );
 }
 
-/** Enrols, then sends the learner to `pretestPath(courseId)`. */
+/** Enrols, then sends the learner to `pretestPath(courseId)`, unless the course first waits for the payment. */
 export function useEnrol(pretestPath: (courseId: number) => string) {
   const client = useQueryClient();
   const dispatch = useAppDispatch();
@@ -29,11 +31,13 @@ export function useEnrol(pretestPath: (courseId: number) => string) {
   return useMutation({
     mutationKey: [...coursesKey, 'enrol'],
     mutationFn: enrol,
-    onSuccess: (result, { courseId }) => {
+    onSuccess: (result, { courseId, awaitsPayment }) => {
       dispatch(enrolmentChanged({ coursesCount: result.coursesCount, latestCourseId: result.id }));
-      dispatch(notify({ message: 'courses.enrol.done' }));
+      dispatch(
+        notify({ message: awaitsPayment ? 'courses.enrol.doneAwaitingPayment' : 'courses.enrol.done' }),
+      );
       void client.invalidateQueries({ queryKey: coursesKey });
-      navigate(pretestPath(courseId));
+      if (!awaitsPayment) navigate(pretestPath(courseId));
     },
     onError: (error) => dispatch(notify({ message: errorMessageKey(error), type: 'error' })),
   });

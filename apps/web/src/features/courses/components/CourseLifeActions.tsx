@@ -71,7 +71,15 @@ function PublishDialog({ id, title, onClose }: { id: number; title: string; onCl
                   </ListItemIcon>
                   <ListItemText
                     primary={check.message}
-                    secondary={check.items.length > 0 ? check.items.join(', ') : undefined}
+                    secondary={
+                      check.items.length > 0
+                        ? // the missing levels arrive as level names: shown in the page's language
+                          (check.check === 'levels'
+                            ? check.items.map((level) => t(`courses.levels.${level}`))
+                            : check.items
+                          ).join(', ')
+                        : undefined
+                    }
                   />
                 </ListItem>
               ))}

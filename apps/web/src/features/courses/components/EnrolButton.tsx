@@ -1,7 +1,17 @@
 // The enrol action of a course: hidden for admins, "continue" once enrolled, else enrols and opens the pre-test.
-// A paid course first shows its price and asks for confirmation (docs/design/product.md §4).
+// A paid course first shows its price and asks for confirmation; when the course confirms payments, the enrolment
+// then waits for an admin to mark the payment received, and says so with what to do (docs/design/product.md §4).
 import { CheckCircle, HowToReg } from '@mui/icons-material';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { roles } from '@parcours/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +24,7 @@ import { formatMoney } from './CoursePrice';
 
 export interface EnrolButtonProps {
   course: Pick<CourseItem, 'id' | 'title' | 'isSubscribed'> &
-    Partial<Pick<CourseItem, 'isPaid' | 'finalPrice'>>;
+    Partial<Pick<CourseItem, 'isPaid' | 'finalPrice' | 'paymentConfirmation' | 'paymentAwaited'>>;
   pretestPath?: (courseId: number) => string;
   fullWidth?: boolean;
 }
@@ -38,6 +48,15 @@ export function EnrolButton({
     );
   }
   if (user.role !== roles.user) return null;
+  const price = formatMoney(course.finalPrice ?? 0, i18n.language, t('courses.price.currency'));
+  if (course.isSubscribed && course.paymentAwaited) {
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>{t('courses.enrol.awaitingTitle')}</AlertTitle>
+        {t('courses.enrol.awaitingText', { price })}
+      </Alert>
+    );
+  }
   if (course.isSubscribed) {
     return (
       <Button
@@ -51,7 +70,7 @@ export function EnrolButton({
       </Button>
     );
   }
-  const price = formatMoney(course.finalPrice ?? 0, i18n.language, t('courses.price.currency'));
+  const awaitsPayment = paid && Boolean(course.paymentConfirmation);
   return (
     <>
       <Button
@@ -68,6 +87,9 @@ export function EnrolButton({
         <DialogTitle id={titleId}>{t('courses.enrol.paidTitle', { title: course.title })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('courses.enrol.paidText', { price })}</DialogContentText>
+          {awaitsPayment && (
+            <DialogContentText sx={{ mt: 2 }}>{t('courses.enrol.paidConfirmationText')}</DialogContentText>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setConfirming(false)}>{t('courses.enrol.cancel')}</Button>
@@ -76,7 +98,7 @@ export function EnrolButton({
             loading={enrol.isPending}
             onClick={() => {
               setConfirming(false);
-              enrol.mutate({ courseId: course.id, confirmPrice: course.finalPrice });
+              enrol.mutate({ courseId: course.id, confirmPrice: course.finalPrice, awaitsPayment });
             }}
           >
             {t('courses.enrol.paidConfirm', { price })}

@@ -111,6 +111,13 @@ export function AudienceStep({ form }: { form: Form }) {
               }}
             />
           </Grid>
+          <Grid size={12}>
+            <FlagField
+              form={form}
+              name="payment_confirmation"
+              label={t('courses.form.paymentConfirmation')}
+            />
+          </Grid>
         </>
       )}
       <Grid size={12}>
@@ -182,40 +189,16 @@ export function PlaceStep({ form }: { form: Form }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Grid>
-      <Grid size={12}>
-        <Controller
-          control={form.control}
-          name="is_sequential"
-          render={({ field: f }) => (
-            <FormControlLabel
-              control={
-                <Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} inputRef={f.ref} />
-              }
-              label={t('courses.form.sequential')}
-            />
-          )}
-        />
-      </Grid>
-      {(['content_requires_pretest', 'completion_requires_quizzes'] as const).map((name) => (
+      {(
+        [
+          ['is_sequential', 'sequential'],
+          ['content_requires_pretest', 'contentRequiresPretest'],
+          ['completion_requires_quizzes', 'completionRequiresQuizzes'],
+          ['adapts_media', 'adaptsMedia'],
+        ] as const
+      ).map(([name, label]) => (
         <Grid size={12} key={name}>
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field: f }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={f.value}
-                    onChange={(e) => f.onChange(e.target.checked)}
-                    inputRef={f.ref}
-                  />
-                }
-                label={t(
-                  `courses.form.${name === 'content_requires_pretest' ? 'contentRequiresPretest' : 'completionRequiresQuizzes'}`,
-                )}
-              />
-            )}
-          />
+          <FlagField form={form} name={name} label={t(`courses.form.${label}`)} />
         </Grid>
       ))}
       <Grid size={12}>
@@ -230,5 +213,30 @@ export function PlaceStep({ form }: { form: Form }) {
         />
       </Grid>
     </Grid>
+  );
+}
+
+type FlagName =
+  | 'is_sequential'
+  | 'content_requires_pretest'
+  | 'completion_requires_quizzes'
+  | 'adapts_media'
+  | 'payment_confirmation';
+
+/** One yes/no setting of the course as a labelled checkbox. */
+function FlagField({ form, name, label }: { form: Form; name: FlagName; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: f }) => (
+        <FormControlLabel
+          control={
+            <Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} inputRef={f.ref} />
+          }
+          label={label}
+        />
+      )}
+    />
   );
 }

@@ -38,6 +38,10 @@ export interface CourseFormValues {
   /** Completing needs every required learning object's quiz passed. */
   completion_requires_quizzes: boolean;
   post_test_rule: PostTestRule;
+  /** Publishing checks media for visual and verbal learners on every learning object (docs/design/product.md §4). */
+  adapts_media: boolean;
+  /** A paid course's learners wait for an admin to mark their payment received (docs/design/product.md §4). */
+  payment_confirmation: boolean;
   /** The uploaded cover's signed link, to show it again after a reload (not sent). */
   cover_link: string;
 }
@@ -64,6 +68,8 @@ export const emptyCourseForm: CourseFormValues = {
   content_requires_pretest: true,
   completion_requires_quizzes: true,
   post_test_rule: 'first',
+  adapts_media: false,
+  payment_confirmation: false,
   cover_link: '',
 };
 
@@ -111,6 +117,8 @@ export const courseFormSchema = courseFields
     content_requires_pretest: z.boolean(),
     completion_requires_quizzes: z.boolean(),
     post_test_rule: z.enum(postTestRules),
+    adapts_media: z.boolean(),
+    payment_confirmation: z.boolean(),
   })
   .superRefine(
     (v, ctx) => {
@@ -143,7 +151,7 @@ export function plainForm(form: CourseForm): UseFormReturn<CourseFormValues> {
 /** The fields each wizard step validates before the next one opens. */
 export const stepFields: (keyof CourseFormValues)[][] = [
   ['title', 'description', 'category_id', 'subcategory_id', 'language'],
-  ['is_paid', 'price', 'discount', 'facilitator', 'is_public', 'selected_users'],
+  ['is_paid', 'price', 'discount', 'payment_confirmation', 'facilitator', 'is_public', 'selected_users'],
   [
     'teaching_type',
     'link',
@@ -155,6 +163,7 @@ export const stepFields: (keyof CourseFormValues)[][] = [
     'content_requires_pretest',
     'completion_requires_quizzes',
     'post_test_rule',
+    'adapts_media',
   ],
   [],
   [],
@@ -191,6 +200,8 @@ export function toCoursePayload(v: CourseFormOutput, temporaryId: string | null)
     contentRequiresPretest: v.content_requires_pretest,
     completionRequiresQuizzes: v.completion_requires_quizzes,
     postTestRule: v.post_test_rule,
+    adaptsMedia: v.adapts_media,
+    paymentConfirmation: v.is_paid ? v.payment_confirmation : false,
     temporaryId,
   };
 }
@@ -222,6 +233,8 @@ export function courseToForm(course: CourseItem): CourseFormValues {
     content_requires_pretest: Boolean(course.contentRequiresPretest),
     completion_requires_quizzes: Boolean(course.completionRequiresQuizzes),
     post_test_rule: course.postTestRule,
+    adapts_media: Boolean(course.adaptsMedia),
+    payment_confirmation: Boolean(course.paymentConfirmation),
     cover_link: thumbnailLink(cover) ?? '',
   };
 }

@@ -1,5 +1,6 @@
 // /dashboard/admin/users-feedback: how many surveys were answered, the responses page by page with their
-// scores and comments, and the learners' support messages.
+// scores and comments, and for admins the learners' support messages. An instructor reads the responses of their
+// classes' learners about their classes' courses (the server limits the list; support stays the admin's).
 import { Search } from '@mui/icons-material';
 import {
   Box,
@@ -14,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { pagination } from '@parcours/shared';
+import { pagination, roles } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
@@ -24,10 +25,12 @@ import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SupportMessages } from '../../support';
+import { selectUser, useAppSelector } from '../../../shared/store';
 import { useAdminFeedback, useAdminFeedbackCount } from '../api/getAdminFeedback';
 
 export function UsersFeedbackPage() {
   const { t, i18n } = useTranslation();
+  const user = useAppSelector(selectUser);
   const [page, setPage] = useState<number>(pagination.firstPage);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
@@ -130,7 +133,7 @@ export function UsersFeedbackPage() {
           />
         )}
       </SectionCard>
-      <SupportMessages />
+      {user?.role === roles.admin && <SupportMessages />}
     </Stack>
   );
 }
