@@ -23,9 +23,9 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { CourseFilter } from '../../dashboards/components/CourseFilter';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
-import { ScrollArea } from '../../dashboards/components/ScrollArea';
-import { SectionCard } from '../../dashboards/components/SectionCard';
+import { LoadError, Loading } from '../../../shared/ui/QueryState';
+import { ScrollArea } from '../../../shared/ui/ScrollArea';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useAwaitingPayments, useMarkPaid } from '../api/awaitingPayments';
 import { formatMoney } from '../components/CoursePrice';
 
