@@ -4,7 +4,8 @@
 // hand below. The course is built through the admin API; everything the learner does is done in the page.
 import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { admin, apiLogin, approve, expect, logInThroughForm, registerLearner, test } from './fixtures';
+import { admin, expect, logInThroughForm, test } from './fixtures';
+import { createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -41,74 +42,23 @@ const hand = {
 const timeLimitSeconds = 1;
 const graceSeconds = 30;
 
-let adminToken: Promise<string> | null = null;
-async function asAdmin(request: APIRequestContext, url: string, data: unknown) {
-  adminToken ??= apiLogin(request, admin.email, admin.password);
-  const response = await request.post(url, {
-    data,
-    headers: { Authorization: `Bearer ${await adminToken}` },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
-}
-
 /** One basic unit of two learning objects, each with a required quiz; a timed course quiz without cooldown. */
-async function createCourse(request: APIRequestContext) {
-  const suffix = Math.floor(Math.random() * 1e6);
-  const category = await asAdmin(request, '/api/categories/create-category', { title: `Measured ${suffix}` });
-  const course = await asAdmin(request, '/api/admin/create-course', {
-    title: `Measured fractions ${suffix}`,
+const createMeasuredCourse = (request: APIRequestContext) =>
+  createCourse(request, {
+    name: 'Measured',
     description: 'Fractions, measured before and after.',
-    status: 'published', // built by the test's set-up, not through the publishing checks
-    category_id: category.id,
-    language: 'en',
-    is_paid: 0,
-    facilitator: 'Ada Lovelace',
-    is_public: 1,
-    teaching_type: 'online',
-    link: 'https://meet.parcours.example/measured',
-  });
-  const unit = await asAdmin(request, `/api/admin/create-eu/${course.id}`, {
-    title: 'Meaning of fractions',
-    type: 'basic',
-    learning_objects: [
-      { title: 'Idea of a fraction', type: 'abstract' },
-      { title: 'Pizza slices', type: 'concrete' },
+    units: [
+      {
+        title: 'Meaning of fractions',
+        learningObjects: [
+          { title: 'Idea of a fraction', type: 'abstract' },
+          { title: 'Pizza slices', type: 'concrete' },
+        ],
+        quizQuestions: questions.slice(0, 3),
+      },
     ],
+    courseQuiz: { questions, timeLimitSeconds },
   });
-  for (const lo of unit.learning_objects as { id: number }[]) {
-    await asAdmin(request, `/api/admin/add-quiz-to-lo/${lo.id}`, {
-      pass_mark: 50,
-      questions: questions.slice(0, 3),
-    });
-  }
-  await asAdmin(request, `/api/admin/course-quiz/${course.id}`, {
-    pass_mark: 50,
-    cooldown_seconds: 0,
-    time_limit_seconds: timeLimitSeconds,
-    questions,
-  });
-  return { id: course.id as number, title: course.title as string };
-}
-
-/** An approved learner enrolled in the course, with a learning-style result (the questionnaire through the API). */
-async function enrolledLearner(request: APIRequestContext, courseId: number) {
-  const learner = await registerLearner(request, 'measured');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  const headers = { Authorization: `Bearer ${token}` };
-  const enrol = await request.post(`/api/user/subscribe-course/${courseId}`, { headers });
-  expect(enrol.status(), await enrol.text()).toBeLessThan(300);
-  const items = (await (await request.get('/api/user/Silverman/questions', { headers })).json()).data as {
-    id: number;
-  }[];
-  const submitted = await request.post('/api/user/Silverman/submit-responses', {
-    headers,
-    data: { responses: items.map((q) => ({ question_id: q.id, answer: 'a' })), course_id: courseId },
-  });
-  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
-  return learner;
-}
 
 async function answerQuiz(page: Page, scope: Page | Locator, answers: Answer[]) {
   for (const [index, answer] of answers.entries()) {
@@ -130,8 +80,8 @@ test('a learner abandons a timed pretest, takes it, completes the course and tak
   request,
 }) => {
   test.setTimeout(180_000);
-  const course = await createCourse(request);
-  const learner = await enrolledLearner(request, course.id);
+  const course = await createMeasuredCourse(request);
+  const learner = await enrolledLearner(request, course.id, 'measured');
   await page.clock.setFixedTime(new Date());
 
   await logInThroughForm(page, learner.email, learner.password);

@@ -4,87 +4,33 @@
 // through the admin API; everything the learner does is done in the page.
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  admin,
-  apiLogin,
-  approve,
-  ensureTheme,
-  expect,
-  logInThroughForm,
-  registerLearner,
-  scanBothThemes,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { ensureTheme, expect, logInThroughForm, scanBothThemes, seriousViolations, test } from './fixtures';
+import { createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 const shots = path.resolve('.tmp/shots/player');
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 
-let adminToken: Promise<string> | null = null;
-async function asAdmin(request: APIRequestContext, url: string, data: unknown) {
-  adminToken ??= apiLogin(request, admin.email, admin.password);
-  const response = await request.post(url, {
-    data,
-    headers: { Authorization: `Bearer ${await adminToken}` },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
-}
-
 const titles = ['Idea of a fraction', 'Pizza slices', 'Same denominators'];
 
 /** Two units, three learning objects without quizzes (each done once read), no course quiz to wait for. */
-async function createCourse(request: APIRequestContext) {
-  const suffix = Math.floor(Math.random() * 1e6);
-  const category = await asAdmin(request, '/api/categories/create-category', { title: `Played ${suffix}` });
-  const course = await asAdmin(request, '/api/admin/create-course', {
-    title: `Played fractions ${suffix}`,
+const createPlayedCourse = (request: APIRequestContext) =>
+  createCourse(request, {
+    name: 'Played',
     description: 'Fractions, one step at a time.',
-    status: 'published', // built by the test's set-up, not through the publishing checks
-    category_id: category.id,
-    language: 'en',
-    is_paid: 0,
-    facilitator: 'Ada Lovelace',
-    is_public: 1,
-    teaching_type: 'online',
-    link: 'https://meet.parcours.example/played',
-    content_requires_pretest: false,
-  });
-  await asAdmin(request, `/api/admin/create-eu/${course.id}`, {
-    title: 'Meaning of fractions',
-    type: 'basic',
-    learning_objects: [
-      { title: titles[0], type: 'abstract' },
-      { title: titles[1], type: 'concrete' },
+    contentRequiresPretest: false,
+    units: [
+      {
+        title: 'Meaning of fractions',
+        learningObjects: [
+          { title: titles[0], type: 'abstract' },
+          { title: titles[1], type: 'concrete' },
+        ],
+      },
+      { title: 'Adding fractions', learningObjects: [{ title: titles[2], type: 'abstract' }] },
     ],
   });
-  await asAdmin(request, `/api/admin/create-eu/${course.id}`, {
-    title: 'Adding fractions',
-    type: 'basic',
-    learning_objects: [{ title: titles[2], type: 'abstract' }],
-  });
-  return { id: course.id as number, title: course.title as string };
-}
-
-async function enrolledLearner(request: APIRequestContext, courseId: number) {
-  const learner = await registerLearner(request, 'player');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  const headers = { Authorization: `Bearer ${token}` };
-  const enrol = await request.post(`/api/user/subscribe-course/${courseId}`, { headers });
-  expect(enrol.status(), await enrol.text()).toBeLessThan(300);
-  const items = (await (await request.get('/api/user/Silverman/questions', { headers })).json()).data as {
-    id: number;
-  }[];
-  const submitted = await request.post('/api/user/Silverman/submit-responses', {
-    headers,
-    data: { responses: items.map((q) => ({ question_id: q.id, answer: 'b' })), course_id: courseId },
-  });
-  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
-  return learner;
-}
 
 /** Scans a dialog or drawer in both themes: the theme switch sits behind it, so it is closed to switch. */
 async function scanModalBothThemes(page: Page, open: () => Promise<void>, close: () => Promise<void>) {
@@ -106,8 +52,8 @@ test('a learner goes through a course in the player, reloads and continues where
   request,
 }) => {
   test.setTimeout(180_000);
-  const course = await createCourse(request);
-  const learner = await enrolledLearner(request, course.id);
+  const course = await createPlayedCourse(request);
+  const learner = await enrolledLearner(request, course.id, 'player', 'b');
   await logInThroughForm(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/dashboard\/student$/);
 

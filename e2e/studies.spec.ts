@@ -6,58 +6,22 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  admin,
-  apiLogin,
-  approve,
-  ensureTheme,
-  expect,
-  logInThroughForm,
-  newAdmin,
-  registerLearner,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { ensureTheme, expect, logInThroughForm, newAdmin, seriousViolations, test } from './fixtures';
+import { asAdmin, createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
-let adminToken: Promise<string> | null = null;
-async function asAdmin(request: APIRequestContext, url: string, data?: unknown) {
-  adminToken ??= apiLogin(request, admin.email, admin.password);
-  const response = await request.post(url, {
-    data,
-    headers: { Authorization: `Bearer ${await adminToken}` },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
-}
-
 /** A course with one unit and a one-question pretest, in an open study of two conditions. */
 async function createStudy(request: APIRequestContext) {
-  const suffix = Math.floor(Math.random() * 1e6);
-  const category = await asAdmin(request, '/api/categories/create-category', { title: `Studied ${suffix}` });
-  const course = await asAdmin(request, '/api/admin/create-course', {
-    title: `Studied fractions ${suffix}`,
+  const course = await createCourse(request, {
+    name: 'Studied',
     description: 'Fractions, in a study.',
-    status: 'published', // built by the test's set-up, not through the publishing checks
-    category_id: category.id,
-    language: 'en',
-    is_paid: 0,
-    facilitator: 'Ada Lovelace',
-    is_public: 1,
-    teaching_type: 'online',
-    link: 'https://meet.parcours.example/studied',
+    units: [
+      { title: 'Meaning of fractions', learningObjects: [{ title: 'Idea of a fraction', type: 'abstract' }] },
+    ],
+    courseQuiz: { questions: [{ question: 'Half of 4 is 2', type: 3, is_valid: 1 }] },
   });
-  await asAdmin(request, `/api/admin/create-eu/${course.id}`, {
-    title: 'Meaning of fractions',
-    type: 'basic',
-    learning_objects: [{ title: 'Idea of a fraction', type: 'abstract' }],
-  });
-  await asAdmin(request, `/api/admin/course-quiz/${course.id}`, {
-    pass_mark: 50,
-    cooldown_seconds: 0,
-    questions: [{ question: 'Half of 4 is 2', type: 3, is_valid: 1 }],
-  });
+  const suffix = course.suffix;
   const now = Date.now();
   const study = await asAdmin(request, '/api/studies', {
     title: `Order of lessons ${suffix}`,
@@ -80,25 +44,6 @@ async function createStudy(request: APIRequestContext) {
   });
   await asAdmin(request, `/api/studies/${study.id}/open`);
   return { courseId: course.id as number, studyId: study.id as number, title: study.title as string };
-}
-
-/** An approved learner enrolled in the course, with a learning-style result (the questionnaire through the API). */
-async function enrolledLearner(request: APIRequestContext, courseId: number) {
-  const learner = await registerLearner(request, 'studied');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  const headers = { Authorization: `Bearer ${token}` };
-  const enrol = await request.post(`/api/user/subscribe-course/${courseId}`, { headers });
-  expect(enrol.status(), await enrol.text()).toBeLessThan(300);
-  const items = (await (await request.get('/api/user/Silverman/questions', { headers })).json()).data as {
-    id: number;
-  }[];
-  const submitted = await request.post('/api/user/Silverman/submit-responses', {
-    headers,
-    data: { responses: items.map((q) => ({ question_id: q.id, answer: 'a' })), course_id: courseId },
-  });
-  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
-  return { ...learner, headers };
 }
 
 /** The one-question pretest, answered right in the page. */
@@ -143,7 +88,7 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   const researcher = await newAdmin(request, 'researcher', 4);
 
   // The first learner opens the pretest: the consent page comes first, in their language, with the study's text.
-  const consenting = await enrolledLearner(request, study.courseId);
+  const consenting = await enrolledLearner(request, study.courseId, 'studied');
   await logInThroughForm(page, consenting.email, consenting.password);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto(`/dashboard/courses/prestest/${study.courseId}`);
@@ -173,7 +118,7 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await expect(page).toHaveURL(/\/auth\/login/);
 
   // The second learner declines and takes the pretest all the same.
-  const declining = await enrolledLearner(request, study.courseId);
+  const declining = await enrolledLearner(request, study.courseId, 'studied');
   await logInThroughForm(page, declining.email, declining.password);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto(`/dashboard/courses/prestest/${study.courseId}`);
@@ -294,7 +239,7 @@ test('the study pages and the consent page have no serious or critical violation
   test.setTimeout(150_000);
   const study = await createStudy(request);
   const found: Record<string, string[]> = {};
-  const learner = await enrolledLearner(request, study.courseId);
+  const learner = await enrolledLearner(request, study.courseId, 'studied');
   await logInThroughForm(page, learner.email, learner.password);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   for (const theme of ['light', 'dark'] as const) {

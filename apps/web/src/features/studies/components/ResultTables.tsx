@@ -4,6 +4,7 @@
 
 import { Box, Typography } from '@mui/material';
 import { type StudyDashboard, studyLevels } from '@parcours/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent, formatRatio, none } from '../../../shared/format/numbers';
 import { DataTable } from '../../../shared/ui/DataTable';
@@ -31,12 +32,27 @@ export function meanSd(mean: number | null, sd: number | null, locale: string): 
     : `${formatNumber(mean, locale)} (${formatNumber(sd, locale)})`;
 }
 
-export function ConditionsTable({ rows }: { rows: ConditionRow[] }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+/** A figure column of a per-condition table: numeric, right-aligned. */
+interface Figure<R> {
+  key: string;
+  label: string;
+  render: (row: R) => ReactNode;
+}
+
+/** A table with a row per condition: the condition's name, then its figures. */
+function ConditionTable<R extends { condition: string }>({
+  caption,
+  rows,
+  figures,
+}: {
+  caption: string;
+  rows: R[];
+  figures: Figure<R>[];
+}) {
+  const { t } = useTranslation();
   return (
     <DataTable
-      caption={t('studies.dashboard.conditions.title')}
+      caption={caption}
       rows={rows}
       rowKey={(r) => r.condition}
       columns={[
@@ -45,37 +61,31 @@ export function ConditionsTable({ rows }: { rows: ConditionRow[] }) {
           label: t('studies.dashboard.condition'),
           render: (r) => t(`studies.conditions.${r.condition}`),
         },
-        { key: 'n', label: t('studies.dashboard.conditions.n'), numeric: true, render: (r) => r.n },
-        {
-          key: 'pre',
-          label: t('studies.dashboard.conditions.pre'),
-          numeric: true,
-          render: (r) => meanSd(r.pre.mean, r.pre.sd, lng),
-        },
-        {
-          key: 'post',
-          label: t('studies.dashboard.conditions.post'),
-          numeric: true,
-          render: (r) => meanSd(r.post.mean, r.post.sd, lng),
-        },
+        ...figures.map((figure) => ({ ...figure, numeric: true })),
+      ]}
+    />
+  );
+}
+
+export function ConditionsTable({ rows }: { rows: ConditionRow[] }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const label = (key: string) => t(`studies.dashboard.conditions.${key}`);
+  return (
+    <ConditionTable
+      caption={label('title')}
+      rows={rows}
+      figures={[
+        { key: 'n', label: label('n'), render: (r) => r.n },
+        { key: 'pre', label: label('pre'), render: (r) => meanSd(r.pre.mean, r.pre.sd, lng) },
+        { key: 'post', label: label('post'), render: (r) => meanSd(r.post.mean, r.post.sd, lng) },
         {
           key: 'nlg',
-          label: t('studies.dashboard.conditions.nlg'),
-          numeric: true,
+          label: label('nlg'),
           render: (r) => withInterval(r.nlg.mean, r.nlg.ci_low, r.nlg.ci_high, lng),
         },
-        {
-          key: 'nlgN',
-          label: t('studies.dashboard.conditions.nlgN'),
-          numeric: true,
-          render: (r) => r.nlg.n,
-        },
-        {
-          key: 'hake',
-          label: t('studies.dashboard.conditions.hake'),
-          numeric: true,
-          render: (r) => formatRatio(r.hake_gain, lng),
-        },
+        { key: 'nlgN', label: label('nlgN'), render: (r) => r.nlg.n },
+        { key: 'hake', label: label('hake'), render: (r) => formatRatio(r.hake_gain, lng) },
       ]}
     />
   );
@@ -124,33 +134,17 @@ export function comparisonLabel(t: (key: string, options?: Record<string, string
 
 export function AttritionTable({ rows }: { rows: ConditionRow[] }) {
   const { t, i18n } = useTranslation();
+  const label = (key: string) => t(`studies.dashboard.attrition.${key}`);
   return (
-    <DataTable
-      caption={t('studies.dashboard.attrition.title')}
+    <ConditionTable
+      caption={label('title')}
       rows={rows}
-      rowKey={(r) => r.condition}
-      columns={[
-        {
-          key: 'condition',
-          label: t('studies.dashboard.condition'),
-          render: (r) => t(`studies.conditions.${r.condition}`),
-        },
-        {
-          key: 'allocated',
-          label: t('studies.dashboard.attrition.allocated'),
-          numeric: true,
-          render: (r) => r.attrition.allocated,
-        },
-        {
-          key: 'lost',
-          label: t('studies.dashboard.attrition.lost'),
-          numeric: true,
-          render: (r) => r.attrition.lost,
-        },
+      figures={[
+        { key: 'allocated', label: label('allocated'), render: (r) => r.attrition.allocated },
+        { key: 'lost', label: label('lost'), render: (r) => r.attrition.lost },
         {
           key: 'rate',
-          label: t('studies.dashboard.attrition.rate'),
-          numeric: true,
+          label: label('rate'),
           render: (r) =>
             r.attrition.rate === null ? none : formatPercent(r.attrition.rate * 100, i18n.language),
         },
@@ -162,23 +156,14 @@ export function AttritionTable({ rows }: { rows: ConditionRow[] }) {
 export function LevelBalanceTable({ rows }: { rows: StudyDashboard['balance']['levels'] }) {
   const { t } = useTranslation();
   return (
-    <DataTable
+    <ConditionTable
       caption={t('studies.dashboard.balance.levels')}
       rows={rows}
-      rowKey={(r) => r.condition}
-      columns={[
-        {
-          key: 'condition',
-          label: t('studies.dashboard.condition'),
-          render: (r) => t(`studies.conditions.${r.condition}`),
-        },
-        ...studyLevels.map((level) => ({
-          key: level,
-          label: t(`studies.levels.${level}`),
-          numeric: true,
-          render: (r: (typeof rows)[number]) => r[level],
-        })),
-      ]}
+      figures={studyLevels.map((level) => ({
+        key: level,
+        label: t(`studies.levels.${level}`),
+        render: (r: (typeof rows)[number]) => r[level],
+      }))}
     />
   );
 }
@@ -204,23 +189,14 @@ export function StyleBalanceTables({ rows }: { rows: StudyDashboard['balance']['
             <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
               {caption}
             </Typography>
-            <DataTable
+            <ConditionTable
               caption={caption}
               rows={ofDimension}
-              rowKey={(r) => r.condition}
-              columns={[
-                {
-                  key: 'condition',
-                  label: t('studies.dashboard.condition'),
-                  render: (r) => t(`studies.conditions.${r.condition}`),
-                },
-                ...poles.map((pole) => ({
-                  key: pole,
-                  label: label(pole),
-                  numeric: true,
-                  render: (r: (typeof ofDimension)[number]) => r.counts[pole] ?? 0,
-                })),
-              ]}
+              figures={poles.map((pole) => ({
+                key: pole,
+                label: label(pole),
+                render: (r: (typeof ofDimension)[number]) => r.counts[pole] ?? 0,
+              }))}
             />
           </Box>
         );
