@@ -11,6 +11,7 @@ import { type Config, type ConfigOverrides, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { UsersTable } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { newPseudonym } from '../lib/tokens';
 import { createMemoryMailer, type MailMessage } from '../plugins/mail';
 
@@ -71,6 +72,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Adds routes or hooks before the app is ready (e.g. routes that fail on purpose). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The app's clock (`app.clock`): a `manualClock` from `test/clock.ts` lets a test move time. */
+  clock?: Clock;
 }
 
 export async function createTestApp(
@@ -83,7 +86,7 @@ export async function createTestApp(
   let built: FastifyInstance | undefined;
   try {
     await migrateToLatest(database.db, database.engine);
-    built = await buildApp(config, { database, mailer });
+    built = await buildApp(config, { database, mailer, ...(options.clock ? { clock: options.clock } : {}) });
     await options.extend?.(built);
     await built.ready();
   } catch (err) {

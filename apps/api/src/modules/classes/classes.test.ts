@@ -1,6 +1,7 @@
 // Classes: admins and instructors create classes with courses and a join code; learners join at sign-up or
 // later with the code, are enrolled in the class's courses in the same transaction and, when the class says
 // so, approved at once.
+import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, password, type TestApp, uniqueEmail, userWithTokens } from '../../test/helpers';
 import { insertCourse } from '../quizzes/fixtures';
@@ -286,7 +287,7 @@ describe('classes', () => {
     });
     expect(all.json().data.map((c: { id: number }) => c.id)).toEqual([mine.id]);
 
-    for (const role of [0, 3]) {
+    for (const role of [roles.user, roles.designer]) {
       const other = await userWithTokens(t, { role });
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/classes', headers: other.headers });
       expect(res.statusCode).toBe(403);

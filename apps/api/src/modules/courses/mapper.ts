@@ -1,16 +1,7 @@
 // Course rows -> the `course` wire shape, for a whole page in a fixed number of queries: categories, covers,
 // media, unit and learning-object counts, ratings and the caller's enrolments each load once for all the page's
 // ids.
-import {
-  type Course,
-  type CourseStatus,
-  courseStatuses,
-  finalPrice,
-  type MediaItem,
-  roles,
-  type UnitType,
-  unitTypes,
-} from '@parcours/shared';
+import { type Course, finalPrice, type MediaItem, roles, unitTypes } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { postTestRuleOf } from '../enrolments/rules';
@@ -20,12 +11,6 @@ import * as eq from './enrolment-queries';
 import * as q from './queries';
 
 type EnrolmentRow = Awaited<ReturnType<typeof eq.enrolmentsOf>>[number];
-
-const asLevel = (level: string | null): UnitType | null =>
-  level && (unitTypes as readonly string[]).includes(level) ? (level as UnitType) : null;
-
-const statusOf = (status: string): CourseStatus =>
-  (courseStatuses as readonly string[]).includes(status) ? (status as CourseStatus) : 'draft';
 
 /** Covers first (the newest cover leads), then the other media in the author's order. */
 async function courseMedia(db: Kysely<DB>, ids: number[]): Promise<Map<number, MediaItem[]>> {
@@ -97,7 +82,7 @@ export async function toWireCourses(
       content_requires_pretest: r.content_requires_pretest,
       completion_requires_quizzes: r.completion_requires_quizzes,
       post_test_rule: postTestRuleOf(r),
-      status: statusOf(r.status),
+      status: r.status,
       payment_confirmation: r.payment_confirmation,
       is_active: r.is_active,
       is_offline: r.is_offline,
@@ -108,7 +93,7 @@ export async function toWireCourses(
       subscribed_users_count: r.subscribers_count,
       media: media.get(r.id) ?? [],
       is_subscribed: enrolment !== undefined,
-      student_level: enrolment ? asLevel(enrolment.level) : null,
+      student_level: enrolment ? enrolment.level : null,
       progress: enrolment ? Math.max(0, Math.min(100, enrolment.progress)) : 0,
       unit_levels: unitTypes.filter((t) => byType.has(t)),
       rating_average: ratings.get(r.id)?.average ?? null,

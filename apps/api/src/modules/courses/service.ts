@@ -7,7 +7,6 @@ import {
   type EnrolledCourse,
   type EnrolledCourseQuery,
   roles,
-  type UnitType,
   unitTypes,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
@@ -147,7 +146,7 @@ export async function listEnrolledCourses(
   return {
     data: courses.map((course, i) => {
       const r = rows[i];
-      const level = r.enrolment_level as UnitType | null;
+      const level = r.enrolment_level;
       return {
         ...course,
         enrolment: {

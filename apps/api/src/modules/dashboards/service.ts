@@ -11,7 +11,6 @@ import {
   type QuizAttemptRow,
   type QuizTimerQuery,
   type QuizTimerRow,
-  type UnitType,
   type UserDashboard,
   unitTypes,
 } from '@parcours/shared';
@@ -85,7 +84,7 @@ export async function userDashboard(db: Database, userId: number): Promise<UserD
       const f = byCourse.get(e.id);
       const pre = f?.pre ?? null;
       const post = f?.post ?? null;
-      const level = e.level as UnitType | null;
+      const level = e.level;
       return {
         id: e.id,
         title: e.title,

@@ -11,13 +11,12 @@ import {
   learnerLevels,
   pathLearningObjectIds,
   quizzesLeft,
-  type UnitType,
 } from '@parcours/shared';
 import type { Database } from '../../db/database';
 import * as q from './queries';
 
 export function asLevel(level: string | null): LearnerLevel | null {
-  return level && (learnerLevels as readonly string[]).includes(level) ? (level as LearnerLevel) : null;
+  return learnerLevels.find((l) => l === level) ?? null;
 }
 
 /**
@@ -34,7 +33,7 @@ export function requiredObjects(
     units: outline.units.map((u) => ({
       id: u.id,
       title: u.title,
-      type: u.type as UnitType,
+      type: u.type,
       position: u.position,
       learningObjects: outline.learningObjects
         .filter((lo) => lo.unit_id === u.id)

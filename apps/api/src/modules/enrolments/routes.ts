@@ -16,7 +16,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { clockOf } from '../quizzes/clock';
 import { enrol } from './enrol';
 import { moveResumePoint, playerState } from './player';
 import * as enrolments from './service';
@@ -27,7 +26,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
   const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
-  const now = () => clockOf(app.config).now();
+  const now = () => app.clock.now();
 
   app.post(
     '/user/subscribe-course/:id',

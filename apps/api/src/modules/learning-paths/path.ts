@@ -15,7 +15,6 @@ import {
   type PathStepWire,
   type Reason,
   type ReasonWire,
-  type UnitType,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
@@ -143,7 +142,7 @@ export function pathUnits(content: Awaited<ReturnType<typeof contentTree>>) {
   return content.units.map((u) => ({
     id: u.id,
     title: u.title,
-    type: u.type as UnitType,
+    type: u.type,
     position: u.position,
     learningObjects: u.learning_objects.map((lo) => ({
       id: lo.id,

@@ -21,17 +21,16 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { EnrolmentsTable } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import { courseQuizKind, lockEnrolment, requireContentOpen, requireEnrolment } from '../enrolments/service';
 import { requireStudyDecision } from '../studies/participation';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
-import type { Clock } from './clock';
 import { attemptResultToWire, learnerQuizToWire, type QuizContent, quizScoreToWire } from './mapper';
 import * as q from './queries';
 import { contentOfVersion, liveContent } from './versions';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
-export { type Clock, clockOf } from './clock';
 
 export interface QuizDeps {
   db: Database;
@@ -102,7 +101,7 @@ export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: Re
  * cooldown (it is not a failure). `at` is when it stopped counting.
  */
 export const expiredValues = (at: Date, timeSpent: number | null) => ({
-  status: 'expired',
+  status: 'expired' as const,
   late: 1,
   score: null,
   percentage: null,
@@ -185,7 +184,7 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
   return {
     quiz: learnerQuizToWire(
       quiz,
-      { kind: open.kind as QuizKind, courseId: resolved.courseId, title: resolved.title },
+      { kind: open.kind, courseId: resolved.courseId, title: resolved.title },
       shown,
     ),
     attempt: {

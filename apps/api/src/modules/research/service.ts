@@ -1,14 +1,7 @@
 // The research export (docs/design/adaptive.md §9, docs/research-export.md): one CSV row per learner and course,
 // built by the shared `researchRow` and `toCsv` from the same figures as the dashboards, streamed in batches
 // of 1000 enrolments so the whole export is never held in memory.
-import {
-  type LearnerLevel,
-  learnerLevels,
-  type ResearchRow,
-  researchRow,
-  styleResultFromColumns,
-  toCsv,
-} from '@parcours/shared';
+import { type ResearchRow, researchRow, styleResultFromColumns, toCsv } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
@@ -39,9 +32,7 @@ async function batchRows(
   return enrolments.map((e) => {
     const pair = pairBy.get(key(e.user_id, e.course_id));
     const total = totalBy.get(key(e.user_id, e.course_id));
-    const level = (learnerLevels as readonly string[]).includes(e.level ?? '')
-      ? (e.level as LearnerLevel)
-      : null;
+    const level = e.level;
     return researchRow({
       pseudonym: e.pseudonym,
       courseId: e.course_id,
