@@ -34,7 +34,7 @@ export function scheduleReminders(app: FastifyInstance) {
   const run = () =>
     sendDueReminders(
       { db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl },
-      new Date(),
+      app.clock.now(),
     ).catch((err) => app.log.warn({ err }, 'study reminders not sent'));
   app.addHook('onReady', async () => {
     timer = setTimeout(function tick() {
