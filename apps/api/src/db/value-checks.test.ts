@@ -128,7 +128,7 @@ describe('the value lists of migration 0017', () => {
     expect([...declared.keys()].sort()).toEqual(checkedColumns.map(key).sort());
     for (const c of checkedColumns)
       expect(sorted(declared.get(key(c)) ?? []), key(c)).toEqual(sorted(c.values));
-  });
+  }, 120_000); // type-checking schema.ts with packages/shared takes seconds, more on a busy machine
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: rows are built from the introspected columns of any table
