@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { type Clock, systemClock } from './lib/clock';
 import { requestForLog } from './lib/log-safety';
 import { createPasswordHasher } from './lib/passwords';
 import { authRoutes } from './modules/auth/routes';
@@ -49,6 +50,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** The server's time for every rule (`app.clock`); the system clock unless a test gives its own. */
+  clock?: Clock;
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -65,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
+  app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('engine', deps.database.engine);

@@ -4,6 +4,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config, RateLimitRule } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { Engine } from './db/dialect';
+import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './lib/passwords';
 import type { AuthContext, TokenService } from './plugins/auth';
 import type { MultipartRule, UploadedFile } from './plugins/body';
@@ -19,6 +20,8 @@ import type {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The one source of "now" for rules that depend on time (docs/design/architecture.md §4). */
+    clock: Clock;
     database: DatabaseHandle;
     db: Database;
     engine: Engine;

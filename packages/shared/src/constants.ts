@@ -33,6 +33,8 @@ export const theme = {
 
 export const roles = { user: 0, admin: 1, instructor: 2, designer: 3, researcher: 4 } as const;
 export type RoleValue = (typeof roles)[keyof typeof roles];
+/** Every stored role number (`users.role`). */
+export const roleValues: readonly RoleValue[] = Object.values(roles);
 export const roleLabels: Record<number, 'user' | 'admin' | 'instructor' | 'designer' | 'researcher'> = {
   0: 'user',
   1: 'admin',
@@ -50,12 +52,17 @@ export type CourseStatus = (typeof courseStatuses)[number];
 
 export const accountStatuses = ['pending', 'accepted', 'rejected', 'suspended'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
+/** `deleted` marks a soft-deleted account (docs/design/contract.md §5); it never reaches the wire. */
+export const storedAccountStatuses = [...accountStatuses, 'deleted'] as const;
+export type StoredAccountStatus = (typeof storedAccountStatuses)[number];
 
 export const unitTypes = ['basic', 'intermediate', 'advanced'] as const;
 export type UnitType = (typeof unitTypes)[number];
 export const learningObjectTypes = ['abstract', 'concrete'] as const;
+export type LearningObjectType = (typeof learningObjectTypes)[number];
 export const questionTypes = { QCM: 1, OPEN: 2, BINARY: 3 } as const;
 export const teachingTypes = ['online', 'on_place'] as const;
+export type TeachingType = (typeof teachingTypes)[number];
 export const courseSorts = [
   'newest',
   'oldest',
@@ -92,3 +99,6 @@ export const tokenLifetimes = {
   resetSeconds: 3600,
   inviteSeconds: 7 * 24 * 3600,
 } as const;
+/** What a stored one-time password link is for (`password_tokens.purpose`). */
+export const passwordTokenPurposes = ['reset', 'invite'] as const;
+export type PasswordTokenPurpose = (typeof passwordTokenPurposes)[number];

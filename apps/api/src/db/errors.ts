@@ -1,7 +1,8 @@
 // What a database error means, for both engines, in one place (docs/adr/0004-one-owner-per-concept.md): services
 // turn a refused write into a clear 409 or 422 and the error handler turns an unreachable database into a 503,
 // without reading driver codes themselves. PostgreSQL reports SQLSTATE codes; better-sqlite3 reports
-// `SQLITE_CONSTRAINT_*` codes.
+// `SQLITE_CONSTRAINT_*` codes. On SQLite the value checks of migration 0017 are triggers that abort the statement
+// (`SQLITE_CONSTRAINT_TRIGGER`): the same refusal as PostgreSQL's CHECK constraint, so the same kind.
 
 /** Why the database refused a statement, when it is a reason a service can answer for. */
 export type DatabaseErrorKind = 'unique' | 'foreign_key' | 'not_null' | 'check' | 'unavailable';
@@ -16,6 +17,7 @@ const byCode: Record<string, Exclude<DatabaseErrorKind, 'unavailable'>> = {
   SQLITE_CONSTRAINT_NOTNULL: 'not_null',
   '23514': 'check',
   SQLITE_CONSTRAINT_CHECK: 'check',
+  SQLITE_CONSTRAINT_TRIGGER: 'check',
 };
 
 // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, too many connections, no such database, bad login.

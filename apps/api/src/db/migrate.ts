@@ -17,6 +17,7 @@ import { resumePoint } from './migrations/0013_resume_point';
 import { courseFigures } from './migrations/0016_course_figures';
 import { courseStructureVersion } from './migrations/0018_course_structure_version';
 import { adaptsMediaAndPayment } from './migrations/0014_adapts_media_and_payment';
+import { valueChecks } from './migrations/0017_value_checks';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -37,6 +38,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0016_course_figures': courseFigures(),
     '0018_course_structure_version': courseStructureVersion(engine),
     '0014_adapts_media_and_payment': adaptsMediaAndPayment(),
+    '0017_value_checks': valueChecks(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -1,17 +1,34 @@
 // Row types of every table, as Kysely sees them. Mirrors migrations/; times are ISO text, booleans 0/1.
 import type {
-  AccountStatus,
+  CourseStatus,
+  EnrolmentStatus,
+  FeedbackCategory,
   FeedbackQuestionType,
   Language,
+  LearnerLevel,
+  LearningObjectType,
+  LtiGrading,
+  LtiTokenPurpose,
+  ParticipationStatus,
+  PasswordTokenPurpose,
+  PathPolicy,
+  PostTestRule,
+  QuestionType,
+  QuizKind,
   ReviewType,
-  teachingTypes,
+  RoleValue,
+  StoredAccountStatus,
+  StoredAttemptStatus,
+  StudyCondition,
+  StudyState,
+  TeachingType,
+  UnitType,
+  UploadKind,
 } from '@parcours/shared';
 import type { Generated } from 'kysely';
 
-// Columns holding a fixed set of values are typed with the shared unions, so a query reads them without casts.
-type TeachingType = (typeof teachingTypes)[number];
-/** `deleted` marks a soft-deleted account (docs/design/contract.md §5); it never reaches the wire. */
-export type StoredAccountStatus = AccountStatus | 'deleted';
+// Columns holding a fixed set of values are typed with the shared unions, so a query reads them without casts;
+// migration 0017 makes the database refuse any other value (docs/adr/0005-schema-types-checked-against-database.md).
 
 type Id = Generated<number>;
 type Bool = number;
@@ -22,7 +39,7 @@ export interface UsersTable {
   last_name: string;
   email: string;
   password_hash: string | null;
-  role: Generated<number>;
+  role: Generated<RoleValue>;
   status: Generated<StoredAccountStatus>;
   birth_date: Generated<number>;
   major: string | null;
@@ -59,7 +76,7 @@ export interface PasswordTokensTable {
   id: Id;
   user_id: number;
   token_hash: string;
-  purpose: 'reset' | 'invite';
+  purpose: PasswordTokenPurpose;
   expires_at: string;
   used_at: string | null;
   created_at: string;
@@ -79,6 +96,7 @@ export interface CoursesTable {
   description: string;
   category_id: number;
   subcategory_id: number | null;
+  /** Any language code the author types, not a fixed set. */
   language: Generated<string>;
   is_paid: Generated<Bool>;
   price: Generated<number>;
@@ -103,13 +121,13 @@ export interface CoursesTable {
   content_requires_pretest: Generated<Bool>;
   completion_requires_quizzes: Generated<Bool>;
   /** first | best | latest: which post-test counts. */
-  post_test_rule: Generated<string>;
+  post_test_rule: Generated<PostTestRule>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
   /** draft | published | archived (docs/design/product.md §4). */
-  status: Generated<string>;
+  status: Generated<CourseStatus>;
   /** Learners of this paid course wait for an admin to mark their payment received. */
   payment_confirmation: Generated<Bool>;
   /** Grows with every change of the course's units, objects, sections, quizzes, questions or their media. */
@@ -127,8 +145,8 @@ export interface EnrolmentsTable {
   id: Id;
   user_id: number;
   course_id: number;
-  status: Generated<string>;
-  level: string | null;
+  status: Generated<EnrolmentStatus>;
+  level: LearnerLevel | null;
   progress: Generated<number>;
   pretest_attempt_id: number | null;
   posttest_attempt_id: number | null;
@@ -145,7 +163,7 @@ export interface EducationalUnitsTable {
   id: Id;
   course_id: number;
   title: string;
-  type: string;
+  type: UnitType;
   position: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -156,7 +174,7 @@ export interface LearningObjectsTable {
   id: Id;
   unit_id: number;
   title: string;
-  type: string;
+  type: LearningObjectType;
   summary: string | null;
   position: Generated<number>;
   created_at: string;
@@ -189,7 +207,7 @@ export interface MediaTable {
   thumbnail_file_name: string | null;
   original_name: string | null;
   mime_type: string;
-  kind: string;
+  kind: UploadKind;
   size: number;
   title: string | null;
   is_supplementary: Generated<Bool>;
@@ -229,7 +247,7 @@ export interface QuestionsTable {
   id: Id;
   quiz_id: number;
   question: string;
-  type: number;
+  type: QuestionType;
   is_valid: number | null;
   position: Generated<number>;
   created_at: string;
@@ -251,8 +269,8 @@ export interface QuizAttemptsTable {
   user_id: number;
   course_id: number;
   learning_object_id: number | null;
-  kind: string;
-  status: Generated<string>;
+  kind: QuizKind;
+  status: Generated<StoredAttemptStatus>;
   score: number | null;
   total_score_possible: number | null;
   percentage: number | null;
@@ -319,7 +337,7 @@ export interface MasteryUpdatesTable {
 export interface FeedbackQuestionsTable {
   id: Id;
   question_number: number;
-  category: string;
+  category: FeedbackCategory;
   question_type: FeedbackQuestionType;
   subscale: string | null;
   reverse_scored: Generated<Bool>;
@@ -450,7 +468,7 @@ export interface StudiesTable {
   id: Id;
   title: string;
   description: Generated<string>;
-  state: Generated<string>;
+  state: Generated<StudyState>;
   opens_at: string;
   closes_at: string;
   conditions: string;
@@ -459,8 +477,8 @@ export interface StudiesTable {
   consent_fr: string;
   consent_version: Generated<number>;
   delayed_posttest_days: number | null;
-  post_test_rule: Generated<string>;
-  fallback_condition: Generated<string>;
+  post_test_rule: Generated<PostTestRule>;
+  fallback_condition: Generated<StudyCondition>;
   version: Generated<number>;
   locked_at: string | null;
   created_by: number | null;
@@ -489,12 +507,12 @@ export interface StudyParticipantsTable {
   study_id: number;
   user_id: number;
   course_id: number;
-  status: Generated<string>;
+  status: Generated<ParticipationStatus>;
   consent_version: number | null;
   decided_at: string | null;
   withdrawn_at: string | null;
-  condition: string | null;
-  stratum: string | null;
+  condition: StudyCondition | null;
+  stratum: LearnerLevel | null;
   allocation_seq: number | null;
   allocated_at: string | null;
   study_version: number | null;
@@ -507,8 +525,8 @@ export interface StudyPathSnapshotsTable {
   id: Id;
   participant_id: number;
   course_id: number;
-  policy: string;
-  level: string | null;
+  policy: PathPolicy;
+  level: LearnerLevel | null;
   style_result_id: number | null;
   steps: string;
   digest: string;
@@ -578,7 +596,7 @@ export interface LtiLinksTable {
   resource_link_id: string;
   context_ref: number | null;
   course_id: number | null;
-  grading: Generated<string>;
+  grading: Generated<LtiGrading>;
   lineitem_url: string | null;
   updated_at: string;
 }
@@ -593,7 +611,7 @@ export interface LtiLinkUsersTable {
 export interface LtiTokensTable {
   id: Id;
   token_hash: string;
-  purpose: string;
+  purpose: LtiTokenPurpose;
   user_id: number | null;
   payload: string;
   created_at: string;

@@ -2,6 +2,7 @@
 // hostile ones: never a 5xx, never a hang (docs/security.md, "Fuzzing"). A short run is part of `npm test`;
 // `FUZZ_RUNS=300 npx vitest run src/fuzz` in apps/api is the long run (over 100,000 requests), and FUZZ_SEED
 // replays one.
+import type { RoleValue } from '@parcours/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../test/helpers';
@@ -50,7 +51,7 @@ describe('fuzzing every route from its schema', () => {
       const doc = t.app.swagger() as unknown as Parameters<typeof operationsOf>[0];
       const operations = operationsOf(doc).filter((op) => !op.path.startsWith('/api/docs'));
       expect(operations.length).toBeGreaterThan(100);
-      const roleOf: Record<string, number> = { learner: 0, admin: 1 };
+      const roleOf: Record<string, RoleValue> = { learner: 0, admin: 1 };
       const callers: Record<string, Record<string, string>> = {
         anonymous: {},
         learner: (await userWithTokens(t, { role: 0 })).headers,

@@ -3,7 +3,7 @@
 // caller. A route missing from the list, or listed but gone, fails the test; so does a caller let in where the
 // rule shuts them out, or shut out where it lets them in. Adding a caller is one line in `callers`.
 import crypto from 'node:crypto';
-import { roles } from '@parcours/shared';
+import { type RoleValue, roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertUser, type TestApp } from './helpers';
 
@@ -218,7 +218,7 @@ const bodies: Record<string, object> = {
 interface Caller {
   name: string;
   /** The role of the account; null for no session. */
-  role: number | null;
+  role: RoleValue | null;
   /** pending and suspended accounts keep an old token, which must no longer open anything. */
   status?: 'pending' | 'suspended';
   /** Owns the fixtures: the learner their review, support thread and certificate, the instructor the class. */
@@ -227,7 +227,7 @@ interface Caller {
   author?: boolean;
 }
 
-const researcherRole = (roles as Record<string, number>).researcher;
+const researcherRole: RoleValue | undefined = roles.researcher;
 const callers: Caller[] = [
   { name: 'anonymous', role: null },
   { name: 'pending', role: roles.user, status: 'pending' },

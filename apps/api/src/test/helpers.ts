@@ -11,6 +11,7 @@ import { type Config, type ConfigOverrides, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { UsersTable } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { newPseudonym } from '../lib/tokens';
 import { createMemoryMailer, type MailMessage } from '../plugins/mail';
 
@@ -77,6 +78,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Adds routes or hooks before the app is ready (e.g. routes that fail on purpose). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The app's clock (`app.clock`): a `manualClock` from `test/clock.ts` lets a test move time. */
+  clock?: Clock;
   /** Records every statement the app runs through its database handle (see `TestApp.statements`). */
   countStatements?: boolean;
 }
@@ -106,7 +109,11 @@ export async function createTestApp(
     const appDatabase = options.countStatements
       ? { ...database, db: database.db.withPlugin(statementRecorder(recorded)) }
       : database;
-    built = await buildApp(config, { database: appDatabase, mailer });
+    built = await buildApp(config, {
+      database: appDatabase,
+      mailer,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     await options.extend?.(built);
     await built.ready();
   } catch (err) {

@@ -80,99 +80,65 @@ const roles = (policy: Parameters<typeof build>[0]) =>
     .steps.filter((s) => s.kind === 'unit')
     .map((s) => (s.kind === 'unit' ? `${s.unitId}:${s.role}` : ''));
 
+/** Unit `n` followed by its learning objects and their quizzes, in the order given. */
+const unit = (n: number, ...objects: number[]) => [
+  `unit-${n}`,
+  ...objects.flatMap((lo) => [`lo-${lo}`, `quiz-${lo}0`]),
+];
+
+// Each policy's path for this course and learner, written out by hand: steps, the media order of L11, the unit
+// roles and the reasons given.
+const expected = [
+  {
+    policy: 'adaptive',
+    why: 'level order (U2, U3, then U1 as review), concrete first and texts first for this learner',
+    steps: [...unit(2, 22, 21), ...unit(3, 31), ...unit(1, 12, 11)],
+    media: [2, 1],
+    roles: ['2:core', '3:core', '1:review'],
+    reasons: ['path.reason.levelIntermediate', 'path.reason.concreteFirst', 'path.reason.verbalFirst'],
+  },
+  {
+    policy: 'level_only',
+    why: 'the level order with every unit in the author’s inner order, and no style reason',
+    steps: [...unit(2, 21, 22), ...unit(3, 31), ...unit(1, 11, 12)],
+    media: [1, 2],
+    roles: ['2:core', '3:core', '1:review'],
+    reasons: ['path.reason.levelIntermediate'],
+  },
+  {
+    policy: 'author_order',
+    why: 'the course exactly as written, the unit below the level marked as review in place',
+    steps: [...unit(1, 11, 12), ...unit(2, 21, 22), ...unit(3, 31)],
+    media: [1, 2],
+    roles: ['1:review', '2:core', '3:core'],
+    reasons: ['path.reason.levelIntermediate'],
+  },
+  {
+    // The author put the image first, which is what a visual rule wants: nothing moved, so no media reason;
+    // abstract objects were already first in this course's units, so the perception rule changed nothing either.
+    policy: 'style_mismatched',
+    why: 'each rule with the opposite pole (abstract first, images first), described plainly',
+    steps: [...unit(2, 21, 22), ...unit(3, 31), ...unit(1, 11, 12)],
+    media: [1, 2],
+    roles: ['2:core', '3:core', '1:review'],
+    reasons: ['path.reason.levelIntermediate'],
+  },
+] as const;
+
 describe('path policies', () => {
-  it('adaptive: level order (U2, U3, then U1 as review), concrete first and texts first for this learner', () => {
-    expect(ids('adaptive')).toEqual([
-      'unit-2',
-      'lo-22',
-      'quiz-220',
-      'lo-21',
-      'quiz-210',
-      'unit-3',
-      'lo-31',
-      'quiz-310',
-      'unit-1',
-      'lo-12',
-      'quiz-120',
-      'lo-11',
-      'quiz-110',
-    ]);
-    expect(media('adaptive')).toEqual([2, 1]);
-    expect(keys('adaptive')).toEqual([
-      'path.reason.levelIntermediate',
-      'path.reason.concreteFirst',
-      'path.reason.verbalFirst',
-    ]);
-    expect(build('adaptive').policy).toBe('adaptive');
+  it.each(expected)('$policy: $why', (c) => {
+    expect(ids(c.policy)).toEqual(c.steps);
+    expect(media(c.policy)).toEqual(c.media);
+    expect(roles(c.policy)).toEqual(c.roles);
+    expect(keys(c.policy)).toEqual(c.reasons);
+    expect(build(c.policy).policy).toBe(c.policy);
   });
 
-  it('level_only: the level order with every unit in the author’s inner order, and no style reason', () => {
-    expect(ids('level_only')).toEqual([
-      'unit-2',
-      'lo-21',
-      'quiz-210',
-      'lo-22',
-      'quiz-220',
-      'unit-3',
-      'lo-31',
-      'quiz-310',
-      'unit-1',
-      'lo-11',
-      'quiz-110',
-      'lo-12',
-      'quiz-120',
-    ]);
-    expect(media('level_only')).toEqual([1, 2]);
-    expect(roles('level_only')).toEqual(['2:core', '3:core', '1:review']);
-    expect(keys('level_only')).toEqual(['path.reason.levelIntermediate']);
-  });
-
-  it('author_order: the course exactly as written, the unit below the level marked as review in place', () => {
-    expect(ids('author_order')).toEqual([
-      'unit-1',
-      'lo-11',
-      'quiz-110',
-      'lo-12',
-      'quiz-120',
-      'unit-2',
-      'lo-21',
-      'quiz-210',
-      'lo-22',
-      'quiz-220',
-      'unit-3',
-      'lo-31',
-      'quiz-310',
-    ]);
-    expect(media('author_order')).toEqual([1, 2]);
-    expect(roles('author_order')).toEqual(['1:review', '2:core', '3:core']);
-    // No style reason at all, not even the invitation to answer the questionnaire.
+  it('author_order gives no style reason at all, not even the invitation to answer the questionnaire', () => {
     const all = build('author_order').steps.flatMap((s) => s.reasons.map((r) => r.key));
     expect(
       all.filter((k) => !k.startsWith('path.reason.level') && k !== 'path.reason.optionalReview'),
     ).toEqual([]);
-    expect(keys('author_order')).toEqual(['path.reason.levelIntermediate']);
-  });
-
-  it('style_mismatched: each rule with the opposite pole (abstract first, images first), described plainly', () => {
-    expect(ids('style_mismatched')).toEqual([
-      'unit-2',
-      'lo-21',
-      'quiz-210',
-      'lo-22',
-      'quiz-220',
-      'unit-3',
-      'lo-31',
-      'quiz-310',
-      'unit-1',
-      'lo-11',
-      'quiz-110',
-      'lo-12',
-      'quiz-120',
-    ]);
-    // The author put the image first, which is what a visual rule wants: nothing moved, so no media reason.
-    expect(media('style_mismatched')).toEqual([1, 2]);
-    // Abstract objects were already first in this course's units, so the perception rule changed nothing either.
-    expect(keys('style_mismatched')).toEqual(['path.reason.levelIntermediate']);
   });
 
   it('style_mismatched on a course where the opposite pole moves things gives the plain reasons', () => {

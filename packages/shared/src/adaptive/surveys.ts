@@ -1,8 +1,10 @@
 // The feedback survey of Parcours (recommendation, usability, engagement) and how its answers are scored.
 import type { LocalizedText } from './questionnaire-items';
 
-export type FeedbackCategory = 'nps' | 'usability' | 'engagement' | 'text';
-export type FeedbackQuestionType = 'scale_0_10' | 'likert_1_5' | 'text';
+export const feedbackCategories = ['nps', 'usability', 'engagement', 'text'] as const;
+export type FeedbackCategory = (typeof feedbackCategories)[number];
+export const feedbackQuestionTypes = ['scale_0_10', 'likert_1_5', 'text'] as const;
+export type FeedbackQuestionType = (typeof feedbackQuestionTypes)[number];
 export type EngagementSubscale = 'focused_attention' | 'perceived_usability' | 'aesthetic_appeal' | 'reward';
 export type FeedbackSubscale = EngagementSubscale | 'positive' | 'negative';
 

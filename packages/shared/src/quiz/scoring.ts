@@ -3,6 +3,8 @@
 import { questionTypes } from '../constants';
 
 export type QuestionType = (typeof questionTypes)[keyof typeof questionTypes];
+/** Every stored question type number (`questions.type`). */
+export const questionTypeValues: readonly QuestionType[] = Object.values(questionTypes);
 
 export interface ScorableAnswer {
   id: number;

@@ -305,6 +305,7 @@ export const adminCourseListQuery = courseListQuery.extend({
 export type AdminCourseListQuery = z.infer<typeof adminCourseListQuery>;
 
 export const enrolmentStatuses = ['enrolled', 'completed'] as const;
+export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
 
 export const enrolledCourseQuery = pageQuery.extend({
   status: z.enum(enrolmentStatuses, { error: 'validation.invalidValue' }).optional(),

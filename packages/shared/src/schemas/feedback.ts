@@ -1,11 +1,9 @@
 // Wire schemas of the feedback survey (docs/design/adaptive.md §8, docs/design/contract.md §8): its questions, a submission,
 // its scores, the platform metrics and the admin list of responses.
 import { z } from 'zod';
+import { feedbackCategories, feedbackQuestionTypes } from '../adaptive/surveys';
 import { formBoolean, pageQuery, paginationMeta, recordId } from './common';
 import { idValue, listOf, optionalId } from './form-fields';
-
-export const feedbackCategories = ['nps', 'usability', 'engagement', 'text'] as const;
-export const feedbackQuestionTypes = ['scale_0_10', 'likert_1_5', 'text'] as const;
 
 const skipBlank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(skipBlank, schema.optional());

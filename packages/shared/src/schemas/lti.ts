@@ -113,6 +113,10 @@ export const ltiSessionData = loginData.extend({ target: ltiTarget });
 export type LtiSessionData = z.infer<typeof ltiSessionData>;
 
 export const ltiGradings = ['score', 'progress'] as const;
+export type LtiGrading = (typeof ltiGradings)[number];
+/** What a stored one-time LTI token is for (`lti_tokens.purpose`). */
+export const ltiTokenPurposes = ['registration', 'deep_link', 'session'] as const;
+export type LtiTokenPurpose = (typeof ltiTokenPurposes)[number];
 export const ltiDeepLinkBody = z.object({
   course_id: z.coerce.number().int().positive(),
   grading: z.enum(ltiGradings, { error: 'validation.invalidValue' }).default('score'),

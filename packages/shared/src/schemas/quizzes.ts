@@ -2,6 +2,7 @@
 // admin quiz builder, the quiz a learner takes (never with correct answers), submissions and scores.
 import { z } from 'zod';
 import { questionTypes } from '../constants';
+import { type QuestionType, questionTypeValues } from '../quiz/scoring';
 import { pageQuery, recordId } from './common';
 import { bit, idList, idValue, listOf, optionalId, requiredOr, requiredText, toNumber } from './form-fields';
 
@@ -32,13 +33,17 @@ export const questionInput = z
     question: requiredText('validation.questionRequired', 2000),
     type: z.preprocess(
       toNumber,
-      z.number({ error: requiredOr('validation.questionTypeRequired') }).superRefine((type, ctx) => {
-        if (type === questionTypes.OPEN)
-          ctx.addIssue({ code: 'custom', message: 'validation.openQuestionNotAccepted' });
-        else if (type !== questionTypes.QCM && type !== questionTypes.BINARY) {
-          ctx.addIssue({ code: 'custom', message: 'validation.invalidValue' });
-        }
-      }),
+      z
+        .number({ error: requiredOr('validation.questionTypeRequired') })
+        .transform((type, ctx): QuestionType => {
+          if (type === questionTypes.QCM || type === questionTypes.BINARY) return type;
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              type === questionTypes.OPEN ? 'validation.openQuestionNotAccepted' : 'validation.invalidValue',
+          });
+          return z.NEVER;
+        }),
     ),
     /** The correct value of a BINARY question. */
     is_valid: bit.optional(),
@@ -86,10 +91,13 @@ export const adminAnswer = z.object({
   is_valid: z.number(),
   position: z.number(),
 });
+/** A stored question type (`questionTypes`) as the API answers it. */
+const questionTypeValue = z.literal(questionTypeValues);
+
 export const adminQuestion = z.object({
   id: z.number(),
   question: z.string(),
-  type: z.number(),
+  type: questionTypeValue,
   is_valid: z.number().nullable(),
   position: z.number(),
   answers: z.array(adminAnswer),
@@ -148,6 +156,9 @@ export type QuizKind = (typeof quizKinds)[number];
 /** `expired`: left open past its time limit plus the grace (docs/design/adaptive.md §2); never pre or post. */
 export const attemptStatuses = ['passed', 'failed', 'expired'] as const;
 export type AttemptStatus = (typeof attemptStatuses)[number];
+/** As stored: an attempt is `started` until it is submitted or closed as expired. */
+export const storedAttemptStatuses = ['started', ...attemptStatuses] as const;
+export type StoredAttemptStatus = (typeof storedAttemptStatuses)[number];
 
 /** A quiz as a learner sees it before submitting: no `is_valid` anywhere. */
 export const learnerQuiz = z.object({

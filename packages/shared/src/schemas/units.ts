@@ -112,7 +112,7 @@ export const sectionWire = z.object({
 const learningObjectBase = z.object({
   id: z.number(),
   title: z.string(),
-  type: z.string(),
+  type: z.enum(learningObjectTypes),
   summary: z.string().nullable(),
   position: z.number(),
   media: z.array(mediaItem),
@@ -123,7 +123,7 @@ const unitBase = z.object({
   id: z.number(),
   course_id: z.number(),
   title: z.string(),
-  type: z.string(),
+  type: z.enum(unitTypes),
   position: z.number(),
 });
 

@@ -1,10 +1,10 @@
 // Wire schemas of the admin user lists, the admin account form, the profile form and the audit log.
 import { z } from 'zod';
-import { accountStatuses, roles } from '../constants';
+import { accountStatuses } from '../constants';
 import { languages } from '../messages';
 import { signupFields } from './auth';
 import { pageQuery, paginationMeta, recordId } from './common';
-import { user } from './users';
+import { roleValue, user } from './users';
 
 /** An empty (or blank) form or query value counts as not sent (docs/design/product.md §5: empty values are skipped). */
 const skipBlank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
@@ -20,12 +20,6 @@ export const userSortColumns = [
   'role',
 ] as const;
 export type UserSortColumn = (typeof userSortColumns)[number];
-
-const roleValue = z.coerce
-  .number({ error: 'validation.roleRequired' })
-  .int('validation.invalidValue')
-  .min(0, 'validation.invalidValue')
-  .max(roles.researcher, 'validation.invalidValue');
 
 /**
  * `GET /api/admin/users` (and `pending-users`, `accepted-users`): page, per_page (default 9), search (first

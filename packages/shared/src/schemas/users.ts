@@ -1,6 +1,6 @@
 // The user as it travels on the wire (docs/design/product.md §3, docs/design/contract.md §6).
 import { z } from 'zod';
-import { roles } from '../constants';
+import { roleValues } from '../constants';
 import { languages } from '../messages';
 import { signupFields } from './auth';
 
@@ -76,14 +76,15 @@ export const registerData = z.object({ user });
  * `POST /api/admin/create-user` (JSON or multipart): the account starts accepted without a password and
  * the person receives a link to choose one. `language` is the language of that mail and of the account.
  */
+/** A role an admin gives an account: one of the stored role numbers (`roles`), from a form field or JSON. */
+export const roleValue = z.coerce
+  .number({ error: 'validation.roleRequired' })
+  .pipe(z.literal(roleValues, { error: 'validation.invalidValue' }));
+
 export const createUserBody = signupFields
   .pick({ first_name: true, last_name: true, email: true, birth_date: true, major: true })
   .extend({
-    role: z.coerce
-      .number({ error: 'validation.roleRequired' })
-      .int('validation.invalidValue')
-      .min(0, 'validation.invalidValue')
-      .max(roles.researcher, 'validation.invalidValue'),
+    role: roleValue,
     language: z.enum(languages, { error: 'validation.invalidValue' }).optional(),
   });
 export type CreateUserBody = z.infer<typeof createUserBody>;

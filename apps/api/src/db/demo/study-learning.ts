@@ -4,6 +4,7 @@
 // shared BKT (docs/design/adaptive.md §4) with the course's parameters. Built in memory from seeded draws, then
 // written with multi-row inserts inside the demo study's transaction.
 import {
+  type AttemptStatus,
   type BktAnswer,
   bktSubmission,
   buildLearningPath,
@@ -18,6 +19,7 @@ import {
   type ResolvedBktParams,
   resolveBktParams,
   type ScorableQuestion,
+  type StudyCondition,
   type StyleResult,
   scoreQuiz,
 } from '@parcours/shared';
@@ -117,7 +119,7 @@ export interface SimulatedLearner {
   enrolledAt: number;
   /** When the learner completed the course, or null: then they stopped part-way. */
   completedAt: number | null;
-  allocation: { participantId: number; condition: string; at: number } | null;
+  allocation: { participantId: number; condition: StudyCondition; at: number } | null;
 }
 
 /** The answer a learner gives to a question, right or wrong. */
@@ -144,7 +146,7 @@ export interface LearningRows {
     course_id: number;
     learning_object_id: number;
     kind: 'learning_object';
-    status: string;
+    status: AttemptStatus;
     score: number;
     total_score_possible: number;
     percentage: number;
@@ -197,7 +199,7 @@ export function simulateLearning(
   for (const l of learners) {
     const course = courses.get(l.courseId);
     if (!course) continue;
-    const policy = (l.allocation?.condition ?? 'adaptive') as PathPolicy;
+    const policy: PathPolicy = l.allocation?.condition ?? 'adaptive';
     const path = buildLearningPath({
       course: { isSequential: course.isSequential },
       units: course.units,

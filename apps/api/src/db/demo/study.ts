@@ -8,15 +8,18 @@ import {
   type LearnerLevel,
   levelFromPretest,
   questionnaireTable,
+  type StudyCondition,
   scoreFeedback,
   scoreQuestionnaire,
   styleResultToColumns,
 } from '@parcours/shared';
+import type { Insertable } from 'kysely';
 import { newPseudonym } from '../../lib/tokens';
 import { conditionAt } from '../../modules/studies/allocation';
 import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
 import type { Database } from '../database';
 import { whileSeeding } from '../dialect';
+import type { QuizAttemptsTable } from '../schema';
 import type { DemoSeeder } from '../seeder';
 import { insertLearning, loadCourseLearning, simulateLearning } from './study-learning';
 
@@ -127,7 +130,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     const accepted = random() >= 0.08;
     const pre = onTen(45 + 18 * normal());
     const level: LearnerLevel = levelFromPretest(pre);
-    let condition: string | null = null;
+    let condition: StudyCondition | null = null;
     let seq: number | null = null;
     if (accepted) {
       // The study's own allocation: the next place of the learner's stratum.
@@ -220,7 +223,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
       kind: 'pretest' | 'posttest',
       percentage: number,
       at: number,
-    ) => ({
+    ): Insertable<QuizAttemptsTable> => ({
       quiz_id: l.course.quiz_id,
       user_id: userId(l),
       course_id: l.course.id,

@@ -1,6 +1,7 @@
 // The repair of migration 0003 on data stored under the old rules: an abandoned timed pretest closed as a 0 %
 // failure and counted as the pretest, and a pretest opened before completing and sent after it, never counted
 // as the post-test. The repair makes the first an expired attempt, the second the post-test, and reports it.
+import type { QuizKind, StoredAttemptStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse } from '../../modules/quizzes/fixtures';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
@@ -34,7 +35,13 @@ describe('migration 0003 repair', () => {
       .executeTakeFirstOrThrow();
     const attempt = (
       userId: number,
-      values: { kind: string; status: string; percentage: number; late?: number; minute: number },
+      values: {
+        kind: QuizKind;
+        status: StoredAttemptStatus;
+        percentage: number;
+        late?: number;
+        minute: number;
+      },
     ) =>
       t.db
         .insertInto('quiz_attempts')

@@ -1,5 +1,6 @@
 // Migration 0010 fills learner_course_figures from the attempts already stored; the quizzes module then keeps
 // each row by `refreshLearnerCourseFigures`. Both must give the figures computed here by hand.
+import type { QuizKind, StoredAttemptStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshLearnerCourseFigures } from '../../modules/dashboards/figures';
 import { insertCourse } from '../../modules/quizzes/fixtures';
@@ -26,8 +27,8 @@ describe('learner and course figures', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const attempt = (
-      kind: string,
-      status: string,
+      kind: QuizKind,
+      status: StoredAttemptStatus,
       percentage: number | null,
       time: number | null,
       minute: number,

@@ -34,6 +34,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     mediaDir: config.mediaDir,
     uploadLimits: config.uploadLimits,
     log: request.log,
+    now: () => app.clock.now(),
   });
   const viewer = (request: FastifyRequest) => ({ userId: request.auth!.userId, role: request.auth!.role });
   const tags = ['categories'];

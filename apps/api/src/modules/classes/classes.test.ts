@@ -287,7 +287,7 @@ describe('classes', () => {
     });
     expect(all.json().data.map((c: { id: number }) => c.id)).toEqual([mine.id]);
 
-    for (const role of [0, 3]) {
+    for (const role of [roles.user, roles.designer]) {
       const other = await userWithTokens(t, { role });
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/classes', headers: other.headers });
       expect(res.statusCode).toBe(403);

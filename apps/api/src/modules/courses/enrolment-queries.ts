@@ -1,5 +1,6 @@
 // Reads of enrolments for the course lists (a learner's enrolments for a page of courses, the enrolled courses
 // list) and the subscriber count kept on the course; the enrolments module writes the enrolments themselves.
+import type { EnrolmentStatus } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/dialect';
 import type { DB } from '../../db/schema';
@@ -47,7 +48,7 @@ export async function listEnrolled(
   db: Db,
   engine: Engine,
   userId: number,
-  filters: { search?: string; status?: string },
+  filters: { search?: string; status?: EnrolmentStatus },
   page: { page: number; per_page: number },
 ) {
   let base = db

@@ -1,6 +1,7 @@
 // SQL of a course's life: what publishing checks (read from the units and quizzes tables, owned by their modules),
 // what a deletion takes with it, and the course's authors. Each reads the whole course in a fixed number of
 // queries, whatever its size.
+import type { RoleValue } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -165,7 +166,11 @@ export function authorsOf(db: Db, courseId: number, createdBy: number | null) {
 }
 
 /** Among these ids, the live instructors and designers. */
-export async function authorCandidates(db: Db, userIds: number[], authorRoles: number[]): Promise<number[]> {
+export async function authorCandidates(
+  db: Db,
+  userIds: number[],
+  authorRoles: readonly RoleValue[],
+): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .selectFrom('users')

@@ -251,9 +251,9 @@ describe('archive and deletion', () => {
           quiz_id: quizzes[0]!.id,
           user_id: who.row.id,
           course_id: id,
-          kind: 'course',
+          kind: 'pretest',
           started_at: now,
-          status: 'submitted',
+          status: 'passed',
         })),
       )
       .execute();

@@ -4,6 +4,7 @@
 import {
   type CourseAuthor,
   type CourseDeletion,
+  type CourseStatus,
   type Language,
   type Publication,
   type PublicationCheck,
@@ -101,7 +102,7 @@ export async function archive(deps: Deps, actor: Actor, courseId: number): Promi
   await setStatus(deps, actor, courseId, 'archived', 'course.archive');
 }
 
-async function setStatus(deps: Deps, actor: Actor, courseId: number, status: string, action: string) {
+async function setStatus(deps: Deps, actor: Actor, courseId: number, status: CourseStatus, action: string) {
   const now = nowOf(deps);
   await deps.db.transaction().execute(async (trx) => {
     await q.updateCourse(trx, courseId, { status, updated_at: now });

@@ -21,9 +21,6 @@ import * as q from './queries';
 
 type EnrolmentRow = Awaited<ReturnType<typeof eq.enrolmentsOf>>[number];
 
-const statusOf = (status: string): CourseStatus =>
-  (courseStatuses as readonly string[]).includes(status) ? (status as CourseStatus) : 'draft';
-
 /**
  * Covers first (the newest cover leads), then the other media in the author's order. Covers of published public
  * courses are the catalogue's presentation and get public links; every other file gets private ones.
@@ -99,7 +96,7 @@ export async function toWireCourses(
       content_requires_pretest: r.content_requires_pretest,
       completion_requires_quizzes: r.completion_requires_quizzes,
       post_test_rule: postTestRuleOf(r),
-      status: statusOf(r.status),
+      status: r.status,
       payment_confirmation: r.payment_confirmation,
       adapts_media: r.adapts_media,
       is_active: r.is_active,

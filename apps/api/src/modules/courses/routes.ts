@@ -50,11 +50,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const optionalAuth = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization) await app.authenticate.call(app, request, reply);
   };
+  const now = () => app.clock.now();
   const adminDeps = (request: FastifyRequest): admin.AdminDeps => ({
     db,
     mediaDir: config.mediaDir,
     uploadLimits: config.uploadLimits,
     log: request.log,
+    now,
   });
   const list = listEnvelope(course);
   const one = dataEnvelope(course);
@@ -168,7 +170,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await admin.deleteCourse({ db }, actorOf(request), request.params.id),
+      data: await admin.deleteCourse({ db, now }, actorOf(request), request.params.id),
       message: translate(request.lang, 'success.courseDeleted'),
     }),
   );
@@ -185,7 +187,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await admin.setSwitch({ db }, actorOf(request), request.params.id, {
+      data: await admin.setSwitch({ db, now }, actorOf(request), request.params.id, {
         field: 'is_active',
         value: request.body.value,
       }),
@@ -199,7 +201,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { onRequest: adminOnly, schema: { tags, params: idParam, response: { 200: one, ...errorResponses } } },
       async (request) => ({
-        data: await admin.setSwitch({ db }, actorOf(request), request.params.id, {
+        data: await admin.setSwitch({ db, now }, actorOf(request), request.params.id, {
           field: 'is_offline',
           value: offline,
         }),
@@ -233,7 +235,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await life.publish({ db }, actorOf(request), request.params.id);
+      await life.publish({ db, now }, actorOf(request), request.params.id);
       return {
         data: await courses.getAdminCourse(db, viewerOf(request)!, request.params.id),
         message: translate(request.lang, 'success.coursePublished'),
@@ -251,7 +253,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await life.archive({ db }, actorOf(request), request.params.id);
+      await life.archive({ db, now }, actorOf(request), request.params.id);
       return {
         data: await courses.getAdminCourse(db, viewerOf(request)!, request.params.id),
         message: translate(request.lang, 'success.courseArchived'),
@@ -297,7 +299,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await life.saveAuthors({ db }, actorOf(request), request.params.id, request.body.user_ids),
+      data: await life.saveAuthors({ db, now }, actorOf(request), request.params.id, request.body.user_ids),
       message: translate(request.lang, 'success.authorsSaved'),
     }),
   );

@@ -8,6 +8,7 @@ import {
   type EnrolledCourseQuery,
   levelFromStored,
   roles,
+  unitTypes,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';

@@ -1,4 +1,5 @@
 // Rows for the category and course tests, inserted directly so each test controls dates, flags and prices.
+import type { UnitType } from '@parcours/shared';
 import type { Insertable } from 'kysely';
 import type { CoursesTable } from '../../db/schema';
 import type { TestApp } from '../../test/helpers';
@@ -47,7 +48,13 @@ export async function insertCourse(t: TestApp, attrs: CourseAttrs): Promise<numb
 }
 
 /** A unit of `type` holding `objects` learning objects (and one soft-deleted object that must not count). */
-export async function insertUnit(t: TestApp, courseId: number, type: string, objects: number, position = 0) {
+export async function insertUnit(
+  t: TestApp,
+  courseId: number,
+  type: UnitType,
+  objects: number,
+  position = 0,
+) {
   const now = stamp();
   const unit = await t.db
     .insertInto('educational_units')

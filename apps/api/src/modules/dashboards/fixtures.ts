@@ -1,6 +1,6 @@
 // Test data for the dashboard, feedback, review, certificate and export tests: categories, courses, enrolments,
 // quizzes and submitted attempts written straight to the tables, so each test states the figures it checks.
-import { feedbackItems } from '@parcours/shared';
+import { type EnrolmentStatus, feedbackItems, type LearnerLevel } from '@parcours/shared';
 import type { Insertable } from 'kysely';
 import type { LearningStyleResultsTable } from '../../db/schema';
 import { insertUser, type TestApp, type UserAttrs } from '../../test/helpers';
@@ -53,7 +53,12 @@ export async function enrol(
   t: TestApp,
   userId: number,
   courseId: number,
-  attrs: { status?: string; level?: string | null; progress?: number; enrolledAt?: string } = {},
+  attrs: {
+    status?: EnrolmentStatus;
+    level?: LearnerLevel | null;
+    progress?: number;
+    enrolledAt?: string;
+  } = {},
 ) {
   const row = await t.db
     .insertInto('enrolments')

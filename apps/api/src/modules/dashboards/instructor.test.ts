@@ -54,7 +54,7 @@ async function attempts(who: Account, courseId: number, percentages: number[]) {
         user_id: who.row.id,
         course_id: courseId,
         kind: 'pretest',
-        status: 'submitted',
+        status: 'passed',
         score: percentage / 10,
         total_score_possible: 10,
         percentage,

@@ -3,10 +3,11 @@
 // counted as the latest retake, a retake moving the figures of an issued certificate, and a pretest opened
 // before completing stored as a pretest after it. The course quiz is sampleQuiz(): 3 questions, pass mark 60,
 // so 1 right = 33.33 %, 2 right = 66.67 %, 3 right = 100 %.
+import type { PostTestRule } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { adaptiveCourse, type CourseOptions, enrolAt, takeLoQuiz } from '../learning-paths/fixtures';
-import { manualClock, setClock } from '../quizzes/clock';
 import { type AdminQuizData, quizTaking, sampleQuiz } from '../quizzes/fixtures';
 
 let t: TestApp;
@@ -14,8 +15,7 @@ let adminHeaders: Record<string, string>;
 let taking: ReturnType<typeof quizTaking>;
 const clock = manualClock('2030-05-01T08:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   adminHeaders = (await userWithTokens(t, { role: 1 })).headers;
   taking = quizTaking(t, adminHeaders);
 });
@@ -28,7 +28,7 @@ const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url
 const post = (url: string, headers: Headers) => t.app.inject({ method: 'POST', url, headers });
 
 /** The adaptive course (units basic, intermediate, advanced) with a course quiz, and an enrolled learner. */
-async function course(opts: CourseOptions & { rule?: string } = {}) {
+async function course(opts: CourseOptions & { rule?: PostTestRule } = {}) {
   const c = await adaptiveCourse(t, adminHeaders, { contentRequiresPretest: true, ...opts });
   if (opts.rule)
     await t.db
@@ -185,7 +185,7 @@ describe('completion and progress', () => {
 });
 
 describe('the post-test', () => {
-  async function completed(rule?: string) {
+  async function completed(rule?: PostTestRule) {
     const setup = await course({ completionRequiresQuizzes: false, rule });
     const pre = await courseQuiz(setup.quiz, setup.learner.headers, 1);
     const refusedPost = await taking.start(setup.quiz.id, setup.learner.headers);

@@ -11,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { type Mailer, sendTemplate } from '../../plugins/mail';
-import { asLanguage } from '../users/service';
 import * as pq from './payment-queries';
 
 export interface PaymentDeps {
@@ -73,7 +72,7 @@ export async function markPaymentsReceived(
     return rows;
   });
   for (const row of marked) {
-    await sendTemplate(deps.mailer, deps.log, 'paymentReceived', asLanguage(row.language), row.email, {
+    await sendTemplate(deps.mailer, deps.log, 'paymentReceived', row.language, row.email, {
       name: row.first_name,
       email: row.email,
       course: row.course_title,

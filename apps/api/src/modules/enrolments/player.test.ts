@@ -1,16 +1,15 @@
 // The course player's resume point and opened objects through the API (docs/design/product.md §4): stored per
 // enrolment, moved only within the learner's own course, and never pointing at a deleted learning object.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { adaptiveCourse, enrolAt } from '../learning-paths/fixtures';
-import { manualClock, setClock } from '../quizzes/clock';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;
 const clock = manualClock('2030-06-01T09:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   adminHeaders = (await userWithTokens(t, { role: 1 })).headers;
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // SQL of enrolments and of the learning objects a learner opened, the two tables this module owns. Reads of
 // courses, units, learning objects, quiz attempts and mastery serve the enrolment's rules (pretest, post-test,
 // completion, progress) and never write there.
+import type { LearnerLevel } from '@parcours/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, EnrolmentsTable } from '../../db/schema';
 import { visibleStatus } from '../courses/access';
@@ -151,7 +152,7 @@ export async function lockEnrolment(db: Db, enrolmentId: number): Promise<Enrolm
 }
 
 /** The first counted pretest sets the level; the condition keeps a parallel second one from replacing it. */
-export async function setPretestOnce(db: Db, enrolmentId: number, attemptId: number, level: string) {
+export async function setPretestOnce(db: Db, enrolmentId: number, attemptId: number, level: LearnerLevel) {
   const result = await db
     .updateTable('enrolments')
     .set({ pretest_attempt_id: attemptId, level })

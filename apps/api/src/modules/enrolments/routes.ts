@@ -23,7 +23,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
-import { clockOf } from '../quizzes/clock';
 import { enrol } from './enrol';
 import { listAwaitingPayment, markPaymentsReceived } from './payments';
 import { moveResumePoint, playerState } from './player';
@@ -36,7 +35,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
   const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
   const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
-  const now = () => clockOf(app.config).now();
+  const now = () => app.clock.now();
 
   app.post(
     '/user/subscribe-course/:id',

@@ -3,9 +3,7 @@ import { finalPrice, type PostTestRule, postTestRules } from '@parcours/shared';
 
 /** The course's post-test rule (docs/design/adaptive.md §2); `first` for anything unknown. */
 export function postTestRuleOf(course: { post_test_rule: string }): PostTestRule {
-  return (postTestRules as readonly string[]).includes(course.post_test_rule)
-    ? (course.post_test_rule as PostTestRule)
-    : 'first';
+  return postTestRules.find((rule) => rule === course.post_test_rule) ?? 'first';
 }
 
 /**

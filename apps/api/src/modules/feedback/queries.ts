@@ -1,6 +1,6 @@
 // SQL of the feedback survey: its questions, stored responses and answers, the scores copied to users, and the
 // figures of the platform metrics.
-
+import type { FeedbackCategory } from '@parcours/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
@@ -15,7 +15,7 @@ export function allQuestions(db: Db) {
 
 export async function questionPage(
   db: Db,
-  f: { category?: string; limit: number; offset: number },
+  f: { category?: FeedbackCategory; limit: number; offset: number },
 ): Promise<{ rows: Awaited<ReturnType<typeof allQuestions>>; total: number }> {
   let base = db.selectFrom('feedback_questions');
   if (f.category) base = base.where('category', '=', f.category);

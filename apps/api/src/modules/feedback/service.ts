@@ -4,11 +4,10 @@ import {
   type AdminFeedbackQuery,
   type FeedbackAnswer,
   type FeedbackBody,
+  type FeedbackCategory,
   type FeedbackQuestion,
   type FeedbackResponse,
   type FeedbackResult,
-  feedbackCategories,
-  feedbackQuestionTypes,
   type Language,
   type MessageKey,
   npsCategory,
@@ -28,22 +27,15 @@ import { ensureFeedbackQuestions } from './seed';
 export { seedFeedbackQuestions } from './seed';
 
 type QuestionRow = Awaited<ReturnType<typeof q.allQuestions>>[number];
-type Category = (typeof feedbackCategories)[number];
-type QuestionType = (typeof feedbackQuestionTypes)[number];
-
-const asCategory = (v: string): Category =>
-  (feedbackCategories as readonly string[]).includes(v) ? (v as Category) : 'text';
-const asType = (v: string): QuestionType =>
-  (feedbackQuestionTypes as readonly string[]).includes(v) ? (v as QuestionType) : 'text';
 
 function questionToWire(row: QuestionRow, lang: Language): FeedbackQuestion {
-  const type = asType(row.question_type);
+  const type = row.question_type;
   return {
     id: row.id,
     question_number: row.question_number,
     question_text: lang === 'fr' ? row.question_text_fr : row.question_text_en,
     question_type: type,
-    category: asCategory(row.category),
+    category: row.category,
     predefined_answers: row.predefined_answers ? (JSON.parse(row.predefined_answers) as number[]) : null,
     required: type !== 'text',
   };
@@ -51,7 +43,7 @@ function questionToWire(row: QuestionRow, lang: Language): FeedbackQuestion {
 
 export async function listQuestions(
   db: Database,
-  query: { page: number; per_page: number; category?: string },
+  query: { page: number; per_page: number; category?: FeedbackCategory },
   lang: Language,
 ): Promise<{ data: FeedbackQuestion[]; meta: PaginationMeta }> {
   await ensureFeedbackQuestions(db);
@@ -249,7 +241,7 @@ export async function listFeedback(
     list.push({
       question_id: a.question_id,
       question_number: a.question_number,
-      category: asCategory(a.category),
+      category: a.category,
       answer: a.value_number !== null ? Number(a.value_number) : a.value_text,
     });
     byResponse.set(a.response_id, list);

@@ -1,10 +1,11 @@
 // Completing a course, the post-test that follows, learning gains on hand-computed attempts, "My program", and
 // the admin's read-only adaptive view of a learner.
+import type { QuizKind, StoredAttemptStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import { insertStyleResult, sensingActivePlan } from '../learning-style/fixtures';
-import { manualClock, setClock } from '../quizzes/clock';
 import { insertCourse, quizTaking } from '../quizzes/fixtures';
 import { adaptiveCourse, enrolAt, masterByQuiz } from './fixtures';
 
@@ -12,8 +13,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;
 const clock = manualClock('2030-03-01T10:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   admin = await userWithTokens(t, { role: 1 });
 });
 afterAll(async () => {
@@ -49,7 +49,13 @@ async function quizRow(courseId: number) {
 async function attempts(
   userId: number,
   courseId: number,
-  list: { kind: string; percentage: number; time: number; status: string; submitted?: boolean }[],
+  list: {
+    kind: QuizKind;
+    percentage: number;
+    time: number;
+    status: StoredAttemptStatus;
+    submitted?: boolean;
+  }[],
 ) {
   const quiz = await quizRow(courseId);
   const ids: number[] = [];

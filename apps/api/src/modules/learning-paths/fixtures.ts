@@ -1,6 +1,7 @@
 // Test data of the learning-path tests: a small course written to the tables (three units of each level, learning
 // objects of both types with media of several kinds, learning-object quizzes made through the admin API), and
 // shortcuts to take a learning-object quiz as a learner.
+import type { LearnerLevel, LearningObjectType, UnitType, UploadKind } from '@parcours/shared';
 import type { TestApp } from '../../test/helpers';
 import { type AdminQuizData, sampleQuiz } from '../quizzes/fixtures';
 
@@ -18,7 +19,7 @@ export interface CourseOptions {
 }
 
 /** A medium of `kind` attached to a learning object. */
-export async function insertMedia(t: TestApp, loId: number, kind: string, position: number) {
+export async function insertMedia(t: TestApp, loId: number, kind: UploadKind, position: number) {
   const ext = { image: 'png', document: 'pdf', audio: 'mp3', video: 'mp4' }[kind] ?? 'bin';
   const mime = { image: 'image/png', document: 'application/pdf', audio: 'audio/mpeg', video: 'video/mp4' }[
     kind
@@ -77,13 +78,13 @@ export async function adaptiveCourse(
     .returningAll()
     .executeTakeFirstOrThrow();
 
-  const unit = (title: string, type: string, position: number) =>
+  const unit = (title: string, type: UnitType, position: number) =>
     t.db
       .insertInto('educational_units')
       .values({ course_id: course.id, title, type, position, created_at: now(), updated_at: now() })
       .returningAll()
       .executeTakeFirstOrThrow();
-  const object = (unitId: number, title: string, type: string, position: number) =>
+  const object = (unitId: number, title: string, type: LearningObjectType, position: number) =>
     t.db
       .insertInto('learning_objects')
       .values({ unit_id: unitId, title, type, position, created_at: now(), updated_at: now() })
@@ -122,7 +123,7 @@ export async function adaptiveCourse(
 }
 export type AdaptiveCourse = Awaited<ReturnType<typeof adaptiveCourse>>;
 
-export function enrolAt(t: TestApp, userId: number, courseId: number, level: string | null) {
+export function enrolAt(t: TestApp, userId: number, courseId: number, level: LearnerLevel | null) {
   return t.db
     .insertInto('enrolments')
     .values({ user_id: userId, course_id: courseId, status: 'enrolled', level, enrolled_at: now() })

@@ -1,5 +1,6 @@
 // The learning path over HTTP: order by learning style and level, reasons in both languages, sequential locks
 // opening as quizzes are passed, progress and next step, rebuilding after a new result or level.
+import type { LearnerLevel } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import {
@@ -37,7 +38,7 @@ const getPath = (headers: Record<string, string>, courseId: number, lang = 'en')
     headers: { ...headers, 'accept-language': lang },
   });
 
-async function learnerOn(c: AdaptiveCourse, level: string | null) {
+async function learnerOn(c: AdaptiveCourse, level: LearnerLevel | null) {
   const learner = await userWithTokens(t);
   const enrolment = await enrolAt(t, learner.row.id, c.course.id, level);
   return { ...learner, enrolment };

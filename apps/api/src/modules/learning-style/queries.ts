@@ -1,4 +1,5 @@
 // SQL of learning-style results: a re-take adds a row (history is kept), the newest row per user is the result.
+import type { RoleValue } from '@parcours/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, LearningStyleResultsTable } from '../../db/schema';
 
@@ -41,7 +42,7 @@ export async function resultsPage(db: Db, userId: number, limit: number, offset:
  * The latest result of every learner whose account is not deleted, in one query: the newest row per user
  * (max id grouped by user) joined back to its columns.
  */
-export function latestResultsOfLearners(db: Db, learnerRole: number) {
+export function latestResultsOfLearners(db: Db, learnerRole: RoleValue) {
   return db
     .selectFrom('learning_style_results as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { clockOf } from '../quizzes/clock';
 import * as style from './service';
 
 export const learningStyleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +51,7 @@ export const learningStyleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await style.submit(db, learner(request.auth), request.body, clockOf(app.config).now()),
+      data: await style.submit(db, learner(request.auth), request.body, app.clock.now()),
     }),
   );
 

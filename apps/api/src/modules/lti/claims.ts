@@ -1,6 +1,6 @@
 // The claims of LTI 1.3 messages Parcours reads and writes (1EdTech LTI Core 1.3 §5, Deep Linking 2.0 §4,
 // AGS 2.0 §3.1, NRPS 2.0 §3.6), and the reading of LMS roles.
-import { roles } from '@parcours/shared';
+import { type RoleValue, roles } from '@parcours/shared';
 
 const lti = 'https://purl.imsglobal.org/spec/lti/claim';
 export const claim = {
@@ -36,7 +36,7 @@ const instructorRoles = [
  * administrator: an LMS cannot hand out Parcours administration. Teaching assistants (Instructor#TeachingAssistant)
  * count as learners (their sub-role names the Instructor role with a fragment after it).
  */
-export function parcoursRole(lmsRoles: unknown): number {
+export function parcoursRole(lmsRoles: unknown): RoleValue {
   const list = Array.isArray(lmsRoles) ? lmsRoles.filter((r): r is string => typeof r === 'string') : [];
   return list.some((r) => instructorRoles.includes(r)) ? roles.instructor : roles.user;
 }

@@ -44,8 +44,9 @@ export const ltiPlugin = fp(
     if (app.config.ltiScoreIntervalMs > 0) {
       const sender = createGradeSender({
         db: app.db,
-        client: createPlatformClient({ db: app.db }),
+        client: createPlatformClient({ db: app.db, now: () => app.clock.now() }),
         intervalMs: app.config.ltiScoreIntervalMs,
+        now: () => app.clock.now(),
         log: app.log,
       });
       app.addHook('onReady', async () => sender.start());

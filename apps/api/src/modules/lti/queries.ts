@@ -1,5 +1,6 @@
 // SQL of the LTI tool. Each function takes the database or a transaction first. The lti_* tables belong to this
 // module; enrolments, quiz attempts and users are only read here (grades, account lookups).
+import type { LtiGrading, LtiTokenPurpose } from '@parcours/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { leaseDue } from '../../db/outbox';
 import type { DB, LtiPlatformsTable, LtiScoresTable } from '../../db/schema';
@@ -278,7 +279,7 @@ export async function upsertLink(
     resource_link_id: string;
     context_ref: number | null;
     course_id: number | null;
-    grading: string;
+    grading: LtiGrading;
     lineitem_url: string | null;
     now: string;
   },
@@ -318,7 +319,7 @@ export async function insertToken(
   db: Db,
   values: {
     token_hash: string;
-    purpose: string;
+    purpose: LtiTokenPurpose;
     user_id: number | null;
     payload: string;
     created_at: string;
@@ -329,7 +330,7 @@ export async function insertToken(
 }
 
 /** Uses a one-time token: answered once, before it expires, for its purpose. */
-export async function consumeToken(db: Db, tokenHash: string, purpose: string, now: string) {
+export async function consumeToken(db: Db, tokenHash: string, purpose: LtiTokenPurpose, now: string) {
   const row = await db
     .selectFrom('lti_tokens')
     .selectAll()

@@ -32,8 +32,9 @@ import { syncRoster } from './roster';
 
 export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, config } = app;
-  const launchDeps: LaunchDeps = { db, tokens: app.tokens, publicUrl: config.publicUrl };
-  const client = createPlatformClient({ db });
+  const now = () => app.clock.now();
+  const launchDeps: LaunchDeps = { db, tokens: app.tokens, publicUrl: config.publicUrl, now };
+  const client = createPlatformClient({ db, now });
   const signedIn = app.authenticate;
   // The role is checked before the body is read, so a refused caller learns nothing from validation; the
   // services check it again (docs/design/contract.md §4).
@@ -111,7 +112,7 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await answerDeepLink(
-        { db, publicUrl: config.publicUrl },
+        { db, publicUrl: config.publicUrl, now },
         actorOf(request),
         request.params.request,
         request.body,

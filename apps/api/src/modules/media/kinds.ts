@@ -1,10 +1,11 @@
 // Which files Parcours accepts, decided from their bytes: the allowed types per media kind, the extension each
 // is stored under, and the content type each is served with.
 import fs from 'node:fs';
+import { mediaKindNames, type UploadKind } from '@parcours/shared';
 import { fileTypeFromFile } from 'file-type';
 
-export const mediaKinds = ['image', 'document', 'audio', 'video'] as const;
-export type Kind = (typeof mediaKinds)[number];
+export const mediaKinds = mediaKindNames;
+export type Kind = UploadKind;
 
 export interface SniffedType {
   kind: Kind;

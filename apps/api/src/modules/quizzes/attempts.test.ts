@@ -1,8 +1,8 @@
 // Taking a quiz: start/resume, scoring on submission, pretest level, post-test, time spent, parallel
 // submissions and every refusal (the time limit and the cooldown are in timing.test.ts). Time is moved with the app's clock, never waited for.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { manualClock, setClock } from './clock';
 import {
   type AdminQuizData,
   enrol,
@@ -18,8 +18,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof people>>['admin'];
 const clock = manualClock('2025-03-01T10:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   ({ admin } = await people(t));
   taking = quizTaking(t, admin.headers);
 });

@@ -1,5 +1,6 @@
 // Test data for the unit and quiz tests: a course (with its category), enrolments, a unit with learning
 // objects, written straight to the tables so each test states only what it is about.
+import type { EnrolmentStatus } from '@parcours/shared';
 import { type TestApp, userWithTokens } from '../../test/helpers';
 
 const now = () => new Date().toISOString();
@@ -33,7 +34,12 @@ export async function insertCourse(
     .executeTakeFirstOrThrow();
 }
 
-export async function enrol(t: TestApp, userId: number, courseId: number, status = 'enrolled') {
+export async function enrol(
+  t: TestApp,
+  userId: number,
+  courseId: number,
+  status: EnrolmentStatus = 'enrolled',
+) {
   return t.db
     .insertInto('enrolments')
     .values({ user_id: userId, course_id: courseId, status, enrolled_at: now() })
@@ -96,7 +102,10 @@ export interface AdminQuizData {
 
 /** Shortcuts of the attempt tests: a course quiz with an enrolled learner, answers, start and submit. */
 export function quizTaking(t: TestApp, adminHeaders: Record<string, string>) {
-  async function courseQuiz(overrides: Record<string, unknown> = {}, enrolmentStatus = 'enrolled') {
+  async function courseQuiz(
+    overrides: Record<string, unknown> = {},
+    enrolmentStatus: EnrolmentStatus = 'enrolled',
+  ) {
     const course = await insertCourse(t);
     const res = await t.app.inject({
       method: 'POST',

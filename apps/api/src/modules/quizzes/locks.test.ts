@@ -1,5 +1,6 @@
 // Unit locks on the server: a learner cannot start or submit the quiz of a learning object whose unit is locked
 // on their learning path (docs/design/adaptive.md §3), and a refused request records nothing.
+import type { RoleValue } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { type AdaptiveCourse, adaptiveCourse, enrolAt, takeLoQuiz } from '../learning-paths/fixtures';
@@ -23,7 +24,7 @@ const lockedMessage = {
   fr: "Cette unité s'ouvre quand vous avez réussi les quiz de l'unité précédente.",
 };
 
-async function learnerOn(c: AdaptiveCourse, attrs: { role?: number } = {}) {
+async function learnerOn(c: AdaptiveCourse, attrs: { role?: RoleValue } = {}) {
   const learner = await userWithTokens(t, attrs);
   await enrolAt(t, learner.row.id, c.course.id, 'basic');
   return learner;

@@ -1,14 +1,14 @@
 // Rows -> the quiz wire shapes of packages/shared/src/schemas/quizzes.ts. The learner's shape is built from
 // an explicit list of fields, so a correct answer can never slip into it.
-import {
-  type AdminQuestion,
-  type AdminQuiz,
-  type AttemptResult,
-  type AttemptStatus,
-  attemptStatuses,
-  type QuizKind,
-  type QuizScore,
-  type TakeQuizData,
+import type {
+  AdminQuestion,
+  AdminQuiz,
+  AttemptResult,
+  AttemptStatus,
+  QuizKind,
+  QuizScore,
+  StoredAttemptStatus,
+  TakeQuizData,
 } from '@parcours/shared';
 import type { AnswerRow, AttemptRow, QuestionRow, QuizRow } from './queries';
 
@@ -112,14 +112,14 @@ export function learnerQuizToWire(
   };
 }
 
-const statusOf = (status: string): AttemptStatus =>
-  (attemptStatuses as readonly string[]).includes(status) ? (status as AttemptStatus) : 'failed';
+/** A submitted attempt's status; an attempt still open reads as failed. */
+const statusOf = (status: StoredAttemptStatus): AttemptStatus => (status === 'started' ? 'failed' : status);
 const numberOrNull = (v: number | null) => (v === null ? null : Number(v));
 
 export function attemptResultToWire(row: AttemptRow): AttemptResult {
   return {
     id: row.id,
-    kind: row.kind as QuizKind,
+    kind: row.kind,
     score: numberOrNull(row.score),
     total_score_possible: row.total_score_possible ?? 0,
     percentage: numberOrNull(row.percentage),
@@ -141,7 +141,7 @@ export function quizScoreToWire(row: ScoreRow): QuizScore {
     total_score_possible: row.total_score_possible ?? 0,
     percentage: numberOrNull(row.percentage),
     status: statusOf(row.status),
-    kind: row.kind as QuizKind,
+    kind: row.kind,
     late: row.late === 1,
     created_at: row.submitted_at ?? row.started_at,
     time_spent: row.time_spent,

@@ -1,5 +1,6 @@
 // SQL of quizzes, questions, answers and attempts. Each function takes the database or a transaction first.
 // The enrolments module owns the enrolment (its lock, the pretest and post-test it counts).
+import type { QuizKind } from '@parcours/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type {
   AnswersTable,
@@ -244,7 +245,7 @@ export async function passedQuizIds(db: Db, userId: number, quizIds: number[]): 
 export interface ScoreFilters {
   userId: number;
   courseId?: number;
-  kind?: string;
+  kind?: QuizKind;
 }
 
 function scoresBase(db: Db, f: ScoreFilters) {

@@ -43,7 +43,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   // courses they author (./courses/access.ts, checked once the parameters are parsed).
   const authoring = [app.authenticate, app.requireRole(...authorRoles)];
   const tags = ['quizzes'];
-  const deps = () => ({ db, clock: quizzes.clockOf(app.config), isLearningObjectLocked });
+  const deps = () => ({ db, clock: app.clock, isLearningObjectLocked });
   const learner = (auth: { userId: number; role: number } | null) => ({
     userId: auth!.userId,
     role: auth!.role,

@@ -1,8 +1,8 @@
 // GET /api/user/quiz-scores: the caller's submitted attempts, newest first, paginated and filtered; the
 // history survives deleted units and questions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { manualClock, setClock } from './clock';
 import { enrol, insertCourse, insertUnitWithObject, people, sampleQuiz } from './fixtures';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ let loQuizId: number;
 const attemptIds: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   const { admin } = await people(t);
   course = await insertCourse(t, { title: 'Geometry' });
   ({ lo } = await insertUnitWithObject(t, course.id, 'Triangles'));

@@ -19,6 +19,7 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import {
   type CourseRules,
@@ -32,13 +33,11 @@ import {
 } from '../enrolments/service';
 import { requireStudyDecision } from '../studies/participation';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
-import type { Clock } from './clock';
 import { attemptResultToWire, learnerQuizToWire, type QuizContent, quizScoreToWire } from './mapper';
 import * as q from './queries';
 import { contentOfVersion, liveContent } from './versions';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
-export { type Clock, clockOf } from './clock';
 
 export interface QuizDeps {
   db: Database;
@@ -107,7 +106,7 @@ export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: Re
  * cooldown (it is not a failure). `at` is when it stopped counting.
  */
 export const expiredValues = (at: Date, timeSpent: number | null) => ({
-  status: 'expired',
+  status: 'expired' as const,
   late: 1,
   score: null,
   percentage: null,
@@ -190,7 +189,7 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
   return {
     quiz: learnerQuizToWire(
       quiz,
-      { kind: open.kind as QuizKind, courseId: resolved.courseId, title: resolved.title },
+      { kind: open.kind, courseId: resolved.courseId, title: resolved.title },
       shown,
     ),
     attempt: {

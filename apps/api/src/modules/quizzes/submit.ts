@@ -2,6 +2,7 @@
 // mastery updated, and for the course quiz what the enrolment counts the attempt as. Taking and reading quizzes
 // are in service.ts.
 import {
+  type AttemptStatus,
   type CourseQuizSubmitResult,
   type GivenAnswer,
   isCoolingDown,
@@ -114,8 +115,9 @@ async function submitAttempt(
     const result = scoreQuiz(scorable, given);
     const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
     const passed = !late && isPassingScore(result.score, result.total, Number(quiz.pass_mark));
+    const status: AttemptStatus = late ? 'expired' : passed ? 'passed' : 'failed';
     const values = {
-      status: late ? 'expired' : passed ? 'passed' : 'failed',
+      status,
       score: result.score,
       total_score_possible: result.total,
       percentage: result.percentage,

@@ -2,16 +2,15 @@
 // attempts left open past their time (closed as expired), and the cooldown after a failed attempt. Time is moved
 // with the app's clock. Retakes are of the post-test (a completed enrolment): the pretest is taken once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { manualClock, setClock } from './clock';
 import { people, quizTaking } from './fixtures';
 
 let t: TestApp;
 let taking: ReturnType<typeof quizTaking>;
 const clock = manualClock('2025-03-01T10:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   const { admin } = await people(t);
   taking = quizTaking(t, admin.headers);
 });

@@ -1,8 +1,8 @@
 // A gain whose pretest and post-test were taken on different versions of the course quiz is flagged
 // (docs/design/adaptive.md §2) in the learner's gains, the quiz timers table and the research export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { manualClock, setClock } from './clock';
 import { type AdminQuizData, enrol, people, quizTaking } from './fixtures';
 
 let t: TestApp;
@@ -10,8 +10,7 @@ let admin: Awaited<ReturnType<typeof people>>['admin'];
 let taking: ReturnType<typeof quizTaking>;
 const clock = manualClock('2025-03-01T10:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   ({ admin } = await people(t));
   taking = quizTaking(t, admin.headers);
 });

@@ -2,8 +2,8 @@
 // theirs and their answers stay readable against it, an edit without attempts stays in place, an attempt open
 // across an edit is scored on its own version, and the version history the admin reads.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { manualClock, setClock } from './clock';
 import { type AdminQuizData, people, quizTaking } from './fixtures';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ let admin: Awaited<ReturnType<typeof people>>['admin'];
 let taking: ReturnType<typeof quizTaking>;
 const clock = manualClock('2025-03-01T10:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   ({ admin } = await people(t));
   taking = quizTaking(t, admin.headers);
 });

@@ -1,6 +1,7 @@
 // Recommendations over HTTP (docs/design/adaptive.md §6) on a fixture whose scores are worked out by hand: subject,
 // level fit in the measured field, at least five peers with a similar style and their normalized change,
 // popularity; the catalogue rules; at most six; empty, never an error.
+import type { EnrolmentStatus, LearnerLevel, QuizKind, UnitType } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
@@ -35,7 +36,7 @@ interface CourseAttrs {
   categoryId: number;
   subcategoryId: number | null;
   subscribers?: number;
-  units?: string[];
+  units?: UnitType[];
   isActive?: number;
   isOffline?: number;
   isPublic?: number;
@@ -77,7 +78,11 @@ async function course(a: CourseAttrs) {
   return row.id;
 }
 
-function enrol(userId: number, courseId: number, extra: { level?: string; status?: string } = {}) {
+function enrol(
+  userId: number,
+  courseId: number,
+  extra: { level?: LearnerLevel; status?: EnrolmentStatus } = {},
+) {
   return t.db
     .insertInto('enrolments')
     .values({
@@ -92,7 +97,13 @@ function enrol(userId: number, courseId: number, extra: { level?: string; status
 }
 
 /** A learner with `plan` who took the course's pretest (`pre`%) and post-test (`post`%). */
-async function peer(plan: StylePlan, courseId: number, pre: number, post: number, status = 'completed') {
+async function peer(
+  plan: StylePlan,
+  courseId: number,
+  pre: number,
+  post: number,
+  status: EnrolmentStatus = 'completed',
+) {
   const user = await userWithTokens(t);
   await insertStyleResult(t, user.row.id, plan);
   const enrolment = await enrol(user.row.id, courseId, { status });
@@ -101,7 +112,7 @@ async function peer(plan: StylePlan, courseId: number, pre: number, post: number
     .values({ course_id: courseId, learning_object_id: null, created_at: now(), updated_at: now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const attempt = (kind: string, percentage: number) =>
+  const attempt = (kind: QuizKind, percentage: number) =>
     t.db
       .insertInto('quiz_attempts')
       .values({

@@ -10,7 +10,7 @@ import {
   type StyleResult,
   styleResultFromColumns,
 } from '@parcours/shared';
-import { sql } from 'kysely';
+import { type NotNull, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { StudyRow } from './queries';
 
@@ -107,6 +107,8 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
       .where('p.study_id', '=', study.id)
       .where('p.status', '=', 'accepted')
       .where('p.condition', 'is not', null)
+      // the allocation writes condition and stratum together
+      .$narrowType<{ condition: NotNull; stratum: NotNull }>()
       .orderBy('p.allocated_at')
       .orderBy('p.id')
       .execute(),
@@ -150,7 +152,7 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
       .execute(),
   ]);
 
-  const rule = study.post_test_rule as PostTestRule;
+  const rule = study.post_test_rule;
   const postsByUser = new Map<number, { id: number; percentage: number; submitted_at: string }[]>();
   for (const a of posttests) {
     // The delayed post-test measures retention; it never replaces the post-test.
@@ -176,8 +178,8 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
       return {
         userId: r.user_id,
         pseudonym: studyPseudonym(secret, study.id, r.user_id),
-        condition: r.condition as StudyCondition,
-        stratum: r.stratum as LearnerLevel,
+        condition: r.condition,
+        stratum: r.stratum,
         allocationSeq: Number(r.allocation_seq),
         allocatedAt: r.allocated_at!,
         studyVersion: Number(r.study_version),

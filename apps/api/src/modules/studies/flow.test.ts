@@ -6,7 +6,6 @@
 // from the dashboard and the package.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { setClock } from '../quizzes/clock';
 import {
   type AdminQuizData,
   enrol,
@@ -42,8 +41,7 @@ const studyBody = (courseIds: number[]) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, { now: () => clockNow });
+  t = await createTestApp({}, { clock: { now: () => clockNow } });
   admin = await userWithTokens(t, { role: 1 });
   researcher = await userWithTokens(t, { role: 4 });
   const course = await insertCourse(t, { title: 'Statistics' });

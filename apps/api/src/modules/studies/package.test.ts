@@ -4,7 +4,7 @@
 // counts are those of the files, the codebook names every column, identical data gives identical bytes, and
 // withdrawn, declined and undecided learners appear nowhere.
 import crypto from 'node:crypto';
-import { mean } from '@parcours/shared';
+import { mean, type ParticipationStatus, type StudyCondition } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
@@ -81,7 +81,7 @@ beforeAll(async () => {
   studyId = res.json().data.id;
 
   // [name, status, condition, pre, post]; a post of null: no post-test.
-  const learners: [string, string, string | null, number | null, number | null][] = [
+  const learners: [string, ParticipationStatus, StudyCondition | null, number | null, number | null][] = [
     ['A1', 'accepted', 'adaptive', 40, 70],
     ['A2', 'accepted', 'adaptive', 20, 60],
     ['A3', 'accepted', 'adaptive', 50, 80],

@@ -30,7 +30,7 @@ function statusOf(study: q.StudyRow, p: q.ParticipantRow | undefined): Participa
   if (!p) return 'pending';
   if (p.status === 'accepted' && p.condition === null && p.consent_version !== study.consent_version)
     return 'pending';
-  return p.status as ParticipationStatus;
+  return p.status;
 }
 
 /** The open study a learner of this course is asked about, or null (none, or already in another of its studies). */
@@ -143,7 +143,7 @@ export async function userStudies(db: Database, learner: Learner): Promise<UserS
       study_id: r.study_id,
       title: r.title,
       courses: courses.filter((c) => c.study_id === r.study_id).map((c) => c.title),
-      status: r.status as ParticipationStatus,
+      status: r.status,
       decided_at: r.status === 'withdrawn' ? r.withdrawn_at : r.decided_at,
     })),
   };
@@ -205,10 +205,10 @@ export async function pathPolicyFor(
 ): Promise<{ policy: PathPolicy; participantId: number | null }> {
   const allocation = await q.allocationForCourse(db, userId, courseId);
   if (allocation && allocation.status === 'accepted')
-    return { policy: allocation.condition as PathPolicy, participantId: allocation.id };
+    return { policy: allocation.condition, participantId: allocation.id };
   const fallback = await q.fallbackForCourse(db, courseId, now.toISOString());
   return {
-    policy: (fallback?.fallback_condition as PathPolicy | undefined) ?? 'adaptive',
+    policy: fallback?.fallback_condition ?? 'adaptive',
     participantId: null,
   };
 }
@@ -217,7 +217,7 @@ export interface PathSnapshot {
   participantId: number;
   courseId: number;
   policy: PathPolicy;
-  level: string | null;
+  level: LearnerLevel | null;
   styleResultId: number | null;
   steps: { id: string; locked: boolean }[];
   now: Date;

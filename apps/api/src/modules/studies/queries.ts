@@ -1,6 +1,7 @@
 // SQL of studies: the study and its versions and courses, participants (consent and allocation), and path
 // snapshots. Lists and counts are grouped in SQL, one query for all studies or conditions, never one per row.
-import type { Kysely, Selectable } from 'kysely';
+import type { LearnerLevel, PathPolicy, StudyState } from '@parcours/shared';
+import type { Kysely, NotNull, Selectable } from 'kysely';
 import type { DB, StudiesTable, StudyParticipantsTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -34,7 +35,7 @@ export async function lockStudy(db: Db, id: number) {
 }
 
 /** The state change when the study is still in `from`; false when another call changed it first. */
-export async function setState(db: Db, id: number, from: string[], to: string, now: string) {
+export async function setState(db: Db, id: number, from: StudyState[], to: StudyState, now: string) {
   const result = await db
     .updateTable('studies')
     .set({ state: to, updated_at: now })
@@ -213,7 +214,7 @@ export function updateParticipant(
 }
 
 /** The next place in a stratum's allocation sequence (the caller holds the study's lock). */
-export async function nextSeq(db: Db, studyId: number, stratum: string) {
+export async function nextSeq(db: Db, studyId: number, stratum: LearnerLevel) {
   const row = await db
     .selectFrom('study_participants')
     .select((eb) => eb.fn.max<number | null>('allocation_seq').as('last'))
@@ -250,6 +251,7 @@ export function allocationForCourse(db: Db, userId: number, courseId: number) {
     .where('p.user_id', '=', userId)
     .where('sc.course_id', '=', courseId)
     .where('p.condition', 'is not', null)
+    .$narrowType<{ condition: NotNull }>()
     .orderBy('p.id', 'desc')
     .executeTakeFirst();
 }
@@ -283,8 +285,8 @@ export function insertSnapshot(
   row: {
     participant_id: number;
     course_id: number;
-    policy: string;
-    level: string | null;
+    policy: PathPolicy;
+    level: LearnerLevel | null;
     style_result_id: number | null;
     steps: string;
     digest: string;

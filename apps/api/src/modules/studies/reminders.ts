@@ -1,7 +1,3 @@
-// The delayed post-test's reminder (docs/design/adaptive.md §10): once a participant's delayed post-test is
-// due, one mail in their language links to the course. Each reminder is claimed before it is sent, so two API
-// processes never send it twice; a batch at a time, every hour.
-import type { Language } from '@parcours/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { type Mailer, sendTemplate } from '../../plugins/mail';
@@ -20,7 +16,7 @@ export async function sendDueReminders(
     const due = await q.dueReminders(deps.db, at, batch);
     for (const r of due) {
       if (!(await q.claimReminder(deps.db, r.id, at))) continue;
-      await sendTemplate(deps.mailer, deps.log, 'studyPosttest', r.language as Language, r.email, {
+      await sendTemplate(deps.mailer, deps.log, 'studyPosttest', r.language, r.email, {
         name: r.first_name,
         email: r.email,
         course: r.title,
@@ -38,7 +34,7 @@ export function scheduleReminders(app: FastifyInstance) {
   const run = () =>
     sendDueReminders(
       { db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl },
-      new Date(),
+      app.clock.now(),
     ).catch((err) => app.log.warn({ err }, 'study reminders not sent'));
   app.addHook('onReady', async () => {
     timer = setTimeout(function tick() {

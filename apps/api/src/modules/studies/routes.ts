@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
-import { clockOf } from '../quizzes/clock';
 import * as participation from './participation';
 import { scheduleReminders } from './reminders';
 import { dashboardFor, packageFor } from './reports';
@@ -26,7 +25,7 @@ import * as studies from './service';
 
 export const studyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-  const now = () => clockOf(config).now();
+  const now = () => app.clock.now();
   const team = {
     onRequest: [app.authenticate, app.requireRole(roles.admin, roles.researcher)],
     config: { researcher: true },

@@ -5,10 +5,10 @@
 import {
   roles,
   type Study,
-  type StudyCondition,
   type StudyConditionWeight,
   type StudyInputParsed,
   type StudyPatch,
+  type StudyState,
   type StudySummary,
   type StudyVersion,
 } from '@parcours/shared';
@@ -43,7 +43,7 @@ function settingsOf(study: q.StudyRow, courseIds: number[]): Settings {
     consent: { en: study.consent_en, fr: study.consent_fr },
     delayed_posttest_days: study.delayed_posttest_days,
     post_test_rule: study.post_test_rule as Settings['post_test_rule'],
-    fallback_condition: study.fallback_condition as StudyCondition,
+    fallback_condition: study.fallback_condition,
   };
 }
 
@@ -273,7 +273,7 @@ export async function changeState(
   requireStudyRole(actor);
   if (to === 'open' && actor.role !== roles.admin) throw new AppError(403, 'error.notAllowed');
   const study = await studyOrThrow(db, id);
-  const from = to === 'open' ? ['draft'] : ['draft', 'open'];
+  const from: StudyState[] = to === 'open' ? ['draft'] : ['draft', 'open'];
   await db.transaction().execute(async (trx) => {
     if (to === 'open') {
       // Another study may have taken one of the courses since this one was drafted.

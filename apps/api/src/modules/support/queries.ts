@@ -1,5 +1,6 @@
 // SQL of support messages: store one, the admins to notify, the admin list, marking a message handled, and the
 // threads of replies under messages.
+import type { RoleValue } from '@parcours/shared';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { DB, SupportMessagesTable, SupportRepliesTable } from '../../db/schema';
@@ -11,7 +12,7 @@ export function insertMessage(db: Db, values: Insertable<SupportMessagesTable>) 
 }
 
 /** Accepted admin accounts: who is told about a new message. */
-export function adminRecipients(db: Db, adminRole: number) {
+export function adminRecipients(db: Db, adminRole: RoleValue) {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'language'])

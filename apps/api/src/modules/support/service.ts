@@ -2,7 +2,6 @@
 // (SMTP or the outbox), and admins list the messages and mark them handled (audited).
 import {
   type Language,
-  languages,
   type PaginationMeta,
   roles,
   type SupportBody,
@@ -82,9 +81,7 @@ export async function sendSupportMessage(
   const admins = await q.adminRecipients(deps.db, roles.admin);
   const link = `${deps.publicUrl}/dashboard/admin`;
   for (const admin of admins) {
-    const lang = (languages as readonly string[]).includes(admin.language)
-      ? (admin.language as Language)
-      : 'en';
+    const lang = admin.language;
     try {
       await deps.mailer.send(supportMail(lang, admin, author, body, link));
     } catch (err) {

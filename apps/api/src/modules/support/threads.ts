@@ -2,7 +2,6 @@
 // their language), the author reads their history and answers back (the message then waits for the team again).
 import {
   type Language,
-  languages,
   type PaginationMeta,
   type SupportMessage,
   type SupportReply,
@@ -108,9 +107,7 @@ export async function replyAsAdmin(
   });
   const author = message.user_id === null ? undefined : await q.authorOf(deps.db, message.user_id);
   if (author) {
-    const lang = (languages as readonly string[]).includes(author.language)
-      ? (author.language as Language)
-      : 'en';
+    const lang = author.language;
     const link = `${deps.publicUrl}/dashboard/student/my-support`;
     try {
       await deps.mailer.send(supportReplyMail(lang, author, message.subject, body.body, link));

@@ -1,7 +1,7 @@
 // Accounts created for people another system vouches for (an LMS launching Parcours or sending its roster,
 // docs/integrations.md "LTI 1.3"): accepted at once, with no password (they sign in through that system). The
 // users module owns the table; this is its entry point for such accounts.
-import type { Language } from '@parcours/shared';
+import type { Language, RoleValue } from '@parcours/shared';
 import type { Database } from '../../db/database';
 import { newPseudonym } from '../../lib/tokens';
 import * as q from './queries';
@@ -14,7 +14,7 @@ export interface ExternalPerson {
   /** The address the other system gave; `fallbackEmail` is used when it is missing or already taken. */
   email: string | null;
   fallbackEmail: string;
-  role: number;
+  role: RoleValue;
 }
 
 /** Creates the accounts in the caller's transaction; answers each person's key with the new user id. */

@@ -1,8 +1,14 @@
 // SQL of user accounts: lookups, state changes, anonymisation, and the batched reads of the wire mapper.
-import { type AccountStatus, accountStatuses, type UserSortColumn } from '@parcours/shared';
+import {
+  type AccountStatus,
+  accountStatuses,
+  type RoleValue,
+  type StoredAccountStatus,
+  type UserSortColumn,
+} from '@parcours/shared';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
-import type { DB, StoredAccountStatus, UsersTable } from '../../db/schema';
+import type { DB, UsersTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
 
@@ -100,7 +106,7 @@ export function insertUser(db: Db, values: Insertable<UsersTable>) {
 
 export interface UserListFilter {
   status?: AccountStatus;
-  role?: number;
+  role?: RoleValue;
   search?: string;
   sort: UserSortColumn;
   order: 'asc' | 'desc';

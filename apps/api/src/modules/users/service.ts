@@ -1,16 +1,16 @@
 // Rules of user accounts seen by an admin: the lists, the account states of docs/design/contract.md §5 with their mails,
 // anonymised deletion, creation with an invitation, edits. Every action revokes what it must and writes its
 // audit row in the same transaction; files are removed only once that transaction has committed.
-import {
-  type AccountStatus,
-  type CreateUserBody,
-  type Language,
-  languages,
-  type MessageKey,
-  type PaginationMeta,
-  type UpdateUserBody,
-  type User,
-  type UserListQuery,
+import type {
+  AccountStatus,
+  CreateUserBody,
+  Language,
+  MessageKey,
+  PaginationMeta,
+  StoredAccountStatus,
+  UpdateUserBody,
+  User,
+  UserListQuery,
 } from '@parcours/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
@@ -19,7 +19,7 @@ import type { UploadLimits } from '../../config';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
-import type { StoredAccountStatus, UsersTable } from '../../db/schema';
+import type { UsersTable } from '../../db/schema';
 import { newPseudonym } from '../../lib/tokens';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
@@ -87,9 +87,6 @@ const transitions: Record<
 
 const statusKey = (s: string) => `status.${s}` as MessageKey;
 const notFound = () => new AppError(404, 'error.userNotFound');
-/** A stored language, or English for anything unknown: the language a person is written to in. */
-export const asLanguage = (value: string): Language =>
-  (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 export async function getUser(db: Database, id: number): Promise<User> {
   const row = await q.findUser(db, id);
@@ -151,7 +148,7 @@ export async function changeAccountState(
     return row;
   });
   // The person hears about it in their own language; a mail failure does not undo the action.
-  await sendTemplate(deps.mailer, deps.log, rule.mail, asLanguage(user.language), user.email, {
+  await sendTemplate(deps.mailer, deps.log, rule.mail, user.language, user.email, {
     name: user.first_name,
     email: user.email,
     ...(rule.mail === 'approved' ? { link: `${deps.publicUrl}/login` } : {}),

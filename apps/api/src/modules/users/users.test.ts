@@ -1,4 +1,5 @@
 // Admin account calls: state transitions, session revocation, audit rows, anonymised deletion, read one.
+import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertUser, login, password, type TestApp, userWithTokens } from '../../test/helpers';
 
@@ -163,7 +164,7 @@ describe('account transitions', () => {
       url: `/api/admin/validate-user-account/${row.id}`,
     });
     expect(anonymous.statusCode).toBe(401);
-    for (const role of [0, 2, 3]) {
+    for (const role of [roles.user, roles.instructor, roles.designer]) {
       const other = await userWithTokens(t, { role });
       const res = await t.app.inject({
         method: 'POST',

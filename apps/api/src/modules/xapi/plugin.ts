@@ -8,7 +8,13 @@ export const xapiPlugin = fp(
   async (app) => {
     const config = app.config.xapi;
     if (!config) return;
-    const sender = createXapiSender({ db: app.db, config, homePage: app.config.publicUrl, log: app.log });
+    const sender = createXapiSender({
+      db: app.db,
+      config,
+      homePage: app.config.publicUrl,
+      log: app.log,
+      now: () => app.clock.now(),
+    });
     const purge = createRetentionJob(app.db, config.retentionDays, app.log);
     app.addHook('onReady', async () => {
       sender.start();

@@ -2,10 +2,10 @@
 // learning object read, a course completed. Each is queued with its event, for the learner's pseudonym, and
 // nothing is queued when the event's transaction fails or the event is refused.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { statementErrors } from '../../test/lrs-stub';
 import * as enrolmentQueries from '../enrolments/queries';
-import { manualClock, setClock } from '../quizzes/clock';
 import {
   type AdminQuizData,
   enrol,
@@ -24,8 +24,7 @@ let taking: ReturnType<typeof quizTaking>;
 let admin: Awaited<ReturnType<typeof people>>['admin'];
 const clock = manualClock('2025-03-01T10:00:00.000Z');
 beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t.config, clock);
+  t = await createTestApp({}, { clock });
   ({ admin } = await people(t));
   taking = quizTaking(t, admin.headers);
 });
