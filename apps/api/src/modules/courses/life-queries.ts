@@ -1,7 +1,7 @@
 // SQL of a course's life: what publishing checks (read from the units and quizzes tables, owned by their modules),
 // what a deletion takes with it, and the course's authors. Each reads the whole course in a fixed number of
 // queries, whatever its size.
-import type { RoleValue } from '@parcours/shared';
+import { mediaKindNames, type RoleValue, type UploadKind } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -81,6 +81,9 @@ export function learningObjectsLackingStyles(
     .where('eu.deleted_at', 'is', null)
     .where('lo.deleted_at', 'is', null)
     .where((eb) => {
+      // only uploaded kinds are stored in `media.kind` (a text is a section, not a medium)
+      const stored = (kinds: readonly string[]) =>
+        mediaKindNames.filter((k): k is UploadKind => kinds.includes(k));
       const hasMedia = (kinds: readonly string[]) =>
         eb.exists(
           eb
@@ -88,7 +91,7 @@ export function learningObjectsLackingStyles(
             .select('m.id')
             .where('m.model_type', '=', 'learning_object')
             .whereRef('m.model_id', '=', 'lo.id')
-            .where('m.kind', 'in', [...kinds]),
+            .where('m.kind', 'in', stored(kinds)),
         );
       return eb.or([eb.not(hasMedia(visualKinds)), eb.not(hasMedia(verbalKinds))]);
     })

@@ -3,6 +3,7 @@
 // missing signature is refused.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CourseStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestApp, tinyPng, userWithTokens } from '../../test/helpers';
 import { insertCategory, insertCourse } from '../courses/test-fixtures';
@@ -41,7 +42,7 @@ async function mediaRow(modelType: string, modelId: number, collection: string, 
 
 /** A course with a cover, one unit and one learning object holding an image and a video. */
 async function courseWithMedia(
-  status: string,
+  status: CourseStatus,
   label: string,
   categoryId: number,
   authorId: number,
