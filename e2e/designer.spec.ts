@@ -82,7 +82,7 @@ test('a designer builds a course and publishes it through the checks', async ({ 
     .click();
   dialog = page.getByRole('dialog', { name: `Publish ${title}` });
   // still missing: units for the other levels the pretest may place learners at, and the history object's quiz
-  await expect(dialog.getByTestId('check-levels')).toContainText('intermediate, advanced');
+  await expect(dialog.getByTestId('check-levels')).toContainText('Intermediate, Advanced');
   await expect(dialog.getByTestId('check-learningObjects')).toContainText('A short history of lenses');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

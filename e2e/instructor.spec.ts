@@ -89,10 +89,10 @@ test("an instructor's day: their class's progress and nothing else", async ({ pa
   await logInThroughForm(page, instructor.email, instructor.password);
   await expect(page).toHaveURL(/\/dashboard\/admin\/classes$/);
   const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' });
-  for (const link of ['Classes', 'Manage courses', 'Quiz attempts']) {
+  for (const link of ['Classes', 'Manage courses', 'Quiz attempts', 'Users feedback']) {
     await expect(sidebar.getByRole('link', { name: link })).toBeVisible();
   }
-  await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   // their class with its two members
   const classRow = page.getByRole('row', { name: new RegExp(`Mirrors 4C ${suffix}`) });
   await expect(classRow).toBeVisible();
