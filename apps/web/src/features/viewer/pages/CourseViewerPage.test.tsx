@@ -20,6 +20,7 @@ const learningObject = (id: number, title: string, type = 'concrete') => ({
 const content = {
   course: { id: 5, title: 'Fractions' },
   quiz: { id: 9, is_passed: false, questions_count: 4 },
+  waits_for_pretest: false,
   units: [
     {
       id: 1,
