@@ -14,10 +14,10 @@ import { learnerCourseFigures } from './migrations/0010_learner_course_figures';
 import { courseLife } from './migrations/0011_course_life';
 import { lti } from './migrations/0012_lti';
 import { resumePoint } from './migrations/0013_resume_point';
-import { courseFigures } from './migrations/0016_course_figures';
-import { courseStructureVersion } from './migrations/0018_course_structure_version';
 import { adaptsMediaAndPayment } from './migrations/0014_adapts_media_and_payment';
+import { courseFigures } from './migrations/0016_course_figures';
 import { valueChecks } from './migrations/0017_value_checks';
+import { courseStructureVersion } from './migrations/0018_course_structure_version';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {

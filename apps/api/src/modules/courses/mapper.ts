@@ -1,16 +1,7 @@
 // Course rows -> the `course` wire shape, for a whole page in a fixed number of queries: categories, covers,
 // media, unit and learning-object counts, ratings and the caller's enrolments each load once for all the page's
 // ids.
-import {
-  type Course,
-  type CourseStatus,
-  courseStatuses,
-  finalPrice,
-  levelFromStored,
-  type MediaItem,
-  roles,
-  unitTypes,
-} from '@parcours/shared';
+import { type Course, finalPrice, levelFromStored, type MediaItem, roles, unitTypes } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { awaitsPayment, postTestRuleOf } from '../enrolments/rules';

@@ -8,7 +8,6 @@ import {
   type EnrolledCourseQuery,
   levelFromStored,
   roles,
-  unitTypes,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';

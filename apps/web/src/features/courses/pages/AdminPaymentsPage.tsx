@@ -22,10 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { CourseFilter } from '../../dashboards/components/CourseFilter';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { CourseFilter } from '../../dashboards/components/CourseFilter';
 import { useAwaitingPayments, useMarkPaid } from '../api/awaitingPayments';
 import { formatMoney } from '../components/CoursePrice';
 

@@ -21,11 +21,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
 import { formatNumber } from '../../../shared/format/numbers';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { selectUser, useAppSelector } from '../../../shared/store';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SupportMessages } from '../../support';
-import { selectUser, useAppSelector } from '../../../shared/store';
 import { useAdminFeedback, useAdminFeedbackCount } from '../api/getAdminFeedback';
 
 export function UsersFeedbackPage() {
