@@ -3,7 +3,7 @@
 import type { AwaitingPayment, MarkPaidData } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, http } from '../../../shared/http';
-import type { Page } from '../../categories/api/listCategories';
+import type { Page } from '../../categories';
 import { coursesKey } from './listCourses';
 
 export type AwaitingPaymentItem = Camelize<AwaitingPayment>;

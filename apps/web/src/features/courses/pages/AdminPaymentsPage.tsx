@@ -25,7 +25,7 @@ import { notify, useAppDispatch } from '../../../shared/store';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { CourseFilter } from '../../dashboards/components/CourseFilter';
+import { CourseFilter } from '../../dashboards';
 import { useAwaitingPayments, useMarkPaid } from '../api/awaitingPayments';
 import { formatMoney } from '../components/CoursePrice';
 
