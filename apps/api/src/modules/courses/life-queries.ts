@@ -39,15 +39,20 @@ export async function unitLevels(db: Db, courseId: number): Promise<string[]> {
   return rows.map((r) => r.type);
 }
 
-/** Live learning objects of live units with no quiz and not marked reading only, in the course's order. */
-export function learningObjectsWithoutQuiz(db: Db, courseId: number) {
+/** The live learning objects of the course's live units (id and title); each check adds its condition. */
+function liveLearningObjects(db: Db, courseId: number) {
   return db
     .selectFrom('learning_objects as lo')
     .innerJoin('educational_units as eu', 'eu.id', 'lo.unit_id')
     .select(['lo.id', 'lo.title'])
     .where('eu.course_id', '=', courseId)
     .where('eu.deleted_at', 'is', null)
-    .where('lo.deleted_at', 'is', null)
+    .where('lo.deleted_at', 'is', null);
+}
+
+/** Live learning objects of live units with no quiz and not marked reading only, in the course's order. */
+export function learningObjectsWithoutQuiz(db: Db, courseId: number) {
+  return liveLearningObjects(db, courseId)
     .where('lo.reading_only', '=', 0)
     .where((eb) =>
       eb.not(
@@ -73,13 +78,7 @@ export function learningObjectsLackingStyles(
   visualKinds: readonly string[],
   verbalKinds: readonly string[],
 ) {
-  return db
-    .selectFrom('learning_objects as lo')
-    .innerJoin('educational_units as eu', 'eu.id', 'lo.unit_id')
-    .select(['lo.id', 'lo.title'])
-    .where('eu.course_id', '=', courseId)
-    .where('eu.deleted_at', 'is', null)
-    .where('lo.deleted_at', 'is', null)
+  return liveLearningObjects(db, courseId)
     .where((eb) => {
       // only uploaded kinds are stored in `media.kind` (a text is a section, not a medium)
       const stored = (kinds: readonly string[]) =>

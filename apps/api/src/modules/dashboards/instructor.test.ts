@@ -3,6 +3,7 @@
 import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { insertClass } from '../classes/test-fixtures';
 import { insertCategory, insertCourse } from '../courses/test-fixtures';
 import { refreshLearnerCourseFigures } from './figures';
 
@@ -19,19 +20,6 @@ let optics: number;
 let chemistry: number;
 
 const now = new Date().toISOString();
-
-async function classOf(owner: Account, name: string, courseId: number, members: Account[]) {
-  const cls = await t.db
-    .insertInto('classes')
-    .values({ name, code: name.toUpperCase(), owner_id: owner.row.id, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('class_courses').values({ class_id: cls.id, course_id: courseId }).execute();
-  await t.db
-    .insertInto('class_members')
-    .values(members.map((m) => ({ class_id: cls.id, user_id: m.row.id, joined_at: now })))
-    .execute();
-}
 
 /** An enrolment and its submitted course-quiz attempts with these percentages. */
 async function attempts(who: Account, courseId: number, percentages: number[]) {
@@ -81,8 +69,8 @@ beforeAll(async () => {
   optics = await insertCourse(t, { category_id: category, title: 'Optics' });
   chemistry = await insertCourse(t, { category_id: category, title: 'Chemistry' });
   // the teacher's class takes optics with Ana and Ben; the other teacher's class takes optics with Carl
-  await classOf(teacher, 'opt5a', optics, [ana, ben]);
-  await classOf(otherTeacher, 'opt5b', optics, [carl]);
+  await insertClass(t, teacher.row.id, 'opt5a', optics, [ana.row.id, ben.row.id]);
+  await insertClass(t, otherTeacher.row.id, 'opt5b', optics, [carl.row.id]);
   await attempts(ana, optics, [40, 80]);
   await attempts(ben, optics, [50]);
   await attempts(carl, optics, [90]);

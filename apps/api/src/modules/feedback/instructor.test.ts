@@ -4,24 +4,12 @@
 import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { insertClass } from '../classes/test-fixtures';
 import { insertCategory, insertCourse } from '../courses/test-fixtures';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;
 const now = new Date().toISOString();
-
-async function classOf(owner: Account, name: string, courseId: number, members: Account[]) {
-  const cls = await t.db
-    .insertInto('classes')
-    .values({ name, code: name.toUpperCase(), owner_id: owner.row.id, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('class_courses').values({ class_id: cls.id, course_id: courseId }).execute();
-  await t.db
-    .insertInto('class_members')
-    .values(members.map((m) => ({ class_id: cls.id, user_id: m.row.id, joined_at: now })))
-    .execute();
-}
 
 async function response(who: Account, courseId: number | null, nps: number) {
   const row = await t.db
@@ -54,8 +42,8 @@ beforeAll(async () => {
   const optics = await insertCourse(t, { category_id: category, title: 'Optics' });
   const chemistry = await insertCourse(t, { category_id: category, title: 'Chemistry' });
   // the teacher's class: Ana and Ben in Optics; the other teacher's class: Carl in Optics
-  await classOf(teacher, 'Optics 4A', optics, [ana, ben]);
-  await classOf(otherTeacher, 'Optics 4B', optics, [carl]);
+  await insertClass(t, teacher.row.id, 'Optics 4A', optics, [ana.row.id, ben.row.id]);
+  await insertClass(t, otherTeacher.row.id, 'Optics 4B', optics, [carl.row.id]);
   ids.anaOptics = await response(ana, optics, 9);
   ids.benOptics = await response(ben, optics, 7);
   ids.carlOptics = await response(carl, optics, 3); // another class's learner
