@@ -14,6 +14,7 @@ import { learnerCourseFigures } from './migrations/0010_learner_course_figures';
 import { courseLife } from './migrations/0011_course_life';
 import { lti } from './migrations/0012_lti';
 import { resumePoint } from './migrations/0013_resume_point';
+import { newsletterReviewReasonsSurveyOffers } from './migrations/0015_newsletter_review_reasons_survey_offers';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -31,6 +32,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0011_course_life': courseLife(),
     '0012_lti': lti(engine),
     '0013_resume_point': resumePoint(),
+    '0015_newsletter_review_reasons_survey_offers': newsletterReviewReasonsSurveyOffers(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -1,7 +1,14 @@
 // The e-mails Parcours sends, in English or French: plain text and a simple HTML twin of each.
 import { type Language, type MessageKey, translate } from '@parcours/shared';
 
-export type MailTemplate = 'reset' | 'invite' | 'approved' | 'rejected' | 'suspended' | 'studyPosttest';
+export type MailTemplate =
+  | 'reset'
+  | 'invite'
+  | 'approved'
+  | 'rejected'
+  | 'suspended'
+  | 'studyPosttest'
+  | 'newsletterConfirm';
 
 export interface MailParams {
   name: string;
@@ -10,6 +17,8 @@ export interface MailParams {
   link?: string;
   /** The course a study mail is about. */
   course?: string;
+  /** Mails to a newsletter subscriber: the one-click unsubscribe address, written at the end of the mail. */
+  unsubscribe?: string;
 }
 
 export interface RenderedMail {
@@ -50,6 +59,12 @@ const layouts: Record<MailTemplate, Layout> = {
     paragraphs: ['mail.studyPosttest.body'],
     action: 'mail.studyPosttest.action',
   },
+  newsletterConfirm: {
+    subject: 'mail.newsletterConfirm.subject',
+    paragraphs: ['mail.newsletterConfirm.intro'],
+    action: 'mail.newsletterConfirm.action',
+    after: ['mail.newsletterConfirm.expiry', 'mail.newsletterConfirm.ignore'],
+  },
 };
 
 /** Text made safe to place inside HTML (mail bodies quote what people typed). */
@@ -70,6 +85,7 @@ export function renderMail(template: MailTemplate, lang: Language, params: MailP
     ...(withAction ? [`${t(layout.action!)}: ${params.link}`] : []),
     ...after,
     t('mail.signature'),
+    ...(params.unsubscribe ? [`${t('mail.unsubscribe')} ${params.unsubscribe}`] : []),
   ].join('\n\n');
 
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
@@ -87,6 +103,10 @@ export function renderMail(template: MailTemplate, lang: Language, params: MailP
     button +
     after.map(p).join('') +
     p(t('mail.signature')) +
+    (params.unsubscribe
+      ? `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(t('mail.unsubscribe'))} ` +
+        `<a href="${escapeHtml(params.unsubscribe)}">${escapeHtml(params.unsubscribe)}</a></p>`
+      : '') +
     '</body></html>';
 
   return { subject: t(layout.subject), text, html };
