@@ -36,6 +36,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** The newsletter's `List-Unsubscribe` headers, on mails to subscribers. */
+  headers?: Record<string, string>;
   created_at: string;
 }
 
