@@ -8,6 +8,7 @@ import {
   approve,
   expect,
   logInThroughForm,
+  publishedCourse,
   registerLearner,
   scanBothThemes,
   test,
@@ -23,46 +24,6 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
   return (await response.json()) as { data: Record<string, unknown> & { id: number } };
 }
 
-/** A published course whose course quiz has one BINARY question (true), pass mark 50 %. */
-async function courseWithQuiz(request: APIRequestContext) {
-  const adminToken = await apiLogin(request, admin.email, admin.password);
-  const stamp = Date.now().toString(36);
-  const category = await ok(
-    await request.post('/api/categories/create-category', {
-      headers: auth(adminToken),
-      data: { title: `Offer category ${stamp}` },
-    }),
-  );
-  const course = await ok(
-    await request.post('/api/admin/create-course', {
-      headers: auth(adminToken),
-      data: {
-        title: `Offer course ${stamp}`,
-        description: 'A course with a post-test',
-        status: 'published', // built by the test's set-up, not through the publishing checks
-        category_id: category.data.id,
-        language: 'en',
-        is_paid: false,
-        facilitator: 'Emmy Noether',
-        is_public: true,
-        teaching_type: 'online',
-        link: 'https://meet.example.org/offer',
-        is_sequential: false,
-      },
-    }),
-  );
-  await ok(
-    await request.post(`/api/admin/course-quiz/${course.data.id}`, {
-      headers: auth(adminToken),
-      data: {
-        pass_mark: 50,
-        questions: [{ question: 'The sky is blue on a clear day.', type: 3, is_valid: 1 }],
-      },
-    }),
-  );
-  return course.data.id;
-}
-
 async function answerTrue(page: Page) {
   await page.getByTestId('quiz-question').getByLabel('True', { exact: true }).check();
   await page.getByRole('button', { name: 'Submit my answers' }).click();
@@ -75,7 +36,10 @@ test('the survey is offered after the post-test and on the dashboard; "Not now" 
   request,
 }) => {
   test.setTimeout(180_000);
-  const courseId = await courseWithQuiz(request);
+  const adminToken = await apiLogin(request, admin.email, admin.password);
+  const { id: courseId } = await publishedCourse(request, adminToken, 'Offer', {
+    questions: ['The sky is blue on a clear day.'],
+  });
   const learner = await registerLearner(request, 'offer');
   await approve(request, learner.id);
   const token = await apiLogin(request, learner.email, learner.password);

@@ -1,13 +1,11 @@
 // /dashboard/admin/newsletter: every subscription with its state and dates, filtered by state and searched on the
 // server, page by page; the confirmed addresses download as CSV. Cards on a phone, a table from the tablet up.
-import { Download, Search } from '@mui/icons-material';
+import { Download } from '@mui/icons-material';
 import {
   Box,
   Button,
   Chip,
-  InputAdornment,
   MenuItem,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -24,9 +22,11 @@ import { type NewsletterStatus, newsletterStatuses, pagination } from '@parcours
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
+import { ListPagination } from '../../dashboards/components/ListPagination';
 import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { SearchField } from '../../dashboards/components/SearchField';
 import { SectionCard } from '../../dashboards/components/SectionCard';
-import { useDebouncedValue } from '../../dashboards/lib/useDebouncedValue';
+import { pageCount, usePagedSearch } from '../../dashboards/lib/usePagedSearch';
 import { type Subscriber, useNewsletterExport, useNewsletterSubscribers } from '../api/newsletter';
 
 const statusColour = { pending: 'warning', confirmed: 'success', unsubscribed: 'default' } as const;
@@ -63,19 +63,11 @@ export function AdminNewsletterPage() {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [page, setPage] = useState<number>(pagination.firstPage);
   const [status, setStatus] = useState<NewsletterStatus | null>(null);
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search);
-  const [searchedFor, setSearchedFor] = useState(debounced);
-  if (searchedFor !== debounced) {
-    setSearchedFor(debounced);
-    setPage(pagination.firstPage);
-  }
+  const { page, setPage, search, setSearch, debounced, firstPage } = usePagedSearch();
   const list = useNewsletterSubscribers({ page, perPage: pagination.rowsPerPage, search: debounced, status });
   const exporter = useNewsletterExport();
   const meta = list.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
   const email = (s: Subscriber) => s.email ?? t('newsletter.admin.erased');
 
   return (
@@ -93,22 +85,12 @@ export function AdminNewsletterPage() {
       }
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
+        <SearchField
           id="newsletter-search"
-          type="search"
           label={t('newsletter.admin.search')}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           sx={{ flex: '1 1 220px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select
@@ -117,7 +99,7 @@ export function AdminNewsletterPage() {
           value={status ?? ''}
           onChange={(e) => {
             setStatus(e.target.value === '' ? null : (e.target.value as NewsletterStatus));
-            setPage(pagination.firstPage);
+            firstPage();
           }}
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -193,15 +175,7 @@ export function AdminNewsletterPage() {
           </TableBody>
         </Table>
       )}
-      {pages > 1 && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={pages}
-          page={page}
-          onChange={(_, p) => setPage(p)}
-          getItemAriaLabel={(type, p) => t(`support.admin.pageLabel.${type}`, { page: p })}
-        />
-      )}
+      <ListPagination pages={pageCount(meta)} page={page} onPage={setPage} />
     </SectionCard>
   );
 }

@@ -1,27 +1,17 @@
 // /dashboard/admin/reviews: every course and platform review, newest first, filtered by course, type, rating and
 // hidden state and searched on the server, page by page; an admin hides an abusive one with a reason or shows it
 // again. One card per review, so the page fits a phone as it fits a desktop.
-import { Search } from '@mui/icons-material';
-import {
-  Box,
-  Chip,
-  InputAdornment,
-  MenuItem,
-  Pagination,
-  Paper,
-  Rating,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, MenuItem, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
 import { pagination, type ReviewType } from '@parcours/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
 import { CourseFilter } from '../../dashboards/components/CourseFilter';
+import { ListPagination } from '../../dashboards/components/ListPagination';
 import { LoadError, Loading } from '../../dashboards/components/QueryState';
+import { SearchField } from '../../dashboards/components/SearchField';
 import { SectionCard } from '../../dashboards/components/SectionCard';
-import { useDebouncedValue } from '../../dashboards/lib/useDebouncedValue';
+import { pageCount, usePagedSearch } from '../../dashboards/lib/usePagedSearch';
 import { type AdminReviewQuery, type ReviewItem, useAdminReviews } from '../api/reviews';
 import { HideReviewButton } from '../components/HideReviewButton';
 
@@ -115,21 +105,13 @@ export function AdminReviewsPage() {
     rating: null,
     hidden: null,
   });
-  const [page, setPage] = useState<number>(pagination.firstPage);
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search);
-  const [searchedFor, setSearchedFor] = useState(debounced);
-  if (searchedFor !== debounced) {
-    setSearchedFor(debounced);
-    setPage(pagination.firstPage);
-  }
+  const { page, setPage, search, setSearch, debounced, firstPage } = usePagedSearch();
   const filter = (change: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...change }));
-    setPage(pagination.firstPage);
+    firstPage();
   };
   const list = useAdminReviews({ ...filters, page, perPage: pagination.rowsPerPage, search: debounced });
   const meta = list.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
 
   return (
     <SectionCard
@@ -138,22 +120,11 @@ export function AdminReviewsPage() {
       subtitle={meta ? t('reviews.admin.total', { count: meta.total }) : undefined}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
+        <SearchField
           id="reviews-search"
-          type="search"
           label={t('reviews.admin.search')}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ flex: '1 1 240px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setSearch}
         />
         <Select
           id="reviews-type"
@@ -214,16 +185,7 @@ export function AdminReviewsPage() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={pages}
-          page={page}
-          siblingCount={0}
-          onChange={(_, p) => setPage(p)}
-          getItemAriaLabel={(type, p) => t(`support.admin.pageLabel.${type}`, { page: p })}
-        />
-      )}
+      <ListPagination pages={pageCount(meta)} page={page} onPage={setPage} />
     </SectionCard>
   );
 }
