@@ -6,12 +6,14 @@ import {
   admin,
   apiLogin,
   approve,
+  ensureTheme,
   expect,
   logInThroughForm,
   mailsTo,
   newAdmin,
   registerLearner,
   scanBothThemes,
+  seriousViolations,
   test,
 } from './fixtures';
 
@@ -157,4 +159,129 @@ test('a learner reviews a completed course and edits it; an admin replies to sup
   await expect(mine.getByTestId('support-reply').nth(1)).toContainText('Found it, thank you.');
   expect(await scanBothThemes(page, () => expect(mine).toBeVisible())).toEqual([]);
   await page.screenshot({ path: '/tmp/learner-shots/my-support-thread.png', fullPage: true });
+});
+
+test('an admin finds a review on the full list, hides it with a reason and shows it again, on a desktop and a phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const learner = await learnerWhoCompleted(request);
+  const token = await apiLogin(request, learner.email, learner.password);
+  const comment = `Useless, and the teacher is an idiot (${learner.stamp})`;
+  await ok(
+    await request.post('/api/user/review', {
+      headers: auth(token),
+      data: { reviewType: 'course', course_id: learner.courseId, rating: 1, comment },
+    }),
+  );
+
+  const account = await newAdmin(request, 'reviews-admin');
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 900 },
+  });
+  const adminPage = await context.newPage();
+  await logInThroughForm(adminPage, account.email, account.password);
+  await expect(adminPage).toHaveURL(/\/dashboard\/admin$/);
+  // From the dashboard's Recent reviews card to the full list.
+  await adminPage.getByRole('link', { name: 'See all reviews' }).click();
+  await expect(adminPage).toHaveURL(/\/dashboard\/admin\/reviews$/);
+  await adminPage.getByLabel('Search a name, course or comment').fill(learner.stamp);
+  await adminPage.getByLabel('Rating').click();
+  await adminPage.getByRole('option', { name: '1 star' }).click();
+  const card = adminPage.getByTestId('admin-review-row');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(comment);
+  await expect(card).toContainText(learner.courseTitle);
+  expect(await scanBothThemes(adminPage, () => expect(card).toBeVisible())).toEqual([]);
+
+  // Hiding asks for the reason (the dialog passes axe in both themes); the course page then leaves it out.
+  const dialog = adminPage.getByRole('dialog');
+  for (const _theme of ['first', 'second']) {
+    await card.getByRole('button', { name: /^Hide the review by/ }).click();
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(adminPage)).toEqual([]);
+    await adminPage.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await adminPage.getByTestId('theme-toggle').click();
+  }
+  await card.getByRole('button', { name: /^Hide the review by/ }).click();
+  await dialog.getByRole('button', { name: 'Hide the review' }).click();
+  await expect(dialog).toContainText('Say why the review is hidden');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Insults the teacher');
+  await dialog.getByRole('button', { name: 'Hide the review' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('hidden-reason')).toContainText('Insults the teacher');
+  await expect(card).toContainText('Hidden');
+  const publicList = await (await request.get(`/api/courses/${learner.courseId}/reviews`)).json();
+  expect(publicList.meta.total).toBe(0);
+
+  // The hidden filter finds it; a phone shows the list as cards without sideways scrolling, in both themes.
+  await adminPage.getByLabel('Visibility').click();
+  await adminPage.getByRole('option', { name: 'Hidden only' }).click();
+  await expect(card).toHaveCount(1);
+  await adminPage.screenshot({ path: '/tmp/h15-learner-shots/admin-reviews-desktop.png', fullPage: true });
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  for (const theme of ['light', 'dark'] as const) {
+    await expect(card).toHaveCount(1);
+    const overflow = await adminPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, theme).toBeLessThanOrEqual(0);
+    await adminPage.screenshot({
+      path: `/tmp/h15-learner-shots/admin-reviews-phone-${theme}.png`,
+      fullPage: true,
+    });
+    await adminPage.getByTestId('theme-toggle').click();
+  }
+
+  // Shown again: back on the course page.
+  await card.getByRole('button', { name: /^Show the review by .* again$/ }).click();
+  await expect(card).toHaveCount(0);
+  await expect
+    .poll(
+      async () => (await (await request.get(`/api/courses/${learner.courseId}/reviews`)).json()).meta.total,
+    )
+    .toBe(1);
+
+  // Phone screenshots in both languages and themes: the admin's list, and the learner's form and course reviews.
+  const learnerContext = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 390, height: 844 },
+  });
+  const learnerPage = await learnerContext.newPage();
+  await logInThroughForm(learnerPage, learner.email, learner.password);
+  await expect(learnerPage).toHaveURL(/\/dashboard\/student$/);
+  await learnerPage.goto(`/courses/${learner.courseId}`);
+  await adminPage.getByLabel('Visibility').click();
+  await adminPage.getByRole('option', { name: 'Visible and hidden' }).click();
+  for (const language of ['en', 'fr'] as const) {
+    for (const target of [adminPage, learnerPage]) {
+      if (((await target.getAttribute('html', 'lang')) ?? 'en') !== language) {
+        await target.getByTestId('language-menu').click();
+        await target.getByRole('menuitem', { name: language === 'fr' ? 'Français' : 'English' }).click();
+        await target.waitForFunction((l) => document.documentElement.lang === l, language);
+      }
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      await ensureTheme(adminPage, theme);
+      await ensureTheme(learnerPage, theme);
+      await expect(card).toHaveCount(1);
+      await expect(learnerPage.getByTestId('course-review')).toHaveCount(1);
+      for (const [target, name] of [
+        [adminPage, 'admin-reviews'],
+        [learnerPage, 'course-reviews'],
+      ] as const) {
+        const overflow = await target.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${name} ${language} ${theme}`).toBeLessThanOrEqual(0);
+        await target.screenshot({
+          path: `/tmp/h15-learner-shots/${name}-phone-${language}-${theme}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+  await learnerContext.close();
+  await context.close();
 });

@@ -22,6 +22,7 @@ import { learningStyleRoutes } from './modules/learning-style/routes';
 import { ltiPlugin } from './modules/lti/plugin';
 import { ltiRoutes } from './modules/lti/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { quizRoutes } from './modules/quizzes/routes';
 import { quizTransferRoutes } from './modules/quizzes/transfer-routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(feedbackRoutes);
       await api.register(reviewRoutes);
       await api.register(supportRoutes);
+      await api.register(newsletterRoutes);
       await api.register(certificateRoutes);
       await api.register(researchRoutes);
       await api.register(studyRoutes);

@@ -98,7 +98,15 @@ export const tokenLifetimes = {
   refreshSeconds: 14 * 24 * 3600,
   resetSeconds: 3600,
   inviteSeconds: 7 * 24 * 3600,
+  /** The newsletter's confirmation link (docs/design/product.md §4 "Newsletter"). */
+  newsletterConfirmSeconds: 48 * 3600,
 } as const;
 /** What a stored one-time password link is for (`password_tokens.purpose`). */
 export const passwordTokenPurposes = ['reset', 'invite'] as const;
 export type PasswordTokenPurpose = (typeof passwordTokenPurposes)[number];
+
+/**
+ * The survey offered after a post-test (docs/design/product.md §4 "Survey offer"): after "Not now" it waits this
+ * many days before it is offered again, on the learner dashboard or after the next post-test.
+ */
+export const surveyOfferSnoozeDays = 7;

@@ -16,6 +16,7 @@ export * from './schemas/learning-paths';
 export * from './schemas/learning-style';
 export * from './schemas/lti';
 export * from './schemas/media';
+export * from './schemas/newsletter';
 export * from './schemas/payments';
 export * from './schemas/player';
 export * from './schemas/quizzes';

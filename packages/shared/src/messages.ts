@@ -250,6 +250,21 @@ const en = {
   'success.reviewShown': 'The review is visible again.',
   'error.reviewNotFound': 'Review not found',
   'validation.hiddenRequired': 'Say whether the review is hidden (true or false)',
+  'validation.hiddenReasonRequired': 'Say why the review is hidden',
+  'success.newsletterCheckInbox':
+    'Thank you. Unless this address is already subscribed, it will receive a link to confirm the subscription.',
+  'success.newsletterConfirmed': 'Your subscription to the newsletter is confirmed.',
+  'success.newsletterUnsubscribed': 'You are unsubscribed from the newsletter and your address is erased.',
+  'success.surveyOfferSaved': 'Noted.',
+  'error.newsletterLinkInvalid': 'This link is invalid or has expired. Subscribe again to receive a new one.',
+  'mail.newsletterConfirm.subject': 'Confirm your subscription to the Parcours newsletter',
+  'mail.newsletterConfirm.intro':
+    'Someone, probably you, asked to receive the Parcours newsletter (new courses and features) at {{email}}.',
+  'mail.newsletterConfirm.action': 'Confirm my subscription',
+  'mail.newsletterConfirm.expiry': 'This link works once and expires in 48 hours.',
+  'mail.newsletterConfirm.ignore':
+    'If you did not ask for it, ignore this mail: nothing will be sent to you.',
+  'mail.unsubscribe': 'You receive this mail about the Parcours newsletter. To unsubscribe in one click:',
   'success.supportSent': 'Your message was sent to the Parcours team.',
   'success.supportHandled': 'The message is marked as handled.',
   'success.supportReplySent': 'Your reply is sent.',
@@ -546,6 +561,24 @@ const fr: Record<MessageKey, string> = {
   'success.reviewShown': 'L’évaluation est de nouveau visible.',
   'error.reviewNotFound': 'Évaluation introuvable',
   'validation.hiddenRequired': 'Indiquez si l’évaluation est masquée (true ou false)',
+  'validation.hiddenReasonRequired': 'Indiquez pourquoi l’évaluation est masquée',
+  'success.newsletterCheckInbox':
+    'Merci. Sauf si cette adresse est déjà inscrite, elle va recevoir un lien pour confirmer l’inscription.',
+  'success.newsletterConfirmed': 'Votre inscription à la lettre d’information est confirmée.',
+  'success.newsletterUnsubscribed':
+    'Vous êtes désinscrit de la lettre d’information et votre adresse est effacée.',
+  'success.surveyOfferSaved': 'C’est noté.',
+  'error.newsletterLinkInvalid':
+    'Ce lien est invalide ou a expiré. Inscrivez-vous de nouveau pour en recevoir un autre.',
+  'mail.newsletterConfirm.subject': 'Confirmez votre inscription à la lettre d’information Parcours',
+  'mail.newsletterConfirm.intro':
+    'Quelqu’un, sans doute vous, a demandé à recevoir la lettre d’information Parcours (nouveaux cours et fonctionnalités) à l’adresse {{email}}.',
+  'mail.newsletterConfirm.action': 'Confirmer mon inscription',
+  'mail.newsletterConfirm.expiry': 'Ce lien ne sert qu’une fois et expire dans 48 heures.',
+  'mail.newsletterConfirm.ignore':
+    'Si vous ne l’avez pas demandé, ignorez ce message : rien ne vous sera envoyé.',
+  'mail.unsubscribe':
+    'Vous recevez ce message au sujet de la lettre d’information Parcours. Pour vous désinscrire en un clic :',
   'success.supportSent': 'Votre message a été envoyé à l’équipe Parcours.',
   'success.supportHandled': 'Le message est marqué comme traité.',
   'success.supportReplySent': 'Votre réponse est envoyée.',

@@ -15,6 +15,7 @@ import { courseLife } from './migrations/0011_course_life';
 import { lti } from './migrations/0012_lti';
 import { resumePoint } from './migrations/0013_resume_point';
 import { adaptsMediaAndPayment } from './migrations/0014_adapts_media_and_payment';
+import { newsletterReviewReasonsSurveyOffers } from './migrations/0015_newsletter_review_reasons_survey_offers';
 import { courseFigures } from './migrations/0016_course_figures';
 import { valueChecks } from './migrations/0017_value_checks';
 import { courseStructureVersion } from './migrations/0018_course_structure_version';
@@ -39,6 +40,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0018_course_structure_version': courseStructureVersion(engine),
     '0014_adapts_media_and_payment': adaptsMediaAndPayment(),
     '0017_value_checks': valueChecks(engine),
+    '0015_newsletter_review_reasons_survey_offers': newsletterReviewReasonsSurveyOffers(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -375,6 +375,8 @@ export interface ReviewsTable {
   updated_at: string;
   /** Set when an admin hides an abusive review: it leaves the course's mean and public list. */
   hidden_at: string | null;
+  /** What the admin wrote when hiding it (migration 0015); null while visible. */
+  hidden_reason: string | null;
 }
 
 export interface CertificatesTable {
@@ -639,6 +641,31 @@ export interface CourseAuthorsTable {
   added_at: string;
 }
 
+/** The newsletter's double opt-in (migration 0015); owned by the newsletter module. */
+export interface NewsletterSubscribersTable {
+  id: Id;
+  /** Null once unsubscribed: the address is erased, the dates stay (docs/privacy.md). */
+  email: string | null;
+  language: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /** SHA-256 of the single-use confirmation link's token; null once used. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  unsubscribe_token: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  updated_at: string;
+}
+
+/** What a learner answered to the survey offered after a post-test (migration 0015); owned by feedback. */
+export interface SurveyOffersTable {
+  user_id: number;
+  snoozed_at: string | null;
+  declined_at: string | null;
+  updated_at: string;
+}
+
 /** Per learner and course, what the reports read (migration 0010); owned by the dashboards module. */
 export interface LearnerCourseFiguresTable {
   user_id: number;
@@ -730,4 +757,6 @@ export interface DB {
   course_authors: CourseAuthorsTable;
   learner_course_figures: LearnerCourseFiguresTable;
   course_figures: CourseFiguresTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  survey_offers: SurveyOffersTable;
 }

@@ -8,7 +8,8 @@ export type MailTemplate =
   | 'rejected'
   | 'suspended'
   | 'studyPosttest'
-  | 'paymentReceived';
+  | 'paymentReceived'
+  | 'newsletterConfirm';
 
 export interface MailParams {
   name: string;
@@ -17,6 +18,8 @@ export interface MailParams {
   link?: string;
   /** The course a study or payment mail is about. */
   course?: string;
+  /** Mails to a newsletter subscriber: the one-click unsubscribe address, written at the end of the mail. */
+  unsubscribe?: string;
 }
 
 export interface RenderedMail {
@@ -62,6 +65,12 @@ const layouts: Record<MailTemplate, Layout> = {
     paragraphs: ['mail.studyPosttest.body'],
     action: 'mail.studyPosttest.action',
   },
+  newsletterConfirm: {
+    subject: 'mail.newsletterConfirm.subject',
+    paragraphs: ['mail.newsletterConfirm.intro'],
+    action: 'mail.newsletterConfirm.action',
+    after: ['mail.newsletterConfirm.expiry', 'mail.newsletterConfirm.ignore'],
+  },
 };
 
 /** Text made safe to place inside HTML (mail bodies quote what people typed). */
@@ -82,6 +91,7 @@ export function renderMail(template: MailTemplate, lang: Language, params: MailP
     ...(withAction ? [`${t(layout.action!)}: ${params.link}`] : []),
     ...after,
     t('mail.signature'),
+    ...(params.unsubscribe ? [`${t('mail.unsubscribe')} ${params.unsubscribe}`] : []),
   ].join('\n\n');
 
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
@@ -99,6 +109,10 @@ export function renderMail(template: MailTemplate, lang: Language, params: MailP
     button +
     after.map(p).join('') +
     p(t('mail.signature')) +
+    (params.unsubscribe
+      ? `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(t('mail.unsubscribe'))} ` +
+        `<a href="${escapeHtml(params.unsubscribe)}">${escapeHtml(params.unsubscribe)}</a></p>`
+      : '') +
     '</body></html>';
 
   return { subject: t(layout.subject), text, html };

@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -83,9 +85,10 @@ export async function sendTemplate(
   lang: Language,
   to: string,
   params: MailParams,
+  headers?: Record<string, string>,
 ): Promise<boolean> {
   try {
-    await mailer.send({ to, ...renderMail(template, lang, params) });
+    await mailer.send({ to, ...renderMail(template, lang, params), ...(headers ? { headers } : {}) });
     return true;
   } catch (err) {
     log.error({ err, template, to }, 'mail could not be sent');

@@ -20,6 +20,15 @@ import type { RateLimitRule } from '../config';
 /** The key a request is counted under, or null for a request this limit does not count. */
 export type RateLimitKey = (request: FastifyRequest) => string | null;
 
+/** The client's address: what per-address limits count. */
+export const byIp: RateLimitKey = (request) => request.ip;
+
+/** The e-mail address in the body, lower-cased: what per-account limits count (null without one). */
+export const byEmail: RateLimitKey = (request) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+};
+
 /** Counts one attempt; throws a 429 AppError (with `retry_after` seconds) once the rule's max is passed. */
 export type RateLimitCheck = (request: FastifyRequest) => Promise<void>;
 

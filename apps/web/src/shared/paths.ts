@@ -8,6 +8,9 @@ export const paths = {
   courseQuiz: (courseId: number | string) => `/courses/${courseId}/quiz`,
   categories: '/categories',
   verifyCertificate: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  /** The pages the newsletter's mails link to (docs/design/product.md §4 "Newsletter"). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 
   auth: {
     root: '/auth',
@@ -46,6 +49,8 @@ export const paths = {
     courseContent: (courseId: number | string) => `/dashboard/admin/courses/${courseId}/content`,
     usersFeedback: '/dashboard/admin/users-feedback',
     payments: '/dashboard/admin/payments',
+    reviews: '/dashboard/admin/reviews',
+    newsletter: '/dashboard/admin/newsletter',
     lti: '/dashboard/admin/lti',
   },
 

@@ -15,6 +15,7 @@ import {
   playerStateWire,
   progressWire,
   quizScore,
+  surveyOffer,
   userDashboard,
 } from '@parcours/shared';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ const contract: Array<[method: string, path: RegExp, schema: z.ZodType]> = [
   ['GET', /^\/courses\/\d+$/, dataEnvelope(course)],
   ['GET', /^\/courses\/\d+\/content$/, dataEnvelope(courseContent)],
   ['GET', /^\/user\/dashboard$/, dataEnvelope(userDashboard)],
+  ['GET', /^\/user\/survey-offer$/, dataEnvelope(surveyOffer)],
   ['GET', /^\/user\/enrolled-courses$/, listEnvelope(enrolledCourse)],
   ['GET', /^\/user\/completed-courses$/, listEnvelope(completedCourse)],
   ['GET', /^\/user\/courses\/\d+\/path$/, dataEnvelope(learningPathWire)],

@@ -113,3 +113,23 @@ export type FeedbackResponse = z.infer<typeof feedbackResponse>;
 
 export const feedbackCount = z.object({ data: z.object({ count: z.number() }) });
 export const feedbackResponseList = z.object({ data: z.array(feedbackResponse), meta: paginationMeta });
+
+/**
+ * The survey offered after a post-test (docs/design/product.md §4 "Survey offer"): `none` before any post-test,
+ * `open` when it is to be offered now, `snoozed` after "Not now" until `snoozed_until`, `declined` after "No,
+ * thanks", `answered` once every scale section has an answer. `categories` lists the sections still unanswered;
+ * `course_id` is the course of the latest post-test (the survey's context).
+ */
+export const surveyOfferStates = ['none', 'open', 'snoozed', 'declined', 'answered'] as const;
+export const surveyOffer = z.object({
+  state: z.enum(surveyOfferStates),
+  categories: z.array(z.enum(['nps', 'usability', 'engagement'])),
+  course_id: z.number().nullable(),
+  snoozed_until: z.string().nullable(),
+});
+export type SurveyOffer = z.infer<typeof surveyOffer>;
+
+/** `POST /api/user/survey-offer`: `later` ("Not now") or `never` ("No, thanks"). */
+export const surveyOfferDecisionBody = z.object({
+  decision: z.enum(['later', 'never'], { error: 'validation.invalidValue' }),
+});

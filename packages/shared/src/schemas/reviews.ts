@@ -1,7 +1,7 @@
 // Wire schemas of reviews (docs/design/product.md §7 "user/review", docs/design/contract.md §8): a learner rates a completed course
 // or the platform, once each; posting again edits the review.
 import { z } from 'zod';
-import { pageQuery, paginationMeta } from './common';
+import { formBoolean, pageQuery, paginationMeta, recordId } from './common';
 import { optionalId, optionalText, requiredOr, toNumber } from './form-fields';
 
 export const reviewTypes = ['course', 'platform'] as const;
@@ -67,6 +67,8 @@ export const review = z.object({
   updated_at: z.string(),
   /** Set when an admin hid the review; only admins ever receive hidden reviews. */
   hidden_at: z.string().nullable(),
+  /** Why the admin hid it; only admins ever receive it. */
+  hidden_reason: z.string().nullable(),
 });
 export type Review = z.infer<typeof review>;
 
@@ -86,10 +88,47 @@ export const myReviewQuery = z.preprocess(
 );
 export type MyReviewQuery = z.infer<typeof myReviewQuery>;
 
-/** `PATCH /api/admin/reviews/{id}`: hide an abusive review, or show it again. */
-export const reviewModerationBody = z.object({
-  hidden: z.boolean({ error: 'validation.hiddenRequired' }),
+export const hiddenReasonMax = 500;
+
+/**
+ * `PATCH /api/admin/reviews/{id}`: hide an abusive review with the reason (required when hiding), or show it
+ * again (the reason is then cleared).
+ */
+export const reviewModerationBody = z
+  .object({
+    hidden: z.boolean({ error: 'validation.hiddenRequired' }),
+    reason: optionalText(hiddenReasonMax),
+  })
+  .superRefine((body, ctx) => {
+    if (body.hidden && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.hiddenReasonRequired' });
+    }
+  });
+export type ReviewModerationBody = z.infer<typeof reviewModerationBody>;
+
+const skipBlank = (v: unknown) => (v === null || v === '' ? undefined : v);
+
+/**
+ * `GET /api/admin/reviews`: every course and platform review, newest first; `course_id`, `review_type`,
+ * `rating` (1..5) and `hidden` (true: hidden ones only, false: visible ones only) filter; `search` matches the
+ * author's name or e-mail, the course title and the comment.
+ */
+export const adminReviewsQuery = pageQuery.extend({
+  course_id: z.preprocess(skipBlank, recordId.optional()),
+  review_type: z.preprocess(skipBlank, z.enum(reviewTypes, { error: 'validation.invalidValue' }).optional()),
+  rating: z.preprocess(
+    skipBlank,
+    z.coerce
+      .number({ error: 'validation.ratingRange' })
+      .int('validation.ratingRange')
+      .min(1, 'validation.ratingRange')
+      .max(5, 'validation.ratingRange')
+      .optional(),
+  ),
+  hidden: z.preprocess(skipBlank, formBoolean.optional()),
 });
+export type AdminReviewsQuery = z.infer<typeof adminReviewsQuery>;
+export const adminReviewList = z.object({ data: z.array(review), meta: paginationMeta });
 
 /** `GET /api/courses/{id}/reviews`: newest first. */
 export const courseReviewsQuery = pageQuery.omit({ search: true });

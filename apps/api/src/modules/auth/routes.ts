@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { clientMeta, errorResponses, messageOnly } from '../../http';
 import { bearerToken } from '../../plugins/auth';
+import { byEmail, byIp } from '../../plugins/rate-limit';
 import { isClassCode } from '../classes/service';
 import { toWireUser } from '../users/service';
 import { auditedLogout, auditedRefresh, guardedLogin, logoutEverywhere, type RequestMeta } from './audited';
@@ -28,12 +29,6 @@ const requestMeta = (request: FastifyRequest): RequestMeta => ({
   ...clientMeta(request),
   requestId: request.id,
 });
-
-const byIp = (request: FastifyRequest) => request.ip;
-const byEmail = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : null;
-};
 
 const classCodeOf = (request: FastifyRequest) => {
   const parsed = classCodeField.safeParse((request.body as { class_code?: unknown } | undefined)?.class_code);

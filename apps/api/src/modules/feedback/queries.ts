@@ -173,3 +173,52 @@ export function answersOf(db: Db, responseIds: number[]) {
     .orderBy('q.question_number')
     .execute();
 }
+
+/** The learner's latest submitted post-test, whatever the course: what makes the survey offer appear. */
+export function latestPostTest(db: Db, userId: number) {
+  return db
+    .selectFrom('quiz_attempts')
+    .select(['course_id', 'submitted_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'posttest')
+    .where('submitted_at', 'is not', null)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The survey sections the learner has answered at least once (at most four rows). */
+export async function answeredCategories(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('feedback_answers as a')
+    .innerJoin('feedback_responses as r', 'r.id', 'a.response_id')
+    .innerJoin('feedback_questions as q', 'q.id', 'a.question_id')
+    .select('q.category')
+    .distinct()
+    .where('r.user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.category);
+}
+
+export function findSurveyOffer(db: Db, userId: number) {
+  return db
+    .selectFrom('survey_offers')
+    .select(['snoozed_at', 'declined_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** "Not now" sets `snoozed_at`, "No, thanks" `declined_at`; one row per learner. */
+export async function saveSurveyOffer(
+  db: Db,
+  userId: number,
+  values: { snoozed_at?: string; declined_at?: string },
+  now: string,
+) {
+  await db
+    .insertInto('survey_offers')
+    .values({ user_id: userId, ...values, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
+    .execute();
+}

@@ -12,6 +12,8 @@ import {
   listEnvelope,
   platformMetrics,
   roles,
+  surveyOffer,
+  surveyOfferDecisionBody,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -106,5 +108,39 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: { count: await feedback.countFeedback(db, engine, request.query, scope) } };
       return feedback.listFeedback(db, engine, request.query, scope);
     },
+  );
+
+  app.get(
+    '/user/survey-offer',
+    {
+      onRequest: [app.authenticate, app.requireRole(roles.user)],
+      schema: {
+        tags,
+        description:
+          'Whether to offer the survey now (`state`: none, open, snoozed, declined, answered), the sections ' +
+          'still unanswered and the course of the latest post-test (docs/design/product.md §4 "Survey offer").',
+        response: { 200: dataEnvelope(surveyOffer), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await feedback.surveyOffer(db, request.auth!.userId) }),
+  );
+
+  app.post(
+    '/user/survey-offer',
+    {
+      onRequest: [app.authenticate, app.requireRole(roles.user)],
+      schema: {
+        tags,
+        description:
+          '`{decision: later}` ("Not now": offered again after a week) or `{decision: never}` ("No, thanks"); ' +
+          'answers the offer as it now stands.',
+        body: surveyOfferDecisionBody,
+        response: { 200: z.object({ data: surveyOffer, message: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await feedback.decideSurveyOffer(db, request.auth!.userId, request.body.decision),
+      message: translate(request.lang, 'success.surveyOfferSaved'),
+    }),
   );
 };

@@ -14,7 +14,9 @@ import {
   npsScore,
   type PaginationMeta,
   type PlatformMetrics,
+  type SurveyOffer,
   scoreFeedback,
+  surveyOfferSnoozeDays,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
@@ -260,4 +262,56 @@ export async function listFeedback(
     })),
     meta: { current_page: query.page, per_page: query.per_page, total },
   };
+}
+
+const offeredSections = ['nps', 'usability', 'engagement'] as const;
+const dayMs = 24 * 3600 * 1000;
+
+/**
+ * The survey offered after a post-test (docs/design/product.md §4 "Survey offer"): open once the learner has
+ * submitted a post-test and left a survey section unanswered; "Not now" puts it away for
+ * `surveyOfferSnoozeDays`, "No, thanks" for good; an answer to every section ends it.
+ */
+export async function surveyOffer(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<SurveyOffer> {
+  const [post, answered, offer] = await Promise.all([
+    q.latestPostTest(db, userId),
+    q.answeredCategories(db, userId),
+    q.findSurveyOffer(db, userId),
+  ]);
+  const categories = offeredSections.filter((c) => !answered.includes(c));
+  const snoozedUntil = offer?.snoozed_at
+    ? new Date(Date.parse(offer.snoozed_at) + surveyOfferSnoozeDays * dayMs).toISOString()
+    : null;
+  const state: SurveyOffer['state'] =
+    categories.length === 0
+      ? 'answered'
+      : offer?.declined_at
+        ? 'declined'
+        : !post
+          ? 'none'
+          : snoozedUntil !== null && snoozedUntil > now.toISOString()
+            ? 'snoozed'
+            : 'open';
+  return {
+    state,
+    categories: [...categories],
+    course_id: post?.course_id ?? null,
+    snoozed_until: state === 'snoozed' ? snoozedUntil : null,
+  };
+}
+
+/** `POST /api/user/survey-offer`: "Not now" (`later`) or "No, thanks" (`never`), kept on the server. */
+export async function decideSurveyOffer(
+  db: Database,
+  userId: number,
+  decision: 'later' | 'never',
+  now: Date = new Date(),
+): Promise<SurveyOffer> {
+  const at = now.toISOString();
+  await q.saveSurveyOffer(db, userId, decision === 'later' ? { snoozed_at: at } : { declined_at: at }, at);
+  return surveyOffer(db, userId, now);
 }

@@ -29,7 +29,12 @@ const post = (headers: Record<string, string>, payload: Record<string, unknown>)
 const mine = (headers: Record<string, string>, query: string) =>
   t.app.inject({ method: 'GET', url: `/api/user/review?${query}`, headers });
 const hide = (headers: Record<string, string>, id: number, hidden: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${id}`, headers, payload: { hidden } });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/reviews/${id}`,
+    headers,
+    payload: { hidden, ...(hidden === true ? { reason: 'Insults another learner' } : {}) },
+  });
 const list = (courseId: number) => t.app.inject({ method: 'GET', url: `/api/courses/${courseId}/reviews` });
 
 describe('GET and DELETE /api/user/review', () => {

@@ -1,9 +1,10 @@
 // SQL of reviews: the checks a review needs (course, completion), the one review per user and course, the
 // course's list with its mean rating over visible reviews, moderation, and the latest reviews of the admin
 // dashboard.
-import type { ReviewType } from '@parcours/shared';
+import type { AdminReviewsQuery, ReviewType } from '@parcours/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { DB, ReviewsTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -65,7 +66,7 @@ export async function updateReview(
 export function findReviewById(db: Db, id: number) {
   return db
     .selectFrom('reviews')
-    .select(['id', 'user_id', 'hidden_at'])
+    .select(['id', 'user_id', 'hidden_at', 'hidden_reason'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -74,8 +75,12 @@ export async function deleteReview(db: Db, id: number) {
   await db.deleteFrom('reviews').where('id', '=', id).execute();
 }
 
-export async function setHidden(db: Db, id: number, hiddenAt: string | null) {
-  await db.updateTable('reviews').set({ hidden_at: hiddenAt }).where('id', '=', id).execute();
+export async function setHidden(db: Db, id: number, hiddenAt: string | null, reason: string | null) {
+  await db
+    .updateTable('reviews')
+    .set({ hidden_at: hiddenAt, hidden_reason: reason })
+    .where('id', '=', id)
+    .execute();
 }
 
 function reviewRows(db: Db) {
@@ -96,6 +101,7 @@ function reviewRows(db: Db) {
       'r.created_at',
       'r.updated_at',
       'r.hidden_at',
+      'r.hidden_reason',
     ]);
 }
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewRows>['execute']>>[number];
@@ -155,4 +161,41 @@ export function ratingSummaries(db: Db, courseIds: number[]) {
     .where('hidden_at', 'is', null)
     .groupBy('course_id')
     .execute();
+}
+
+/** The admin's list (docs/design/product.md §4 "Reviews"): every review, filtered and searched in SQL. */
+function adminFiltered(db: Db, engine: Engine, f: AdminReviewsQuery) {
+  let q = reviewRows(db);
+  if (f.course_id !== undefined) q = q.where('r.course_id', '=', f.course_id);
+  if (f.review_type !== undefined) q = q.where('r.review_type', '=', f.review_type);
+  if (f.rating !== undefined) q = q.where('r.rating', '=', f.rating);
+  if (f.hidden !== undefined) q = q.where('r.hidden_at', f.hidden ? 'is not' : 'is', null);
+  if (f.search) {
+    const op = sql.raw(likeOperator(engine));
+    const pattern = containsPattern(f.search);
+    q = q.where((eb) =>
+      eb.or(
+        (['u.first_name', 'u.last_name', 'u.email', 'c.title', 'r.comment'] as const).map(
+          (column) => sql<boolean>`${eb.ref(column)} ${op} ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return q;
+}
+
+export async function adminReviewPage(db: Db, engine: Engine, f: AdminReviewsQuery) {
+  const [rows, count] = await Promise.all([
+    adminFiltered(db, engine, f)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(f.per_page)
+      .offset((f.page - 1) * f.per_page)
+      .execute(),
+    adminFiltered(db, engine, f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

@@ -1,6 +1,8 @@
 // HTTP of reviews (docs/design/product.md §7, docs/design/contract.md §8): post, read, edit or delete
 // one's review, read a course's, and (admins) hide abusive ones.
 import {
+  adminReviewList,
+  adminReviewsQuery,
   courseReviewList,
   courseReviewsQuery,
   idParam,
@@ -19,7 +21,7 @@ import { actorOf } from '../../plugins/audit';
 import * as reviews from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, engine } = app;
   const tags = ['reviews'];
   const saved = z.object({ data: review, message: z.string() });
 
@@ -87,16 +89,34 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          '`{hidden: true}` hides an abusive review from the course page and its mean; `false` shows it again.',
+          '`{hidden: true, reason}` hides an abusive review from the course page and its mean (the reason, 500 ' +
+          'characters at most, is required and seen by admins only); `{hidden: false}` shows it again.',
         params: idParam,
         body: reviewModerationBody,
         response: { 200: z.object({ data: review, message: z.string() }), ...errorResponses },
       },
     },
     async (request) => ({
-      data: await reviews.setReviewHidden(db, actorOf(request), request.params.id, request.body.hidden),
+      data: await reviews.setReviewHidden(db, actorOf(request), request.params.id, request.body),
       message: translate(request.lang, request.body.hidden ? 'success.reviewHidden' : 'success.reviewShown'),
     }),
+  );
+
+  app.get(
+    '/admin/reviews',
+    {
+      onRequest: [app.authenticate, app.requireRole(roles.admin)],
+      schema: {
+        tags,
+        description:
+          'Every course and platform review, hidden ones included, newest first: `course_id`, `review_type`, ' +
+          '`rating` (1..5) and `hidden` (true or false) filter; `search` matches the author (name, e-mail), the ' +
+          'course title and the comment.',
+        querystring: adminReviewsQuery,
+        response: { 200: adminReviewList, ...errorResponses },
+      },
+    },
+    async (request) => reviews.listAllReviews(db, engine, request.query),
   );
 
   app.get(

@@ -2,6 +2,7 @@
 // they completed, or the platform, once each; posting again edits the review, and the author may delete it. An
 // admin may post for another account, and hides abusive reviews (both audited).
 import {
+  type AdminReviewsQuery,
   type MyReviewQuery,
   type PaginationMeta,
   type Review,
@@ -10,6 +11,7 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import type { Engine } from '../../db/dialect';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { findEnrolment } from '../enrolments/service';
 import * as q from './queries';
@@ -37,6 +39,8 @@ function reviewToWire(r: q.ReviewRow, publicName = false): Review {
     created_at: r.created_at,
     updated_at: r.updated_at,
     hidden_at: r.hidden_at,
+    // The reason is the admins' note: the public list never carries it.
+    hidden_reason: publicName ? null : r.hidden_reason,
   };
 }
 
@@ -114,6 +118,19 @@ export async function listCourseReviews(
   };
 }
 
+/** `GET /api/admin/reviews`: every course and platform review, hidden ones included, with their reasons. */
+export async function listAllReviews(
+  db: Database,
+  engine: Engine,
+  query: AdminReviewsQuery,
+): Promise<{ data: Review[]; meta: PaginationMeta }> {
+  const { rows, total } = await q.adminReviewPage(db, engine, query);
+  return {
+    data: rows.map((r) => reviewToWire(r)),
+    meta: { current_page: query.page, per_page: query.per_page, total },
+  };
+}
+
 /** The latest reviews of any kind, for the admin dashboard. */
 export async function recentReviews(db: Database, limit: number): Promise<Review[]> {
   return (await q.latestReviews(db, limit)).map((r) => reviewToWire(r));
@@ -149,24 +166,31 @@ export async function deleteReview(db: Database, actor: Actor, id: number): Prom
   });
 }
 
-/** `PATCH /api/admin/reviews/{id}`: hiding keeps the first time it was hidden; every change is audited. */
+/**
+ * `PATCH /api/admin/reviews/{id}`: hiding needs a reason and keeps the first time it was hidden (hiding again
+ * only changes the reason); showing clears both. Every change is audited, the reason with it.
+ */
 export async function setReviewHidden(
   db: Database,
   actor: Actor,
   id: number,
-  hidden: boolean,
+  change: { hidden: boolean; reason?: string | null },
   now: Date = new Date(),
 ): Promise<Review> {
+  const { hidden } = change;
+  const reason = hidden ? (change.reason ?? null) : null;
   await db.transaction().execute(async (trx) => {
     const found = await q.findReviewById(trx, id);
     if (!found) throw new AppError(404, 'error.reviewNotFound');
-    if (hidden === (found.hidden_at !== null)) return;
-    await q.setHidden(trx, id, hidden ? now.toISOString() : null);
+    if (!hidden && found.hidden_at === null) return;
+    if (hidden && found.hidden_at !== null && found.hidden_reason === reason) return;
+    await q.setHidden(trx, id, hidden ? (found.hidden_at ?? now.toISOString()) : null, reason);
     await writeAudit(trx, {
       actorId: actor.id,
       action: hidden ? 'review.hide' : 'review.show',
       targetType: 'review',
       targetId: id,
+      details: hidden ? { reason } : undefined,
       ip: actor.ip,
     });
   });

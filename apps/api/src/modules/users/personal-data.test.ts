@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, password, type TestApp, userWithTokens } from '../../test/helpers';
 import { answersFor } from '../learning-style/fixtures';
 import { enrol, insertCourse } from '../quizzes/fixtures';
-import { exportedTables, notPersonal } from './personal-data';
+import { exportedTables, notPersonal, personColumnOf } from './personal-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ const questionnaire = {
 describe('GET /api/user/personal-data', () => {
   it('declares every table that refers to a person: exported, or not personal with a reason', async () => {
     const declared = new Set([
-      ...exportedTables.map((e) => `${e.table}.${'by' in e ? e.by : e.via}`),
+      ...exportedTables.map((e) => `${e.table}.${personColumnOf(e)}`),
       ...Object.keys(notPersonal),
     ]);
     const undeclared = (await columnsOfEveryTable())

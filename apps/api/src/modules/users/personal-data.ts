@@ -24,8 +24,15 @@ interface ChildRows {
   parentBy: string;
 }
 
+interface AddressRows {
+  /** Rows that name the person by their e-mail address, not their account (the newsletter needs no account). */
+  table: Table;
+  email: string;
+  omit?: string[];
+}
+
 /** Exported, in this order: each becomes a key of the document. */
-export const exportedTables: (OwnedRows | ChildRows)[] = [
+export const exportedTables: (OwnedRows | ChildRows | AddressRows)[] = [
   { table: 'sessions', by: 'user_id', omit: ['refresh_jti', 'previous_jti'] },
   { table: 'class_members', by: 'user_id' },
   { table: 'study_participants', by: 'user_id' },
@@ -49,7 +56,14 @@ export const exportedTables: (OwnedRows | ChildRows)[] = [
   { table: 'support_replies', parent: 'support_messages', via: 'message_id', parentBy: 'user_id' },
   { table: 'media', by: 'uploaded_by' },
   { table: 'audit_log', by: 'actor_id' },
+  { table: 'survey_offers', by: 'user_id' },
+  // The subscription of the account's address (compared in lower case, as subscriptions are stored).
+  { table: 'newsletter_subscribers', email: 'email', omit: ['confirm_token_hash', 'unsubscribe_token'] },
 ];
+
+/** The column a declaration names the person by. */
+export const personColumnOf = (t: OwnedRows | ChildRows | AddressRows) =>
+  'by' in t ? t.by : 'via' in t ? t.via : t.email;
 
 /** Columns that refer to a person but whose rows are not that person's data, with the reason. */
 export const notPersonal: Record<string, string> = {
@@ -90,17 +104,22 @@ export async function exportPersonalData(db: Database, userId: number): Promise<
     account: without(account.rows[0] ?? {}, accountOmit),
   };
   for (const t of exportedTables) {
+    const email = String(doc.account.email ?? '').toLowerCase();
     const rows =
-      'by' in t
+      'email' in t
         ? await sql<
             Record<string, unknown>
-          >`select * from ${sql.table(t.table)} where ${sql.ref(t.by)} = ${userId}`.execute(db)
-        : await sql<
-            Record<string, unknown>
-          >`select * from ${sql.table(t.table)} where ${sql.ref(t.via)} in (select id from ${sql.table(t.parent)} where ${sql.ref(t.parentBy)} = ${userId})`.execute(
-            db,
-          );
-    doc[t.table] = rows.rows.map((r) => without(r, 'by' in t ? t.omit : undefined));
+          >`select * from ${sql.table(t.table)} where ${sql.ref(t.email)} = ${email}`.execute(db)
+        : 'by' in t
+          ? await sql<
+              Record<string, unknown>
+            >`select * from ${sql.table(t.table)} where ${sql.ref(t.by)} = ${userId}`.execute(db)
+          : await sql<
+              Record<string, unknown>
+            >`select * from ${sql.table(t.table)} where ${sql.ref(t.via)} in (select id from ${sql.table(t.parent)} where ${sql.ref(t.parentBy)} = ${userId})`.execute(
+              db,
+            );
+    doc[t.table] = rows.rows.map((r) => without(r, 'via' in t ? undefined : t.omit));
   }
   return doc;
 }

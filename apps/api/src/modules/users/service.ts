@@ -35,6 +35,7 @@ import {
   type PreparedUpload,
   prepareUpload,
 } from '../media/service';
+import { forgetAddress as forgetNewsletterAddress } from '../newsletter/service';
 import { toWireUser, toWireUsers } from './mapper';
 import * as q from './queries';
 
@@ -197,6 +198,7 @@ async function anonymiseAccount(
     await q.deleteUserSessions(trx, id);
     await q.deleteUserPasswordTokens(trx, id);
     await q.removePersonalTraces(trx, id);
+    await forgetNewsletterAddress(trx, user.email);
     const media = [
       ...(await deleteMediaRows(trx, 'user', [id])),
       ...(await deleteUnattachedUploads(trx, id)),

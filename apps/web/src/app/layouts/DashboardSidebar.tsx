@@ -9,6 +9,7 @@ import {
   Hub,
   LibraryBooks,
   Logout,
+  MarkEmailRead,
   MenuBook,
   PriceCheck,
   Quiz,
@@ -65,6 +66,8 @@ export function useSidebarItems(): SidebarItem[] {
       { to: paths.admin.quizTimers, label: t('sidebar.userMetrics'), icon: <BarChart /> },
       { to: paths.admin.quizAttempts, label: t('dashboards.sidebar.quizAttempts'), icon: <Timer /> },
       { to: paths.admin.usersFeedback, label: t('dashboards.sidebar.usersFeedback'), icon: <Feedback /> },
+      { to: paths.admin.reviews, label: t('reviews.admin.sidebar'), icon: <RateReview /> },
+      { to: paths.admin.newsletter, label: t('newsletter.admin.sidebar'), icon: <MarkEmailRead /> },
     );
   }
   // Instructors run their classes and author courses; designers author courses (docs/design/product.md §6).

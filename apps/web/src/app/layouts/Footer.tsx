@@ -1,4 +1,5 @@
-// The footer: links for students, the newsletter block (not connected yet), contact lines; fades in.
+// The footer: links for students, the newsletter block (a double opt-in: the address receives a link to confirm,
+// docs/design/product.md §4 "Newsletter"), contact lines; fades in.
 import {
   Alert,
   Box,
@@ -17,29 +18,43 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useInView } from '../../shared/hooks/useInView';
+import { errorMessageKey, http } from '../../shared/http';
 import { paths } from '../../shared/paths';
 import { Logo } from '../../shared/ui';
 
 function NewsletterForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The schema library loads on first use, keeping it out of the first page's script.
     const { emailField } = await import('../../shared/validation/email');
     const parsed = emailField.safeParse(email);
+    setSent(null);
     if (!parsed.success) {
-      setChecked(false);
       setError(parsed.error.issues[0]?.message ?? 'validation.emailInvalid');
       return;
     }
-    // No newsletter service exists yet: say so instead of pretending to subscribe.
     setError(null);
-    setChecked(true);
+    setSending(true);
+    try {
+      // The server answers the same whether the address is known or not; the mail says the rest.
+      const response = await http.post<{ message: string }>('/newsletter/subscribe', {
+        email: parsed.data,
+        language: i18n.language,
+      });
+      setSent(response.data.message);
+      setEmail('');
+    } catch (err) {
+      setError(errorMessageKey(err));
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -65,13 +80,13 @@ function NewsletterForm() {
           />
           {error && <FormHelperText id={`${inputId}-error`}>{t(error)}</FormHelperText>}
         </FormControl>
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', py: 1.5 }}>
+        <Button type="submit" variant="contained" loading={sending} sx={{ alignSelf: 'flex-start', py: 1.5 }}>
           {t('footer.subscribe')}
         </Button>
       </Stack>
-      {checked && (
-        <Alert severity="info" role="status" sx={{ mt: 1.5 }}>
-          {t('footer.newsletterNotConnected')}
+      {sent && (
+        <Alert severity="success" role="status" sx={{ mt: 1.5 }} data-testid="newsletter-sent">
+          {sent}
         </Alert>
       )}
     </Box>

@@ -137,17 +137,40 @@ describe('top bar', () => {
 });
 
 describe('footer newsletter', () => {
-  it('checks the address and says plainly that it is not connected yet', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<Footer />);
-    const input = screen.getByLabelText('Your e-mail address');
-    await user.type(input, 'nope');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, 'amal@example.test');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('not connected yet');
-    expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
+  it('checks the address, sends it with the language, and shows the server answer', async () => {
+    const server = fakeApi(({ url }) =>
+      url === '/newsletter/subscribe'
+        ? {
+            status: 200,
+            data: {
+              message: 'Thank you. Unless this address is already subscribed, it will receive a link.',
+            },
+          }
+        : { status: 404 },
+    );
+    try {
+      const user = userEvent.setup();
+      await renderWithApp(<Footer />);
+      const input = screen.getByLabelText('Your e-mail address');
+      await user.type(input, 'nope');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+      expect(server.seen).toEqual([]);
+      await user.clear(input);
+      await user.type(input, 'amal@example.test');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('it will receive a link');
+      expect(server.seen).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          url: '/newsletter/subscribe',
+          body: { email: 'amal@example.test', language: 'en' },
+        }),
+      ]);
+      expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
+      expect(screen.queryByText(/not connected/)).not.toBeInTheDocument();
+    } finally {
+      server.restore();
+    }
   });
 });

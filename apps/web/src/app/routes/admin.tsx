@@ -93,6 +93,22 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'reviews',
+    handle: { title: 'adminReviews' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/reviews/pages/AdminReviewsPage'),
+      (m) => m.AdminReviewsPage,
+    ),
+  },
+  {
+    path: 'newsletter',
+    handle: { title: 'newsletterAdmin' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/newsletter/pages/AdminNewsletterPage'),
+      (m) => m.AdminNewsletterPage,
+    ),
+  },
+  {
     path: 'lti',
     handle: { title: 'lti' } satisfies RouteHandle,
     lazy: lazyPage(

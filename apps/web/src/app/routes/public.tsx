@@ -39,6 +39,22 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'newsletter/confirm',
+    handle: { title: 'newsletter' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/newsletter/pages/NewsletterLinkPage'),
+      (m) => m.NewsletterConfirmPage,
+    ),
+  },
+  {
+    path: 'newsletter/unsubscribe',
+    handle: { title: 'newsletter' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/newsletter/pages/NewsletterLinkPage'),
+      (m) => m.NewsletterUnsubscribePage,
+    ),
+  },
+  {
     element: <Guard rule="courses" />,
     children: [
       {

@@ -1,2 +1,3 @@
-// The public face of feedback: other features use nothing of it; the route table loads its pages.
-export {};
+// Public surface of feedback for other features: the survey offered after a post-test.
+
+export { SurveyOffer } from './components/SurveyOffer';

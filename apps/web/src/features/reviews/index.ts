@@ -1,7 +1,8 @@
 // Public surface of reviews for other features: the course section, the summary on cards, the form.
 
-export { useHideReview, useMyReview } from './api/reviews';
+export { useMyReview } from './api/reviews';
 export { CourseReviews } from './components/CourseReviews';
+export { HideReviewButton } from './components/HideReviewButton';
 export { PlatformReview } from './components/PlatformReview';
 export { RatingSummary } from './components/RatingSummary';
 export { ReviewForm } from './components/ReviewForm';

@@ -18,10 +18,11 @@ const base = {
   comment: 'Rude words',
   createdAt: '2026-01-02T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
+  hiddenReason: null,
 };
 
 describe('RecentReviews', () => {
-  it('marks hidden reviews and lets the admin hide or show one', async () => {
+  it('marks hidden reviews, links to the full list, and hides one only with a reason', async () => {
     api = fakeApi(({ method }) =>
       method === 'PATCH' ? { data: { data: {}, message: 'The review is hidden from learners.' } } : undefined,
     );
@@ -40,11 +41,26 @@ describe('RecentReviews', () => {
       within(hidden!).getByRole('button', { name: 'Show the review by Amal Ben Salah again' }),
     ).toBeInTheDocument();
 
-    await userEvent
-      .setup()
-      .click(within(visible!).getByRole('button', { name: 'Hide the review by Amal Ben Salah' }));
-    await waitFor(() =>
-      expect(api.seen[0]).toMatchObject({ method: 'PATCH', url: '/admin/reviews/1', body: { hidden: true } }),
+    expect(screen.getByRole('link', { name: 'See all reviews' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/reviews',
     );
+
+    const user = userEvent.setup();
+    await user.click(within(visible!).getByRole('button', { name: 'Hide the review by Amal Ben Salah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide the review by Amal Ben Salah' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the review' }));
+    expect(within(dialog).getByText('Say why the review is hidden')).toBeInTheDocument();
+    expect(api.seen).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Insults a classmate');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the review' }));
+    await waitFor(() =>
+      expect(api.seen[0]).toMatchObject({
+        method: 'PATCH',
+        url: '/admin/reviews/1',
+        body: { hidden: true, reason: 'Insults a classmate' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,19 +1,28 @@
-// The five latest reviews of the platform and of courses; the admin hides an abusive one (it leaves the course's
-// mean and list) or shows it again. Hidden reviews stay here, marked.
-import { Button, Chip, List, ListItem, Rating, Stack, Typography } from '@mui/material';
+// The five latest reviews of the platform and of courses; the admin hides an abusive one with a reason (it leaves
+// the course's mean and list) or shows it again. Hidden reviews stay here, marked. The full list is one link away.
+import { Box, Button, Chip, List, ListItem, Rating, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
+import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { useHideReview } from '../../reviews';
+import { HideReviewButton } from '../../reviews';
 import type { AdminDashboardData } from '../api/getAdminDashboard';
 
 type Review = AdminDashboardData['reviews'][number];
 
 export function RecentReviews({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation();
-  const hide = useHideReview();
   return (
-    <SectionCard id="recent-reviews" title={t('dashboards.reviews.title')}>
+    <SectionCard
+      id="recent-reviews"
+      title={t('dashboards.reviews.title')}
+      action={
+        <Button component={RouterLink} to={paths.admin.reviews} size="small" variant="outlined">
+          {t('reviews.admin.seeAll')}
+        </Button>
+      }
+    >
       {reviews.length === 0 ? (
         <Typography color="text.secondary">{t('dashboards.reviews.empty')}</Typography>
       ) : (
@@ -40,17 +49,9 @@ export function RecentReviews({ reviews }: { reviews: Review[] }) {
                   {formatDate(r.createdAt)}
                 </Typography>
                 {r.hiddenAt && <Chip size="small" color="warning" label={t('reviews.admin.hidden')} />}
-                <Button
-                  size="small"
-                  sx={{ ml: 'auto !important' }}
-                  loading={hide.isPending && hide.variables?.id === r.id}
-                  aria-label={t(r.hiddenAt ? 'reviews.admin.showLabel' : 'reviews.admin.hideLabel', {
-                    name: `${r.user.firstName} ${r.user.lastName}`,
-                  })}
-                  onClick={() => hide.mutate({ id: r.id, hidden: !r.hiddenAt })}
-                >
-                  {t(r.hiddenAt ? 'reviews.admin.show' : 'reviews.admin.hide')}
-                </Button>
+                <Box sx={{ ml: 'auto !important' }}>
+                  <HideReviewButton review={r} />
+                </Box>
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {r.reviewType === 'course' && r.courseTitle

@@ -1,5 +1,5 @@
-// /dashboard/student: the learner's courses with progress and next step, latest quiz results, and the result
-// of a finished course.
+// /dashboard/student: the learner's courses with progress and next step, latest quiz results, the result of a
+// finished course, and the survey offer while it is open.
 import { WorkspacePremium } from '@mui/icons-material';
 import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { useIssueCertificate } from '../../certificates';
+import { SurveyOffer } from '../../feedback';
 import { RecommendedCourses } from '../../recommendations';
 import { PlatformReview } from '../../reviews';
 import { type DashboardCourse, useUserDashboard } from '../api/getUserDashboard';
@@ -64,6 +65,7 @@ export function StudentDashboardPage() {
           ))}
         </Box>
       </Box>
+      <SurveyOffer place="dashboard" />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, xl: 6 }}>
           <EnrolledCourses

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, errorMessageKey, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { profileQueryKey } from '../../auth';
+import { surveyOfferKey } from './surveyOffer';
 
 export type FeedbackResult = Camelize<FeedbackResultWire>;
 export interface FeedbackSubmission {
@@ -31,6 +32,7 @@ export function useSubmitFeedback() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['feedback', 'admin'] }),
+        queryClient.invalidateQueries({ queryKey: surveyOfferKey }),
       ]);
     },
     onError: (error) => dispatch(notify({ message: errorMessageKey(error), type: 'error' })),

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { useFeedbackQuestions } from '../api/getFeedbackQuestions';
@@ -34,6 +34,9 @@ export function FeedbackPage() {
   const [showErrors, setShowErrors] = useState(false);
   const [result, setResult] = useState<FeedbackResult | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened from the offer after a post-test: the answers are about that course.
+  const courseParam = Number(useSearchParams()[0].get('course'));
+  const courseId = Number.isInteger(courseParam) && courseParam > 0 ? courseParam : undefined;
 
   if (questions.isPending) return <Loading />;
   if (questions.isError) return <LoadError error={questions.error} onRetry={() => questions.refetch()} />;
@@ -57,12 +60,15 @@ export function FeedbackPage() {
       return;
     }
     if (!last) return goTo(step + 1);
-    submit.mutate(submission(sections, answers), {
-      onSuccess: ({ data }) => {
-        setResult(data);
-        requestAnimationFrame(() => headingRef.current?.focus());
+    submit.mutate(
+      { ...submission(sections, answers), courseId },
+      {
+        onSuccess: ({ data }) => {
+          setResult(data);
+          requestAnimationFrame(() => headingRef.current?.focus());
+        },
       },
-    });
+    );
   };
 
   if (result) {

@@ -1,29 +1,17 @@
 // /dashboard/admin/users-feedback: how many surveys were answered, the responses page by page with their
 // scores and comments, and for admins the learners' support messages. An instructor reads the responses of their
 // classes' learners about their classes' courses (the server limits the list; support stays the admin's).
-import { Search } from '@mui/icons-material';
-import {
-  Box,
-  InputAdornment,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { pagination, roles } from '@parcours/shared';
-import { useState } from 'react';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { roles } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
 import { formatNumber } from '../../../shared/format/numbers';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { pageCount, usePagedSearch } from '../../../shared/hooks/usePagedSearch';
 import { selectUser, useAppSelector } from '../../../shared/store';
+import { ListPagination } from '../../../shared/ui/ListPagination';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { ScrollArea } from '../../../shared/ui/ScrollArea';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { SupportMessages } from '../../support';
 import { useAdminFeedback, useAdminFeedbackCount } from '../api/getAdminFeedback';
@@ -31,19 +19,11 @@ import { useAdminFeedback, useAdminFeedbackCount } from '../api/getAdminFeedback
 export function UsersFeedbackPage() {
   const { t, i18n } = useTranslation();
   const user = useAppSelector(selectUser);
-  const [page, setPage] = useState<number>(pagination.firstPage);
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search);
-  const [searchedFor, setSearchedFor] = useState(debounced);
-  if (searchedFor !== debounced) {
-    setSearchedFor(debounced);
-    setPage(pagination.firstPage);
-  }
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
   const count = useAdminFeedbackCount();
   const list = useAdminFeedback({ page, search: debounced });
   const n = (v: number | null) => formatNumber(v, i18n.language);
   const meta = list.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
 
   return (
     <Stack spacing={3}>
@@ -52,22 +32,12 @@ export function UsersFeedbackPage() {
         title={t('feedback.admin.title')}
         subtitle={count.data === undefined ? undefined : t('feedback.admin.count', { count: count.data })}
       >
-        <TextField
+        <SearchField
           id="feedback-search"
-          type="search"
           label={t('feedback.admin.search')}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {list.isPending ? (
           <Loading />
@@ -123,15 +93,7 @@ export function UsersFeedbackPage() {
             </Table>
           </ScrollArea>
         )}
-        {pages > 1 && (
-          <Pagination
-            sx={{ mt: 2 }}
-            count={pages}
-            page={page}
-            onChange={(_, p) => setPage(p)}
-            getItemAriaLabel={(type, p) => t(`support.admin.pageLabel.${type}`, { page: p })}
-          />
-        )}
+        <ListPagination pages={pageCount(meta)} page={page} onPage={setPage} />
       </SectionCard>
       {user?.role === roles.admin && <SupportMessages />}
     </Stack>

@@ -1,9 +1,11 @@
 // The course quiz (pretest before completion, post-test after) at /courses/{courseId}/quiz and
-// /dashboard/student/courses/{courseId}/quiz. After the post-test the learner sees their learning gains.
+// /dashboard/student/courses/{courseId}/quiz. After the post-test the learner sees their learning gains and, while
+// they have not answered it, the survey offer (docs/design/product.md §4 "Survey offer").
 import { Button, Container, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { SurveyOffer } from '../../feedback';
 import { CourseGainsPanel } from '../../learning-paths';
 import type { SubmitResult } from '../api/submitQuiz';
 import { CourseQuizLoader } from '../components/CourseQuizLoader';
@@ -14,6 +16,7 @@ function NextSteps({ courseId, result }: { courseId: number; result: SubmitResul
   return (
     <Stack spacing={2}>
       {postTest && <CourseGainsPanel courseId={courseId} />}
+      {postTest && <SurveyOffer place="postTest" />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {postTest && (
           <Button component={RouterLink} to={paths.student.coursePath(courseId)} variant="contained">

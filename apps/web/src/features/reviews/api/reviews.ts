@@ -89,12 +89,49 @@ export function useHideReview() {
   const dispatch = useAppDispatch();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, hidden }: { id: number; hidden: boolean }) =>
-      (await http.patch<{ data: ReviewItem; message: string }>(`/admin/reviews/${id}`, { hidden })).data,
+    mutationFn: async ({ id, hidden, reason }: { id: number; hidden: boolean; reason?: string }) =>
+      (await http.patch<{ data: ReviewItem; message: string }>(`/admin/reviews/${id}`, { hidden, reason }))
+        .data,
     onSuccess: ({ message }) => {
       dispatch(notify({ message, type: 'success' }));
       return refresh();
     },
     onError: (error) => dispatch(notify({ message: errorMessageKey(error), type: 'error' })),
+  });
+}
+
+export interface AdminReviewQuery {
+  page: number;
+  perPage: number;
+  search: string;
+  courseId: number | null;
+  reviewType: ReviewType | null;
+  rating: number | null;
+  hidden: boolean | null;
+}
+export interface AdminReviewPage {
+  data: ReviewItem[];
+  meta: { currentPage: number; perPage: number; total: number };
+}
+
+/** `GET /api/admin/reviews`: every review, filtered, searched and paged by the server. */
+export function useAdminReviews(query: AdminReviewQuery) {
+  return useQuery({
+    queryKey: [...reviewsKey, 'admin', query],
+    queryFn: async () =>
+      (
+        await http.get<AdminReviewPage>('/admin/reviews', {
+          params: {
+            page: query.page,
+            perPage: query.perPage,
+            search: query.search.trim() || undefined,
+            courseId: query.courseId ?? undefined,
+            reviewType: query.reviewType ?? undefined,
+            rating: query.rating ?? undefined,
+            hidden: query.hidden === null ? undefined : String(query.hidden),
+          },
+        })
+      ).data,
+    placeholderData: keepPreviousData,
   });
 }

@@ -21,6 +21,7 @@ const saved: ReviewItem = {
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   hiddenAt: null,
+  hiddenReason: null,
 };
 
 describe('ReviewForm', () => {
