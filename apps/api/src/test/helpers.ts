@@ -242,3 +242,30 @@ export function multipart(fields: Record<string, string | FormFile> | [string, s
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** What `POST /api/media/upload-media` answers. */
+export interface UploadedMedia {
+  id: number;
+  file_name: string;
+  thumbnail_file_name: string | null;
+  url: string;
+  thumbnail_url: string | null;
+}
+
+/** Uploads one file through `POST /api/media/upload-media` as a new designer; fails unless it is stored (201). */
+export async function uploadAsDesigner(
+  t: TestApp,
+  file: FormFile,
+  temporaryId = 'form-1',
+): Promise<UploadedMedia> {
+  const designer = await userWithTokens(t, { role: 3 });
+  const form = multipart({ temporary_id: temporaryId, is_supplementary: 'false', file });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/media/upload-media',
+    headers: { ...designer.headers, ...form.headers },
+    payload: form.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as UploadedMedia;
+}

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CourseStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, type TestApp, tinyPng, userWithTokens } from '../../test/helpers';
+import { createTestApp, type TestApp, tinyPng, uploadAsDesigner, userWithTokens } from '../../test/helpers';
 import { insertCategory, insertCourse } from '../courses/test-fixtures';
 import { checkMediaLink, linkExpiry, signedMediaPath } from './links';
 
@@ -312,22 +312,13 @@ describe('expired and changed links', () => {
 
 describe('uploads not attached yet', () => {
   it('only the uploader gets a link, which works; the bare name does not', async () => {
-    const designer = await userWithTokens(t, { role: 3 });
-    const form = multipart({
-      temporary_id: 'form-links',
-      is_supplementary: 'false',
-      file: { filename: 'dot.png', contentType: 'image/png', content: tinyPng },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/media/upload-media',
-      headers: { ...designer.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(res.statusCode).toBe(201);
-    const media = res.json().data as { file_name: string; url: string; thumbnail_url: string };
+    const media = await uploadAsDesigner(
+      t,
+      { filename: 'dot.png', contentType: 'image/png', content: tinyPng },
+      'form-links',
+    );
     expect((await get(media.url)).statusCode).toBe(200);
-    expect((await get(media.thumbnail_url)).statusCode).toBe(200);
+    expect((await get(media.thumbnail_url!)).statusCode).toBe(200);
     expect((await get(`/media/${media.file_name}`, headers.admin)).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, type TestApp, tinyPng, userWithTokens } from '../../test/helpers';
+import {
+  createTestApp,
+  multipart,
+  type TestApp,
+  tinyPng,
+  uploadAsDesigner,
+  userWithTokens,
+} from '../../test/helpers';
 import { signedMediaPath } from './links';
 
 const apps: TestApp[] = [];
@@ -14,22 +21,8 @@ afterEach(async () => {
 
 const textFile = Buffer.from('Notes of the first unit.\n', 'utf8');
 
-async function upload(t: TestApp) {
-  const designer = await userWithTokens(t, { role: 3 });
-  const form = multipart({
-    temporary_id: 'form-1',
-    is_supplementary: 'false',
-    file: { filename: 'notes.txt', contentType: 'text/plain', content: textFile },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload-media',
-    headers: { ...designer.headers, ...form.headers },
-    payload: form.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { file_name: string; thumbnail_file_name: string | null; url: string };
-}
+const upload = (t: TestApp) =>
+  uploadAsDesigner(t, { filename: 'notes.txt', contentType: 'text/plain', content: textFile });
 
 /** Path-style S3: PUT, GET (whole or one byte range) and DELETE of objects, kept in a map by bucket and key. */
 async function startS3() {
