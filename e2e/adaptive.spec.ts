@@ -5,16 +5,8 @@
 // Only the course is set up through the admin API; everything the learners do is done in the page.
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  admin,
-  apiLogin,
-  approve,
-  expect,
-  logInThroughForm,
-  registerLearner,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { approve, expect, logInThroughForm, registerLearner, seriousViolations, test } from './fixtures';
+import { asAdmin } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', colorScheme: 'light', viewport: { width: 1280, height: 900 } });
 
@@ -36,17 +28,6 @@ const learningObjectQuiz = { pass_mark: 50, questions: questions.slice(0, 3) };
  * limit and no cooldown: the learner who fails the pretest can take the post-test at once.
  */
 const courseQuiz = { pass_mark: 50, cooldown_seconds: 0, questions };
-
-let adminToken: Promise<string> | null = null;
-async function asAdmin(request: APIRequestContext, url: string, data: unknown) {
-  adminToken ??= apiLogin(request, admin.email, admin.password);
-  const response = await request.post(url, {
-    data,
-    headers: { Authorization: `Bearer ${await adminToken}` },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
-}
 
 interface Course {
   id: number;
