@@ -3,7 +3,7 @@
 // multi-row INSERTs inside transactions.
 // Deterministic (seeded generator) so two runs measure the same data.
 
-import { gain, learningObjectTypes, normalizedChange, unitTypes } from '@parcours/shared';
+import { gain, learningObjectTypes, normalizedChange, questionTypes, unitTypes } from '@parcours/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../apps/api/src/db/database';
 import { backfillCourseFigures } from '../apps/api/src/db/migrations/0016_course_figures';
@@ -211,7 +211,13 @@ export async function seedDataset(db: Database, opts: DatasetOptions): Promise<D
     const rows = [];
     for (const quizId of quizIds) {
       for (let k = 0; k < questionsPerQuiz; k++)
-        rows.push({ quiz_id: quizId, question: `Question ${k + 1}?`, type: 1, position: k, created_at: now });
+        rows.push({
+          quiz_id: quizId,
+          question: `Question ${k + 1}?`,
+          type: questionTypes.QCM,
+          position: k,
+          created_at: now,
+        });
     }
     const ids = await insertMany(batchSize, rows, (chunk) =>
       trx.insertInto('questions').values(chunk).returning('id').execute(),
