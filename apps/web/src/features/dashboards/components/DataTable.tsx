@@ -1,7 +1,7 @@
 // A plain table of figures: the text alternative of a chart, or a small list.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 
 export interface DataColumn<R> {
   key: string;

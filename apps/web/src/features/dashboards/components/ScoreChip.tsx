@@ -2,9 +2,9 @@
 import { Box, Chip } from '@mui/material';
 import { scoreBand } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 import { formatPercent } from '../lib/format';
 import { scorePalette } from '../lib/scoreColours';
-import { visuallyHidden } from './visuallyHidden';
 
 export function ScoreChip({ percentage }: { percentage: number | null | undefined }) {
   const { t, i18n } = useTranslation();

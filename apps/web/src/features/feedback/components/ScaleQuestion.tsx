@@ -10,7 +10,7 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../dashboards/components/visuallyHidden';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 import type { FeedbackQuestion } from '../api/getFeedbackQuestions';
 
 export function ScaleQuestion({

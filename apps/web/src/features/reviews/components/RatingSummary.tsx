@@ -2,7 +2,7 @@
 // screen readers), the mean with one decimal in the interface's language, and the count.
 import { Box, Rating, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../dashboards/components/visuallyHidden';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 
 export function formatRating(average: number, language: string): string {
   return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(

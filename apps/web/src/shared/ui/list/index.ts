@@ -1,0 +1,3 @@
+// The list kit: one frame for list pages and one table that turns into cards on a phone.
+export * from './ListPage';
+export * from './ResponsiveTable';
