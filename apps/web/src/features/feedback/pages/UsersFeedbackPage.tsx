@@ -1,26 +1,11 @@
 // /dashboard/admin/users-feedback: how many surveys were answered, the responses page by page with their
 // scores and comments, and the learners' support messages.
-import { Search } from '@mui/icons-material';
-import {
-  Box,
-  InputAdornment,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { pagination } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
-import { LoadError, Loading } from '../../dashboards/components/QueryState';
-import { ScrollArea } from '../../dashboards/components/ScrollArea';
-import { SectionCard } from '../../dashboards/components/SectionCard';
+import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
 import { formatNumber } from '../../dashboards/lib/format';
 import { useDebouncedValue } from '../../dashboards/lib/useDebouncedValue';
 import { SupportMessages } from '../../support/components/SupportMessages';
@@ -40,96 +25,82 @@ export function UsersFeedbackPage() {
   const list = useAdminFeedback({ page, search: debounced });
   const n = (v: number | null) => formatNumber(v, i18n.language);
   const meta = list.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
+  type Response = NonNullable<typeof list.data>['data'][number];
+  const columns: ListColumn<Response>[] = [
+    {
+      key: 'learner',
+      label: t('feedback.admin.learner'),
+      phone: 'title',
+      rowHeader: true,
+      render: (r) => (
+        <>
+          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {`${r.user.firstName} ${r.user.lastName}`}
+          </Box>
+          {r.course && (
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+              {r.course.title}
+            </Box>
+          )}
+        </>
+      ),
+    },
+    { key: 'date', label: t('feedback.admin.date'), render: (r) => formatDate(r.createdAt) },
+    { key: 'nps', label: t('feedback.scores.nps'), numeric: true, render: (r) => n(r.nps) },
+    {
+      key: 'usability',
+      label: t('feedback.scores.usability'),
+      numeric: true,
+      render: (r) => n(r.usabilityScore),
+    },
+    {
+      key: 'engagement',
+      label: t('feedback.scores.engagement'),
+      numeric: true,
+      render: (r) => n(r.engagementScore),
+    },
+    {
+      key: 'comment',
+      label: t('feedback.admin.comment'),
+      cellSx: { maxWidth: 320 },
+      render: (r) => {
+        const comment = r.answers.find((a) => a.category === 'text')?.answer;
+        return typeof comment === 'string' && comment ? comment : '—';
+      },
+    },
+  ];
 
   return (
     <Stack spacing={3}>
-      <SectionCard
+      <ListPage
         id="feedback-responses"
         title={t('feedback.admin.title')}
         subtitle={count.data === undefined ? undefined : t('feedback.admin.count', { count: count.data })}
+        search={{
+          id: 'feedback-search',
+          label: t('feedback.admin.search'),
+          value: search,
+          onChange: setSearch,
+        }}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        pending={list.isPending}
+        empty={
+          list.data?.data.length === 0 && (
+            <Typography color="text.secondary">{t('feedback.admin.empty')}</Typography>
+          )
+        }
+        pages={meta && { page, perPage: meta.perPage, total: meta.total, onPage: setPage }}
       >
-        <TextField
-          id="feedback-search"
-          type="search"
-          label={t('feedback.admin.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
+        <ResponsiveTable
+          caption={t('feedback.admin.title')}
+          columns={columns}
+          rows={list.data?.data ?? []}
+          rowKey={(r) => r.id}
+          rowProps={() => ({ 'data-testid': 'feedback-response' })}
+          dense
         />
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <LoadError error={list.error} onRetry={() => list.refetch()} />
-        ) : list.data.data.length === 0 ? (
-          <Typography color="text.secondary">{t('feedback.admin.empty')}</Typography>
-        ) : (
-          <ScrollArea label={t('feedback.admin.title')}>
-            <Table size="small" aria-labelledby="feedback-responses-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{t('feedback.admin.learner')}</TableCell>
-                  <TableCell scope="col">{t('feedback.admin.date')}</TableCell>
-                  <TableCell scope="col" align="right">
-                    {t('feedback.scores.nps')}
-                  </TableCell>
-                  <TableCell scope="col" align="right">
-                    {t('feedback.scores.usability')}
-                  </TableCell>
-                  <TableCell scope="col" align="right">
-                    {t('feedback.scores.engagement')}
-                  </TableCell>
-                  <TableCell scope="col">{t('feedback.admin.comment')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.data.map((r) => {
-                  const comment = r.answers.find((a) => a.category === 'text')?.answer;
-                  return (
-                    <TableRow key={r.id} data-testid="feedback-response">
-                      <TableCell component="th" scope="row">
-                        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                          {`${r.user.firstName} ${r.user.lastName}`}
-                        </Box>
-                        {r.course && (
-                          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-                            {r.course.title}
-                          </Box>
-                        )}
-                      </TableCell>
-                      <TableCell>{formatDate(r.createdAt)}</TableCell>
-                      <TableCell align="right">{n(r.nps)}</TableCell>
-                      <TableCell align="right">{n(r.usabilityScore)}</TableCell>
-                      <TableCell align="right">{n(r.engagementScore)}</TableCell>
-                      <TableCell sx={{ maxWidth: 320 }}>
-                        {typeof comment === 'string' && comment ? comment : '—'}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </ScrollArea>
-        )}
-        {pages > 1 && (
-          <Pagination
-            sx={{ mt: 2 }}
-            count={pages}
-            page={page}
-            onChange={(_, p) => setPage(p)}
-            getItemAriaLabel={(type, p) => t(`support.admin.pageLabel.${type}`, { page: p })}
-          />
-        )}
-      </SectionCard>
+      </ListPage>
       <SupportMessages />
     </Stack>
   );
