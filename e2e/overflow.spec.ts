@@ -90,7 +90,7 @@ const visits: Record<string, { role: Role; url: (s: Seed) => string }> = {
   },
   '/auth/password-set': { role: 'visitor', url: () => '/auth/password-set?token=abcdefghijklmnop' },
   '/lti/launch': { role: 'visitor', url: () => '/lti/launch' },
-  '/lti/deep-link/:request': { role: 'visitor', url: () => '/lti/deep-link/unknown-request' },
+  '/lti/deep-link/:request': { role: 'admin', url: () => '/lti/deep-link/unknown-request' },
   '/dashboard/profile': { role: 'learner', url: () => '/dashboard/profile' },
   '/dashboard/profile/settings': { role: 'learner', url: () => '/dashboard/profile/settings' },
   '/dashboard/admin': { role: 'admin', url: () => '/dashboard/admin' },
@@ -373,8 +373,8 @@ for (const language of ['en', 'fr'] as const) {
         await page.goto(visit.url(s));
         await settle(page);
         // Each page is measured as itself, not as the log-in or "forbidden" page it would send a wrong role to.
-        if (role !== 'visitor') await expect(page).not.toHaveURL(/\/(403|auth\/login)$/);
-        else if (!route.startsWith('/auth')) await expect(page).not.toHaveURL(/\/auth\/login$/);
+        if (role !== 'visitor') await expect(page, route).not.toHaveURL(/\/(403|auth\/login)$/);
+        else if (!route.startsWith('/auth')) await expect(page, route).not.toHaveURL(/\/auth\/login$/);
         const { overflow, culprits } = await measure(page);
         if (overflow > 0 || culprits.length > 0)
           found[route] = `${overflow} px too wide: ${culprits.join('; ')}`;

@@ -39,11 +39,13 @@ export function DateField({
 }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(() => dateTextOf(value, withTime));
-  // What this field last sent: a value set from outside (a reset, a filter cleared) replaces the text.
-  const [sent, setSent] = useState(value);
-  if (value !== sent) {
-    setSent(value);
-    setText(dateTextOf(value, withTime));
+  // A value changed from outside (a reset, a filter cleared) replaces the text; the one this field sent does not,
+  // nor a parent that keeps its value until a whole date is typed.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    const typed = text === '' ? '' : (parseDateText(text, withTime) ?? text);
+    if (typed !== value) setText(dateTextOf(value, withTime));
   }
   const [touched, setTouched] = useState(false);
   const hint = dateHint(withTime, i18n.language);
@@ -57,7 +59,6 @@ export function DateField({
         const next = maskDateText(e.target.value, withTime);
         const parsed = next === '' ? '' : (parseDateText(next, withTime) ?? next);
         setText(next);
-        setSent(parsed);
         onChange(parsed);
       }}
       onBlur={() => {

@@ -4,14 +4,12 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
   IconButton,
-  Stack,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +19,7 @@ import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
-import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import { ChipList, type ListColumn, ListPage, pagesOf, ResponsiveTable } from '../../../shared/ui/list';
 import { useDeleteCategory } from '../api/deleteCategory';
 import { type CategoryItem, useCategories } from '../api/listCategories';
 import { CategoryPicture } from '../components/CategoryCard';
@@ -82,17 +80,7 @@ export function AdminCategoriesPage() {
       key: 'children',
       label: t('categories.admin.subcategories'),
       render: (category) => (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {category.children.map((child) => (
-            <Chip
-              key={child.id}
-              label={child.title}
-              size="small"
-              variant="outlined"
-              sx={{ maxWidth: '100%' }}
-            />
-          ))}
-        </Stack>
+        <ChipList items={category.children.map((child) => ({ key: child.id, label: child.title }))} />
       ),
     },
     {
@@ -159,7 +147,7 @@ export function AdminCategoriesPage() {
             />
           )
         }
-        pages={meta && { page, perPage: meta.perPage, total: meta.total, onPage: setPage }}
+        pages={pagesOf(meta, page, setPage)}
       >
         <ResponsiveTable
           caption={t('categories.admin.heading')}

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
-import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import { ChipList, type ListColumn, ListPage, pagesOf, ResponsiveTable } from '../../../shared/ui/list';
 import { useDebouncedValue } from '../../users/components/useDebouncedValue';
 import { useDeleteClass } from '../api/deleteClass';
 import { type AdminClass, useClassList } from '../api/listClasses';
@@ -114,17 +114,7 @@ export function AdminClassesPage() {
       key: 'courses',
       label: t('classes.columns.courses'),
       render: (item) => (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {item.courses.map((course) => (
-            <Chip
-              key={course.id}
-              label={course.title}
-              size="small"
-              variant="outlined"
-              sx={{ maxWidth: '100%' }}
-            />
-          ))}
-        </Stack>
+        <ChipList items={item.courses.map((course) => ({ key: course.id, label: course.title }))} />
       ),
     },
     {
@@ -180,7 +170,7 @@ export function AdminClassesPage() {
             <EmptyState headingLevel="h2" title={t('classes.empty.title')} text={t('classes.empty.text')} />
           )
         }
-        pages={meta && { page, perPage: meta.perPage, total: meta.total, onPage: setPage }}
+        pages={pagesOf(meta, page, setPage)}
       >
         <ResponsiveTable
           caption={t('classes.heading')}

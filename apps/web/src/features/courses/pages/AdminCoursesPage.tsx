@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
-import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import { type ListColumn, ListPage, pagesOf, ResponsiveTable } from '../../../shared/ui/list';
 import { useCategories } from '../../categories/api/listCategories';
 import { useDebouncedValue } from '../../categories/components/useDebouncedValue';
 import { useSwitchCourse } from '../api/courseSwitches';
@@ -251,7 +251,7 @@ export function AdminCoursesPage() {
           />
         )
       }
-      pages={meta && { page, perPage: meta.perPage, total: meta.total, onPage: setPage }}
+      pages={pagesOf(meta, page, setPage)}
     >
       <ResponsiveTable
         caption={t('courses.admin.heading')}

@@ -5,7 +5,7 @@ import { pagination } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
-import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import { type ListColumn, ListPage, pagesOf, ResponsiveTable } from '../../../shared/ui/list';
 import { formatNumber } from '../../dashboards/lib/format';
 import { useDebouncedValue } from '../../dashboards/lib/useDebouncedValue';
 import { SupportMessages } from '../../support/components/SupportMessages';
@@ -90,7 +90,7 @@ export function UsersFeedbackPage() {
             <Typography color="text.secondary">{t('feedback.admin.empty')}</Typography>
           )
         }
-        pages={meta && { page, perPage: meta.perPage, total: meta.total, onPage: setPage }}
+        pages={pagesOf(meta, page, setPage)}
       >
         <ResponsiveTable
           caption={t('feedback.admin.title')}

@@ -6,7 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,7 +23,7 @@ import { translateMessage } from '../../../i18n';
 import { formatDateTime } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { ResponsiveTable } from '../../../shared/ui/list';
+import { ChipList, ResponsiveTable } from '../../../shared/ui/list';
 import { useContexts, useSyncRoster } from '../api/contexts';
 import { type Platform, useDeletePlatform, usePlatforms } from '../api/platforms';
 import { useRegistrationLink, useRotateKeys, useToolConfig } from '../api/tool';
@@ -186,13 +185,7 @@ export function AdminLtiPage() {
               {
                 key: 'deployments',
                 label: t('lti.platforms.columns.deployments'),
-                render: (p) => (
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {p.deploymentIds.map((d) => (
-                      <Chip key={d} label={d} size="small" variant="outlined" sx={{ maxWidth: '100%' }} />
-                    ))}
-                  </Stack>
-                ),
+                render: (p) => <ChipList items={p.deploymentIds.map((d) => ({ key: d, label: d }))} />,
               },
               {
                 key: 'actions',

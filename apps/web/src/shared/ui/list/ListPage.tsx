@@ -173,3 +173,12 @@ export function ListPage(props: ListPageProps) {
     </Box>
   );
 }
+
+/** The page controls of a server page's `meta` (none until it has loaded). */
+export function pagesOf(
+  meta: { perPage: number; total: number } | undefined,
+  page: number,
+  onPage: (page: number) => void,
+): ListPages | undefined {
+  return meta && { page, perPage: meta.perPage, total: meta.total, onPage };
+}
