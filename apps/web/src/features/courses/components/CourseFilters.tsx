@@ -73,7 +73,7 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
           <TextField
             id="catalogue-category"
             select
@@ -92,7 +92,7 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
           <TextField
             id="catalogue-subcategory"
             select
@@ -136,7 +136,7 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
             slotProps={{ htmlInput: { min: 0, step: 1 } }}
           />
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
+        <Grid size={{ xs: 6, md: 2 }}>
           <DateField
             id="catalogue-start-from"
             fullWidth
@@ -146,7 +146,7 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
             onChange={(value) => onDate({ startFrom: value })}
           />
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
+        <Grid size={{ xs: 6, md: 2 }}>
           <DateField
             id="catalogue-start-to"
             fullWidth
