@@ -81,8 +81,8 @@ test('an admin creates a course through the wizard and finds it in the catalogue
   await expect(page.locator('#course-longitude')).not.toHaveValue('');
   const latitude = Number(await page.locator('#course-latitude').inputValue());
   expect(Math.abs(latitude - 36.806389)).toBeLessThan(0.2);
-  await page.locator('#course-start_time').fill('2030-05-01T09:00');
-  await page.locator('#course-end_time').fill('2030-05-03T17:00');
+  await page.locator('#course-start_time').fill('01/05/2030 09:00');
+  await page.locator('#course-end_time').fill('03/05/2030 17:00');
   await scan('add-course: place');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -146,8 +146,8 @@ test('an admin creates a course through the wizard and finds it in the catalogue
   await pick(page, 'Sub category', 'Drones');
   await page.locator('#catalogue-price-min').fill('50');
   await page.locator('#catalogue-price-max').fill('90');
-  await page.locator('#catalogue-start-from').fill('2030-05-01');
-  await page.locator('#catalogue-start-to').fill('2030-05-01');
+  await page.locator('#catalogue-start-from').fill('01/05/2030');
+  await page.locator('#catalogue-start-to').fill('01/05/2030');
   await expect(card).toBeVisible();
   await expect(page).toHaveURL(/category=\d+/);
   await scan('catalogue');

@@ -57,7 +57,7 @@ async function signUpWithLink(browser: Browser, link: string, school: string, n:
   await page.locator('#signup-first_name').fill(`Pupil ${n}`);
   await page.locator('#signup-last_name').fill('Martin');
   await page.locator('#signup-email').fill(email);
-  await page.locator('#signup-birth_date').fill('2009-03-14');
+  await page.locator('#signup-birth_date').fill('14/03/2009');
   await page.locator('#signup-major').fill('Seconde B');
   await page.locator('#signup-password').fill(password);
   await page.locator('#signup-password_confirmation').fill(password);

@@ -13,7 +13,7 @@ test('sign up, approval, log in, preferences that persist, log out', async ({ pa
   await page.getByLabel('First name').fill('Amal');
   await page.getByLabel('Last name').fill('Ben Salah');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Date of birth').fill('2001-04-12');
+  await page.getByLabel('Date of birth').fill('12/04/2001');
   await page.getByLabel('Major (field of study)').fill('Computer science');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);

@@ -79,7 +79,7 @@ test('an admin adds a user with a picture; the invitation link sets the password
   await form.getByLabel('First name').fill('Yasmine');
   await form.getByLabel('Last name').fill('Karoui');
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Date of birth').fill('1998-06-15');
+  await form.getByLabel('Date of birth').fill('15/06/1998');
   await form.getByLabel('Major (field of study)').fill('Mathematics');
   await form.getByLabel('Role').selectOption({ label: 'Student' });
   await form.getByLabel('Language').selectOption({ label: 'English' });

@@ -1,7 +1,8 @@
-// A plain table of figures: the text alternative of a chart, or a small list.
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+// A plain table of figures: the text alternative of a chart, or a small list. The list kit's table, its first
+// column naming each row; it wraps rather than scrolls (cards on a phone), so the hidden copy beside a chart
+// never holds a scroll area.
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './visuallyHidden';
+import { ResponsiveTable } from '../../../shared/ui/list';
 
 export interface DataColumn<R> {
   key: string;
@@ -21,37 +22,18 @@ export function DataTable<R>({
   rows: R[];
   rowKey: (row: R) => string | number;
 }) {
-  // Small tables wrap rather than scroll, so the hidden copy beside a chart never holds a scroll area.
   return (
-    <Table size="small" sx={{ '& td, & th': { px: 1, overflowWrap: 'break-word' } }}>
-      <Box component="caption" sx={visuallyHidden}>
-        {caption}
-      </Box>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} scope="col">
-              {c.label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)}>
-            {columns.map((c, i) => (
-              <TableCell
-                key={c.key}
-                align={c.numeric ? 'right' : 'left'}
-                component={i === 0 ? 'th' : 'td'}
-                scope={i === 0 ? 'row' : undefined}
-              >
-                {c.render(row)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResponsiveTable
+      caption={caption}
+      rows={rows}
+      rowKey={rowKey}
+      dense
+      plain
+      columns={columns.map((c, i) =>
+        i === 0
+          ? { ...c, rowHeader: true, phone: 'title' as const }
+          : { ...c, cellSx: { overflowWrap: 'break-word' } },
+      )}
+    />
   );
 }

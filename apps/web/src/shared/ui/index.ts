@@ -1,4 +1,5 @@
 // The app's UI kit on top of MUI.
+export * from './DateField';
 export * from './EmptyState';
 export * from './FullScreenSpinner';
 export * from './Logo';

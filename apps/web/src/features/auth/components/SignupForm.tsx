@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { dateInputToUnix } from '../../../shared/format/dates';
+import { FormDateField } from '../../../shared/ui/DateField';
 import { FormError } from '../../../shared/ui/FormError';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -51,7 +52,6 @@ export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterRe
     },
   });
   const field = useFieldProps(form, 'signup');
-  const today = new Date().toISOString().slice(0, 10);
 
   const submit = (values: SignupOutput) =>
     registration.mutate(
@@ -76,12 +76,12 @@ export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterRe
           <TextField {...field('email')} type="email" label={t('auth.signup.email')} autoComplete="email" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('birth_date')}
-            type="date"
+          <FormDateField
+            form={form}
+            name="birth_date"
+            idPrefix="signup"
             label={t('auth.signup.birthDate')}
             autoComplete="bday"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,29 +1,15 @@
 // /dashboard/admin/categories: the paginated, searchable list of categories with edit and delete.
-import { Add, DeleteOutline, Edit, Search } from '@mui/icons-material';
+import { Add, DeleteOutline, Edit } from '@mui/icons-material';
 import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
   IconButton,
-  InputAdornment,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +21,9 @@ import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
+import { ChipList, type ListColumn, ListPage, pagesOf, ResponsiveTable } from '../../../shared/ui/list';
 import { useDeleteCategory } from '../api/deleteCategory';
-import { type CategoryItem, pageCount, useCategories } from '../api/listCategories';
+import { type CategoryItem, useCategories } from '../api/listCategories';
 import { CategoryPicture } from '../components/CategoryCard';
 
 export function AdminCategoriesPage() {
@@ -67,121 +54,108 @@ export function AdminCategoriesPage() {
   };
 
   const rows = query.data?.data ?? [];
-  return (
-    <Box component="section" aria-labelledby="admin-categories-heading">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography id="admin-categories-heading" variant="h2" sx={{ fontSize: '1.6rem' }}>
-          {t('categories.admin.heading')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            id="admin-category-search"
-            type="search"
-            size="small"
-            label={t('categories.search')}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+  const meta = query.data?.meta;
+  const columns: ListColumn<CategoryItem>[] = [
+    {
+      key: 'image',
+      label: t('categories.admin.image'),
+      phone: 'start',
+      cellSx: { width: 96 },
+      render: (category) => (
+        <Box sx={{ width: 72, borderRadius: 1, overflow: 'hidden' }}>
+          <CategoryPicture link={thumbnailLink(category.image)}
+            height={48}
           />
+        </Box>
+      ),
+    },
+    {
+      key: 'title',
+      label: t('categories.admin.title'),
+      phone: 'title',
+      rowHeader: true,
+      render: (category) => category.title,
+    },
+    {
+      key: 'children',
+      label: t('categories.admin.subcategories'),
+      render: (category) => (
+        <ChipList items={category.children.map((child) => ({ key: child.id, label: child.title }))} />
+      ),
+    },
+    {
+      key: 'courses',
+      label: t('categories.admin.courses'),
+      numeric: true,
+      render: (category) => category.coursesCount,
+    },
+    {
+      key: 'actions',
+      label: t('categories.admin.actions'),
+      numeric: true,
+      phone: 'end',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (category) => (
+        <>
+          <IconButton
+            component={RouterLink}
+            to={paths.admin.category(category.id)}
+            aria-label={t('categories.admin.edit', { title: category.title })}
+          >
+            <Edit />
+          </IconButton>
+          <IconButton
+            onClick={() => {
+              setDeleteError(null);
+              setPending(category);
+            }}
+            aria-label={t('categories.admin.delete', { title: category.title })}
+          >
+            <DeleteOutline />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListPage
+        id="admin-categories"
+        title={t('categories.admin.heading')}
+        actions={
           <Button component={RouterLink} to={paths.admin.addCategory} variant="contained" startIcon={<Add />}>
             {t('categories.admin.add')}
           </Button>
-        </Stack>
-      </Stack>
-      {query.isError ? (
-        <Alert severity="error" role="alert">
-          {translateMessage(errorMessageKey(query.error))}
-        </Alert>
-      ) : query.isPending ? (
-        <Skeleton variant="rounded" height={300} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          title={t('categories.empty.title')}
-          text={t('categories.admin.emptyText')}
+        }
+        search={{
+          id: 'admin-category-search',
+          label: t('categories.search'),
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+        }}
+        error={query.error}
+        pending={query.isPending}
+        empty={
+          rows.length === 0 && (
+            <EmptyState
+              headingLevel="h2"
+              title={t('categories.empty.title')}
+              text={t('categories.admin.emptyText')}
+            />
+          )
+        }
+        pages={pagesOf(meta, page, setPage)}
+      >
+        <ResponsiveTable
+          caption={t('categories.admin.heading')}
+          columns={columns}
+          rows={rows}
+          rowKey={(category) => category.id}
         />
-      ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, position: 'relative' }}>
-          <Table aria-labelledby="admin-categories-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('categories.admin.image')}</TableCell>
-                <TableCell>{t('categories.admin.title')}</TableCell>
-                <TableCell>{t('categories.admin.subcategories')}</TableCell>
-                <TableCell align="right">{t('categories.admin.courses')}</TableCell>
-                <TableCell align="right">{t('categories.admin.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((category) => (
-                <TableRow key={category.id} hover>
-                  <TableCell sx={{ width: 96 }}>
-                    <Box sx={{ width: 72, borderRadius: 1, overflow: 'hidden' }}>
-                      <CategoryPicture link={thumbnailLink(category.image)} height={48} />
-                    </Box>
-                  </TableCell>
-                  <TableCell component="th" scope="row">
-                    {category.title}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                      {category.children.map((child) => (
-                        <Chip key={child.id} label={child.title} size="small" variant="outlined" />
-                      ))}
-                    </Stack>
-                  </TableCell>
-                  <TableCell align="right">{category.coursesCount}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      component={RouterLink}
-                      to={paths.admin.category(category.id)}
-                      aria-label={t('categories.admin.edit', { title: category.title })}
-                    >
-                      <Edit />
-                    </IconButton>
-                    <IconButton
-                      onClick={() => {
-                        setDeleteError(null);
-                        setPending(category);
-                      }}
-                      aria-label={t('categories.admin.delete', { title: category.title })}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {pageCount(query.data?.meta) > 1 && (
-        <Pagination
-          count={pageCount(query.data?.meta)}
-          page={page}
-          onChange={(_, value) => setPage(value)}
-          color="primary"
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          getItemAriaLabel={(type, item) =>
-            type === 'page' ? t('categories.pageN', { page: item }) : t(`categories.pager.${type}`)
-          }
-        />
-      )}
+      </ListPage>
       <Dialog
         open={pending !== null}
         onClose={() => setPending(null)}
@@ -205,6 +179,6 @@ export function AdminCategoriesPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { FilterAltOff, Search } from '@mui/icons-material';
 import { Button, Grid, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
 import { courseSorts } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/ui/DateField';
 import { useCategories } from '../../categories';
 import type { CatalogueFilters } from './catalogueParams';
 
@@ -22,6 +23,10 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
   const categoryValue = list.length === 0 || chosen ? filters.category : '';
   const subValue = subcategories.some((s) => String(s.id) === filters.subcategory) ? filters.subcategory : '';
   const set = (patch: Partial<CatalogueFilters>) => onChange({ ...patch, page: 1 });
+  // A start date filters once it is a whole date (or is cleared), not on each digit typed.
+  const onDate = (patch: Partial<CatalogueFilters>) => {
+    if (Object.values(patch).every((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v as string))) set(patch);
+  };
 
   return (
     <Paper
@@ -68,7 +73,7 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
           <TextField
             id="catalogue-category"
             select
@@ -87,7 +92,7 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
           <TextField
             id="catalogue-subcategory"
             select
@@ -131,28 +136,24 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
             slotProps={{ htmlInput: { min: 0, step: 1 } }}
           />
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
-          <TextField
+        <Grid size={{ xs: 6, md: 2 }}>
+          <DateField
             id="catalogue-start-from"
-            type="date"
             fullWidth
             size="small"
             label={t('courses.filters.startFrom')}
             value={filters.startFrom}
-            onChange={(e) => set({ startFrom: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(value) => onDate({ startFrom: value })}
           />
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
-          <TextField
+        <Grid size={{ xs: 6, md: 2 }}>
+          <DateField
             id="catalogue-start-to"
-            type="date"
             fullWidth
             size="small"
             label={t('courses.filters.startTo')}
             value={filters.startTo}
-            onChange={(e) => set({ startTo: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(value) => onDate({ startTo: value })}
           />
         </Grid>
         <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>

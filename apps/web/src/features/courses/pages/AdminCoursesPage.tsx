@@ -1,40 +1,20 @@
 // /dashboard/admin/courses: every course (for an instructor or designer, the ones they author, as the server
 // lists them), server-paginated, with search, filters, each course's state and its publish, archive and delete
 // actions; the active, online and offline switches stay the admin's.
-import { Add, Edit, LibraryBooks, Search, Visibility } from '@mui/icons-material';
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Add, Edit, LibraryBooks, Visibility } from '@mui/icons-material';
+import { Box, Button, IconButton, MenuItem, Switch, TextField } from '@mui/material';
 import { type CourseSort, courseSorts, roles } from '@parcours/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { translateMessage } from '../../../i18n';
 import { formatDateTime } from '../../../shared/format/dates';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { errorMessageKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
+import { type ListColumn, ListPage, pagesOf, ResponsiveTable } from '../../../shared/ui/list';
+import { useCategories } from '../../categories';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { errorMessageKey } from '../../../shared/http';
 import { pageCount, useCategories } from '../../categories';
 import { useSwitchCourse } from '../api/courseSwitches';
 import { useAdminCourses } from '../api/listAdminCourses';
@@ -70,232 +50,218 @@ export function AdminCoursesPage() {
       setPage(1);
     };
   const rows = query.data?.data ?? [];
-  const pages = pageCount(query.data?.meta);
+  const meta = query.data?.meta;
+  type Row = (typeof rows)[number];
+  const select = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    items: ReactNode,
+  ) => (
+    <TextField
+      id={id}
+      select
+      size="small"
+      label={label}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ flex: '1 1 150px', minWidth: 0 }}
+    >
+      {items}
+    </TextField>
+  );
+
+  const columns: ListColumn<Row>[] = [
+    {
+      key: 'title',
+      label: t('courses.admin.title'),
+      phone: 'title',
+      rowHeader: true,
+      cellSx: { minWidth: 180 },
+      render: (course) => course.title,
+    },
+    {
+      key: 'state',
+      label: t('courses.life.state'),
+      render: (course) => <CourseStatusChip status={course.status} />,
+    },
+    {
+      key: 'category',
+      label: t('courses.admin.category'),
+      render: (course) =>
+        `${course.category.title}${course.subcategory ? ` · ${course.subcategory.title}` : ''}`,
+    },
+    { key: 'price', label: t('courses.admin.price'), render: (course) => <CoursePrice course={course} /> },
+    {
+      key: 'start',
+      label: t('courses.admin.start'),
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (course) => (course.startTime ? formatDateTime(course.startTime) : '—'),
+    },
+    {
+      key: 'learners',
+      label: t('courses.admin.learners'),
+      numeric: true,
+      render: (course) => course.subscribedUsersCount,
+    },
+    {
+      key: 'active',
+      label: t('courses.admin.active'),
+      render: (course) => (
+        <Switch
+          checked={Boolean(course.isActive)}
+          disabled={change.isPending || !isAdmin}
+          onChange={(e) =>
+            change.mutate({ id: course.id, change: { kind: 'active', value: e.target.checked } })
+          }
+          slotProps={{ input: { 'aria-label': t('courses.admin.activeFor', { title: course.title }) } }}
+        />
+      ),
+    },
+    {
+      key: 'online',
+      label: t('courses.admin.online'),
+      render: (course) => (
+        <Switch
+          checked={!course.isOffline}
+          disabled={change.isPending || !isAdmin}
+          onChange={(e) =>
+            change.mutate({ id: course.id, change: { kind: e.target.checked ? 'online' : 'offline' } })
+          }
+          slotProps={{ input: { 'aria-label': t('courses.admin.onlineFor', { title: course.title }) } }}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('courses.admin.actions'),
+      numeric: true,
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (course) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
+          <IconButton
+            component={RouterLink}
+            to={paths.course(course.id)}
+            aria-label={t('courses.admin.view', { title: course.title })}
+          >
+            <Visibility />
+          </IconButton>
+          <IconButton
+            component={RouterLink}
+            to={paths.admin.course(course.id)}
+            aria-label={t('courses.admin.edit', { title: course.title })}
+          >
+            <Edit />
+          </IconButton>
+          <IconButton
+            component={RouterLink}
+            to={paths.admin.courseContent(course.id)}
+            aria-label={t('courses.admin.content', { title: course.title })}
+          >
+            <LibraryBooks />
+          </IconButton>
+          <CourseLifeActions course={course} canDelete={isAdmin} />
+        </Box>
+      ),
+    },
+  ];
 
   return (
-    <Box component="section" aria-labelledby="admin-courses-heading">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Typography id="admin-courses-heading" variant="h2" sx={{ fontSize: '1.6rem' }}>
-          {t('courses.admin.heading')}
-        </Typography>
+    <ListPage
+      id="admin-courses"
+      title={t('courses.admin.heading')}
+      actions={
         <Button component={RouterLink} to={paths.admin.addCourse} variant="contained" startIcon={<Add />}>
           {t('courses.admin.add')}
         </Button>
-      </Stack>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, borderRadius: 3 }}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              id="admin-course-search"
-              type="search"
-              size="small"
-              fullWidth
-              label={t('courses.filters.search')}
-              value={search}
-              onChange={(e) => reset(setSearch)(e.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <TextField
-              id="admin-course-sort"
-              select
-              size="small"
-              fullWidth
-              label={t('courses.filters.sort')}
-              value={sort}
-              onChange={(e) => reset(setSort)(e.target.value as CourseSort)}
-            >
-              {courseSorts.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`courses.sorts.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <TextField
-              id="admin-course-category"
-              select
-              size="small"
-              fullWidth
-              label={t('courses.filters.category')}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              value={category}
-              onChange={(e) => reset(setCategory)(e.target.value)}
-            >
-              <MenuItem value="">{t('courses.filters.all')}</MenuItem>
-              {(categories.data?.data ?? []).map((c) => (
-                <MenuItem key={c.id} value={String(c.id)}>
-                  {c.title}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <TextField
-              id="admin-course-active"
-              select
-              size="small"
-              fullWidth
-              label={t('courses.admin.activeFilter')}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              value={active}
-              onChange={(e) => reset(setActive)(e.target.value as Tri)}
-            >
-              <MenuItem value="">{t('courses.filters.all')}</MenuItem>
-              <MenuItem value="1">{t('courses.admin.activeOnly')}</MenuItem>
-              <MenuItem value="0">{t('courses.admin.inactiveOnly')}</MenuItem>
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <TextField
-              id="admin-course-offline"
-              select
-              size="small"
-              fullWidth
-              label={t('courses.admin.onlineFilter')}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              value={offline}
-              onChange={(e) => reset(setOffline)(e.target.value as Tri)}
-            >
-              <MenuItem value="">{t('courses.filters.all')}</MenuItem>
-              <MenuItem value="0">{t('courses.admin.online')}</MenuItem>
-              <MenuItem value="1">{t('courses.admin.offline')}</MenuItem>
-            </TextField>
-          </Grid>
-        </Grid>
-      </Paper>
-      {query.isError ? (
-        <Alert severity="error" role="alert">
-          {translateMessage(errorMessageKey(query.error))}
-        </Alert>
-      ) : query.isPending ? (
-        <Skeleton variant="rounded" height={320} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          title={t('courses.catalogue.emptyTitle')}
-          text={t('courses.admin.emptyText')}
-        />
-      ) : (
-        // positioned, so the switches' hidden inputs stay inside the scroll area on small screens
-        <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, position: 'relative' }}>
-          <Table aria-labelledby="admin-courses-heading" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('courses.admin.title')}</TableCell>
-                <TableCell>{t('courses.life.state')}</TableCell>
-                <TableCell>{t('courses.admin.category')}</TableCell>
-                <TableCell>{t('courses.admin.price')}</TableCell>
-                <TableCell>{t('courses.admin.start')}</TableCell>
-                <TableCell align="right">{t('courses.admin.learners')}</TableCell>
-                <TableCell>{t('courses.admin.active')}</TableCell>
-                <TableCell>{t('courses.admin.online')}</TableCell>
-                <TableCell align="right">{t('courses.admin.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((course) => (
-                <TableRow key={course.id} hover>
-                  <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
-                    {course.title}
-                  </TableCell>
-                  <TableCell>
-                    <CourseStatusChip status={course.status} />
-                  </TableCell>
-                  <TableCell>
-                    {course.category.title}
-                    {course.subcategory ? ` · ${course.subcategory.title}` : ''}
-                  </TableCell>
-                  <TableCell>
-                    <CoursePrice course={course} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {course.startTime ? formatDateTime(course.startTime) : '—'}
-                  </TableCell>
-                  <TableCell align="right">{course.subscribedUsersCount}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={Boolean(course.isActive)}
-                      disabled={change.isPending || !isAdmin}
-                      onChange={(e) =>
-                        change.mutate({ id: course.id, change: { kind: 'active', value: e.target.checked } })
-                      }
-                      slotProps={{
-                        input: { 'aria-label': t('courses.admin.activeFor', { title: course.title }) },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={!course.isOffline}
-                      disabled={change.isPending || !isAdmin}
-                      onChange={(e) =>
-                        change.mutate({
-                          id: course.id,
-                          change: { kind: e.target.checked ? 'online' : 'offline' },
-                        })
-                      }
-                      slotProps={{
-                        input: { 'aria-label': t('courses.admin.onlineFor', { title: course.title }) },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      component={RouterLink}
-                      to={paths.course(course.id)}
-                      aria-label={t('courses.admin.view', { title: course.title })}
-                    >
-                      <Visibility />
-                    </IconButton>
-                    <IconButton
-                      component={RouterLink}
-                      to={paths.admin.course(course.id)}
-                      aria-label={t('courses.admin.edit', { title: course.title })}
-                    >
-                      <Edit />
-                    </IconButton>
-                    <IconButton
-                      component={RouterLink}
-                      to={paths.admin.courseContent(course.id)}
-                      aria-label={t('courses.admin.content', { title: course.title })}
-                    >
-                      <LibraryBooks />
-                    </IconButton>
-                    <CourseLifeActions course={course} canDelete={isAdmin} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, value) => setPage(value)}
-          color="primary"
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          getItemAriaLabel={(type, item) =>
-            type === 'page' ? t('categories.pageN', { page: item }) : t(`categories.pager.${type}`)
-          }
-        />
-      )}
-    </Box>
+      }
+      search={{
+        id: 'admin-course-search',
+        label: t('courses.filters.search'),
+        value: search,
+        onChange: reset(setSearch),
+      }}
+      filters={
+        <>
+          {select(
+            'admin-course-sort',
+            t('courses.filters.sort'),
+            sort,
+            (v) => reset(setSort)(v as CourseSort),
+            courseSorts.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`courses.sorts.${s}`)}
+              </MenuItem>
+            )),
+          )}
+          {select('admin-course-category', t('courses.filters.category'), category, reset(setCategory), [
+            <MenuItem key="" value="">
+              {t('courses.filters.all')}
+            </MenuItem>,
+            ...(categories.data?.data ?? []).map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {c.title}
+              </MenuItem>
+            )),
+          ])}
+          {select(
+            'admin-course-active',
+            t('courses.admin.activeFilter'),
+            active,
+            (v) => reset(setActive)(v as Tri),
+            [
+              <MenuItem key="" value="">
+                {t('courses.filters.all')}
+              </MenuItem>,
+              <MenuItem key="1" value="1">
+                {t('courses.admin.activeOnly')}
+              </MenuItem>,
+              <MenuItem key="0" value="0">
+                {t('courses.admin.inactiveOnly')}
+              </MenuItem>,
+            ],
+          )}
+          {select(
+            'admin-course-offline',
+            t('courses.admin.onlineFilter'),
+            offline,
+            (v) => reset(setOffline)(v as Tri),
+            [
+              <MenuItem key="" value="">
+                {t('courses.filters.all')}
+              </MenuItem>,
+              <MenuItem key="0" value="0">
+                {t('courses.admin.online')}
+              </MenuItem>,
+              <MenuItem key="1" value="1">
+                {t('courses.admin.offline')}
+              </MenuItem>,
+            ],
+          )}
+        </>
+      }
+      error={query.error}
+      pending={query.isPending}
+      empty={
+        rows.length === 0 && (
+          <EmptyState
+            headingLevel="h2"
+            title={t('courses.catalogue.emptyTitle')}
+            text={t('courses.admin.emptyText')}
+          />
+        )
+      }
+      pages={pagesOf(meta, page, setPage)}
+    >
+      <ResponsiveTable
+        caption={t('courses.admin.heading')}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        dense
+      />
+    </ListPage>
   );
 }

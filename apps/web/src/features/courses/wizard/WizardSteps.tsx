@@ -2,6 +2,7 @@
 import { Checkbox, FormControlLabel, Grid, InputAdornment, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../shared/ui/DateField';
 import { useFieldProps } from '../../../shared/ui/form';
 import { useCategories } from '../../categories';
 import { type CourseForm, plainForm } from './courseForm';
@@ -174,19 +175,21 @@ export function PlaceStep({ form }: { form: Form }) {
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...field('start_time')}
-          type="datetime-local"
+        <FormDateField
+          form={plainForm(form)}
+          name="start_time"
+          idPrefix="course"
           label={t('courses.form.startTime')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          withTime
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...field('end_time')}
-          type="datetime-local"
+        <FormDateField
+          form={plainForm(form)}
+          name="end_time"
+          idPrefix="course"
           label={t('courses.form.endTime')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          withTime
         />
       </Grid>
       {(

@@ -1,11 +1,14 @@
 // The learner's five latest quiz results, coloured by score band.
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
+import { ResponsiveTable } from '../../../shared/ui/list';
+import type { RecentQuizResult } from '../api/getUserDashboard';
+import { ScoreChip } from './ScoreChip';
+import { SectionCard } from './SectionCard';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import type { RecentQuizResult } from '../api/getUserDashboard';
 
 export function RecentQuizResults({ results }: { results: RecentQuizResult[] }) {
   const { t } = useTranslation();
@@ -15,47 +18,59 @@ export function RecentQuizResults({ results }: { results: RecentQuizResult[] }) 
       {results.length === 0 ? (
         <Typography color="text.secondary">{t('dashboards.student.quizzes.empty')}</Typography>
       ) : (
-        <ScrollArea label={title}>
-          <Table size="small" aria-labelledby="recent-quizzes-title">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('dashboards.student.quizzes.quiz')}</TableCell>
-                <TableCell scope="col">{t('dashboards.student.quizzes.date')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('dashboards.student.quizzes.score')}
-                </TableCell>
-                <TableCell scope="col">{t('dashboards.student.quizzes.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {results.map((r) => (
-                <TableRow key={r.id} data-testid="recent-quiz">
-                  <TableCell component="th" scope="row">
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                      {r.quiz.course.title}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {r.quiz.learningObject?.title ?? t(`dashboards.student.kinds.${r.kind}`)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{formatDateTime(r.createdAt)}</TableCell>
-                  <TableCell align="right">
-                    <ScoreChip percentage={r.percentage} />
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
-                    >
-                      {t('dashboards.student.quizzes.marks', { score: r.score, total: r.totalScorePossible })}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{t(`dashboards.student.attempt.${r.status}`)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable
+          caption={title}
+          rows={results}
+          rowKey={(r) => r.id}
+          rowProps={() => ({ 'data-testid': 'recent-quiz' })}
+          dense
+          columns={[
+            {
+              key: 'quiz',
+              label: t('dashboards.student.quizzes.quiz'),
+              phone: 'title',
+              rowHeader: true,
+              render: (r) => (
+                <>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    {r.quiz.course.title}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {r.quiz.learningObject?.title ?? t(`dashboards.student.kinds.${r.kind}`)}
+                  </Typography>
+                </>
+              ),
+            },
+            {
+              key: 'date',
+              label: t('dashboards.student.quizzes.date'),
+              render: (r) => formatDateTime(r.createdAt),
+            },
+            {
+              key: 'score',
+              label: t('dashboards.student.quizzes.score'),
+              numeric: true,
+              render: (r) => (
+                <>
+                  <ScoreChip percentage={r.percentage} />
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {t('dashboards.student.quizzes.marks', { score: r.score, total: r.totalScorePossible })}
+                  </Typography>
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              label: t('dashboards.student.quizzes.status'),
+              render: (r) => t(`dashboards.student.attempt.${r.status}`),
+            },
+          ]}
+        />
       )}
     </SectionCard>
   );

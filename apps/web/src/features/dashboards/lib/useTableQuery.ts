@@ -1,6 +1,7 @@
 // State of a server table: page, sort and order, course filter, and a search sent 500 ms after the last key.
 import { pagination } from '@parcours/shared';
 import { useMemo, useState } from 'react';
+import type { ListSorting } from '../../../shared/ui/list';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import type { TableQuery } from '../api/tableQuery';
 
@@ -23,6 +24,16 @@ export function useTableQuery<S extends string>(defaultSort: S, defaultOrder: 'a
     [page, debounced, sort, order, courseId],
   );
 
+  /** Clicking the sorted column flips the order; another column sorts ascending. */
+  const toggleSort = (next: S) => {
+    if (next === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
+    else {
+      setSortKey(next);
+      setOrder('asc');
+    }
+    setPage(pagination.firstPage);
+  };
+
   return {
     query,
     search,
@@ -32,14 +43,18 @@ export function useTableQuery<S extends string>(defaultSort: S, defaultOrder: 'a
       setCourse(id);
       setPage(pagination.firstPage);
     },
-    /** Clicking the sorted column flips the order; another column sorts ascending. */
-    toggleSort: (next: S) => {
-      if (next === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
-      else {
+    toggleSort,
+    /** What the list kit's table and page controls take. */
+    sorting: {
+      sort,
+      order,
+      onSort: toggleSort,
+      onSortOrder: (next: S, nextOrder: 'asc' | 'desc') => {
         setSortKey(next);
-        setOrder('asc');
-      }
-      setPage(pagination.firstPage);
-    },
+        setOrder(nextOrder);
+        setPage(pagination.firstPage);
+      },
+    } satisfies ListSorting<S>,
+    pages: { page, perPage: pagination.rowsPerPage, onPage: setPage },
   };
 }

@@ -1,12 +1,15 @@
 // /dashboard/admin/quiz-attempts: per learner and course, the submitted attempts, how many of them expired (never a
 // pretest or a post-test, docs/design/adaptive.md §2) and their mean score.
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import type { QuizAttemptSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import { type QuizAttempt, useQuizAttempts } from '../api/getQuizAttempts';
+import { ResearchFilters } from '../components/ResearchFilters';
+import { ScoreChip } from '../components/ScoreChip';
 import { LoadError } from '../../../shared/ui/QueryState';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { type QuizAttempt, useQuizAttempts } from '../api/getQuizAttempts';
 import { type Column, ServerTable } from '../components/ServerTable';
 import { TableToolbar } from '../components/TableToolbar';
 import { useTableQuery } from '../lib/useTableQuery';
@@ -16,10 +19,11 @@ export function QuizAttemptsPage() {
   const table = useTableQuery<QuizAttemptSort>('user_id');
   const result = useQuizAttempts(table.query);
 
-  const columns: Column<QuizAttempt, QuizAttemptSort>[] = [
+  const columns: ListColumn<QuizAttempt, QuizAttemptSort>[] = [
     { key: 'userId', label: t('dashboards.table.userId'), sort: 'user_id', render: (r) => r.userId },
     {
       key: 'learner',
+      phone: 'title',
       label: t('dashboards.table.learner'),
       sort: 'learner_name',
       render: (r) => (
@@ -72,39 +76,33 @@ export function QuizAttemptsPage() {
   ];
 
   return (
-    <Stack spacing={3}>
-      <SectionCard
-        id="quiz-attempts"
-        title={t('dashboards.attempts.title')}
-        subtitle={t('dashboards.attempts.subtitle')}
-      >
-        <TableToolbar
-          idPrefix="attempts"
-          search={table.search}
-          onSearch={table.setSearch}
-          courseId={table.query.courseId}
-          onCourse={table.setCourse}
-        />
-        {result.isError ? (
-          <LoadError error={result.error} onRetry={() => result.refetch()} />
-        ) : (
-          <ServerTable
-            caption={t('dashboards.attempts.title')}
-            columns={columns}
-            rows={result.data?.data ?? []}
-            rowKey={(r) => r.id}
-            sort={table.query.sort}
-            order={table.query.order}
-            onSort={table.toggleSort}
-            page={table.query.page}
-            perPage={table.query.perPage}
-            total={result.data?.meta.total ?? 0}
-            onPage={table.setPage}
-            loading={result.isFetching}
-            empty={result.isPending ? t('dashboards.loading') : t('dashboards.table.empty')}
-          />
-        )}
-      </SectionCard>
-    </Stack>
+    <ListPage
+      id="quiz-attempts"
+      title={t('dashboards.attempts.title')}
+      subtitle={t('dashboards.attempts.subtitle')}
+      search={{
+        id: 'attempts-search',
+        label: t('dashboards.table.search'),
+        value: table.search,
+        onChange: table.setSearch,
+      }}
+      filters={
+        <ResearchFilters idPrefix="attempts" courseId={table.query.courseId} onCourse={table.setCourse} />
+      }
+      error={result.error}
+      onRetry={() => result.refetch()}
+      pages={{ ...table.pages, total: result.data?.meta.total ?? 0 }}
+    >
+      <ResponsiveTable
+        caption={t('dashboards.attempts.title')}
+        columns={columns}
+        rows={result.data?.data ?? []}
+        rowKey={(r) => r.id}
+        sorting={table.sorting}
+        loading={result.isFetching}
+        empty={result.isPending ? t('dashboards.loading') : t('dashboards.table.empty')}
+        dense
+      />
+    </ListPage>
   );
 }

@@ -1,13 +1,17 @@
 // /dashboard/admin/quiz-timers ("user metrics"): per learner and course, pre/post-test, gain, NLG and the
 // shortest passed time; with a course chosen, the course-level NLG and Hake's class gain.
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { QuizTimerSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import { type QuizTimer, useQuizTimers } from '../api/getQuizTimers';
+import { ResearchFilters } from '../components/ResearchFilters';
+import { ScoreChip } from '../components/ScoreChip';
+import { formatGain, formatRatio, formatSeconds } from '../lib/format';
 import { formatGain, formatRatio, formatSeconds } from '../../../shared/format/numbers';
 import { LoadError } from '../../../shared/ui/QueryState';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { type QuizTimer, useQuizTimers } from '../api/getQuizTimers';
 import { type Column, ServerTable } from '../components/ServerTable';
 import { TableToolbar } from '../components/TableToolbar';
 import { useTableQuery } from '../lib/useTableQuery';
@@ -19,10 +23,11 @@ export function QuizTimersPage() {
   const meta = result.data?.meta;
   const lang = i18n.language;
 
-  const columns: Column<QuizTimer, QuizTimerSort>[] = [
+  const columns: ListColumn<QuizTimer, QuizTimerSort>[] = [
     { key: 'userId', label: t('dashboards.table.userId'), sort: 'user_id', render: (r) => r.userId },
     {
       key: 'learner',
+      phone: 'title',
       label: t('dashboards.table.learner'),
       render: (r) => (
         <>
@@ -93,20 +98,22 @@ export function QuizTimersPage() {
   ];
 
   return (
-    <Stack spacing={3}>
-      <SectionCard
-        id="quiz-timers"
-        title={t('dashboards.timers.title')}
-        subtitle={t('dashboards.timers.subtitle')}
-      >
-        <TableToolbar
-          idPrefix="timers"
-          search={table.search}
-          onSearch={table.setSearch}
-          courseId={table.query.courseId}
-          onCourse={table.setCourse}
-        />
-        {table.query.courseId !== null && meta?.courseId !== undefined && (
+    <ListPage
+      id="quiz-timers"
+      title={t('dashboards.timers.title')}
+      subtitle={t('dashboards.timers.subtitle')}
+      search={{
+        id: 'timers-search',
+        label: t('dashboards.table.search'),
+        value: table.search,
+        onChange: table.setSearch,
+      }}
+      filters={
+        <ResearchFilters idPrefix="timers" courseId={table.query.courseId} onCourse={table.setCourse} />
+      }
+      above={
+        table.query.courseId !== null &&
+        meta?.courseId !== undefined && (
           <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="course-gains">
             <Typography component="p" sx={{ fontWeight: 600 }}>
               {t('dashboards.timers.courseNlg', {
@@ -124,27 +131,22 @@ export function QuizTimersPage() {
               {t('dashboards.timers.gainsNote')}
             </Typography>
           </Alert>
-        )}
-        {result.isError ? (
-          <LoadError error={result.error} onRetry={() => result.refetch()} />
-        ) : (
-          <ServerTable
-            caption={t('dashboards.timers.title')}
-            columns={columns}
-            rows={result.data?.data ?? []}
-            rowKey={(r) => r.id}
-            sort={table.query.sort}
-            order={table.query.order}
-            onSort={table.toggleSort}
-            page={table.query.page}
-            perPage={table.query.perPage}
-            total={meta?.total ?? 0}
-            onPage={table.setPage}
-            loading={result.isFetching}
-            empty={result.isPending ? t('dashboards.loading') : t('dashboards.table.empty')}
-          />
-        )}
-      </SectionCard>
-    </Stack>
+        )
+      }
+      error={result.error}
+      onRetry={() => result.refetch()}
+      pages={{ ...table.pages, total: meta?.total ?? 0 }}
+    >
+      <ResponsiveTable
+        caption={t('dashboards.timers.title')}
+        columns={columns}
+        rows={result.data?.data ?? []}
+        rowKey={(r) => r.id}
+        sorting={table.sorting}
+        loading={result.isFetching}
+        empty={result.isPending ? t('dashboards.loading') : t('dashboards.table.empty')}
+        dense
+      />
+    </ListPage>
   );
 }

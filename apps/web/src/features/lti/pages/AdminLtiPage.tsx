@@ -6,7 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,19 +15,15 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
+import { formatDateTime } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
+import { ChipList, ResponsiveTable } from '../../../shared/ui/list';
 import { useContexts, useSyncRoster } from '../api/contexts';
 import { type Platform, useDeletePlatform, usePlatforms } from '../api/platforms';
 import { useRegistrationLink, useRotateKeys, useToolConfig } from '../api/tool';
@@ -36,8 +31,6 @@ import { CopyField } from '../components/CopyField';
 import { PlatformFormDialog } from '../components/PlatformFormDialog';
 
 /** Columns a phone leaves out (the edit dialog shows them). */
-const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <Paper
@@ -163,51 +156,62 @@ export function AdminLtiPage() {
             <Typography color="text.secondary">{t('lti.platforms.empty.text')}</Typography>
           </Box>
         ) : (
-          <TableContainer>
-            <Table aria-labelledby="lti-platforms-heading" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('lti.platforms.columns.name')}</TableCell>
-                  <TableCell sx={wide}>{t('lti.platforms.columns.issuer')}</TableCell>
-                  <TableCell sx={wide}>{t('lti.platforms.columns.clientId')}</TableCell>
-                  <TableCell>{t('lti.platforms.columns.deployments')}</TableCell>
-                  <TableCell align="right">{t('lti.platforms.columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {platforms.data.map((p) => (
-                  <TableRow key={p.id} data-testid={`lti-platform-${p.id}`}>
-                    <TableCell component="th" scope="row">
-                      {p.name}
-                    </TableCell>
-                    <TableCell sx={{ ...wide, wordBreak: 'break-all' }}>{p.issuer}</TableCell>
-                    <TableCell sx={{ ...wide, wordBreak: 'break-all' }}>{p.clientId}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                        {p.deploymentIds.map((d) => (
-                          <Chip key={d} label={d} size="small" variant="outlined" />
-                        ))}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        aria-label={t('lti.platforms.editOf', { name: p.name })}
-                        onClick={() => setEditing(p)}
-                      >
-                        <Edit />
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('lti.platforms.deleteOf', { name: p.name })}
-                        onClick={() => setDeleting(p)}
-                      >
-                        <DeleteOutline />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            caption={t('lti.platforms.heading')}
+            rows={platforms.data}
+            rowKey={(p) => p.id}
+            rowProps={(p) => ({ 'data-testid': `lti-platform-${p.id}` })}
+            dense
+            columns={[
+              {
+                key: 'name',
+                label: t('lti.platforms.columns.name'),
+                phone: 'title',
+                rowHeader: true,
+                render: (p) => p.name,
+              },
+              {
+                key: 'issuer',
+                label: t('lti.platforms.columns.issuer'),
+                cellSx: { wordBreak: 'break-all' },
+                render: (p) => p.issuer,
+              },
+              {
+                key: 'clientId',
+                label: t('lti.platforms.columns.clientId'),
+                cellSx: { wordBreak: 'break-all' },
+                render: (p) => p.clientId,
+              },
+              {
+                key: 'deployments',
+                label: t('lti.platforms.columns.deployments'),
+                render: (p) => <ChipList items={p.deploymentIds.map((d) => ({ key: d, label: d }))} />,
+              },
+              {
+                key: 'actions',
+                label: t('lti.platforms.columns.actions'),
+                numeric: true,
+                phone: 'end',
+                cellSx: { whiteSpace: 'nowrap' },
+                render: (p) => (
+                  <>
+                    <IconButton
+                      aria-label={t('lti.platforms.editOf', { name: p.name })}
+                      onClick={() => setEditing(p)}
+                    >
+                      <Edit />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('lti.platforms.deleteOf', { name: p.name })}
+                      onClick={() => setDeleting(p)}
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </Section>
 
@@ -222,47 +226,48 @@ export function AdminLtiPage() {
         ) : contexts.data.length === 0 ? (
           <Typography color="text.secondary">{t('lti.contexts.empty')}</Typography>
         ) : (
-          <TableContainer>
-            <Table aria-labelledby="lti-contexts-heading" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('lti.contexts.columns.title')}</TableCell>
-                  <TableCell>{t('lti.contexts.columns.platform')}</TableCell>
-                  <TableCell>{t('lti.contexts.columns.synced')}</TableCell>
-                  <TableCell align="right">{t('lti.contexts.columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {contexts.data.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell component="th" scope="row">
-                      {c.title}
-                    </TableCell>
-                    <TableCell>{c.platformName}</TableCell>
-                    <TableCell>
-                      {c.syncedAt ? new Date(c.syncedAt).toLocaleString() : t('lti.contexts.never')}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        startIcon={<Sync />}
-                        disabled={!c.hasRoster}
-                        loading={sync.isPending && sync.variables === c.id}
-                        onClick={() =>
-                          sync.mutate(c.id, {
-                            onSuccess: (answer) => dispatch(notify({ message: answer.message })),
-                            onError: fail,
-                          })
-                        }
-                      >
-                        {t('lti.contexts.sync')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            caption={t('lti.contexts.heading')}
+            rows={contexts.data}
+            rowKey={(c) => c.id}
+            dense
+            columns={[
+              {
+                key: 'title',
+                label: t('lti.contexts.columns.title'),
+                phone: 'title',
+                rowHeader: true,
+                render: (c) => c.title,
+              },
+              { key: 'platform', label: t('lti.contexts.columns.platform'), render: (c) => c.platformName },
+              {
+                key: 'synced',
+                label: t('lti.contexts.columns.synced'),
+                render: (c) => (c.syncedAt ? formatDateTime(c.syncedAt) : t('lti.contexts.never')),
+              },
+              {
+                key: 'actions',
+                label: t('lti.contexts.columns.actions'),
+                numeric: true,
+                render: (c) => (
+                  <Button
+                    size="small"
+                    startIcon={<Sync />}
+                    disabled={!c.hasRoster}
+                    loading={sync.isPending && sync.variables === c.id}
+                    onClick={() =>
+                      sync.mutate(c.id, {
+                        onSuccess: (answer) => dispatch(notify({ message: answer.message })),
+                        onError: fail,
+                      })
+                    }
+                  >
+                    {t('lti.contexts.sync')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Section>
 

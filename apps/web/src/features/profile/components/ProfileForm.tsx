@@ -11,6 +11,7 @@ import { dateInputToUnix } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { uploadErrorMessage } from '../../../shared/http/multipart';
 import { notify, type SessionUser, useAppDispatch } from '../../../shared/store';
+import { FormDateField } from '../../../shared/ui/DateField';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
 import { PictureField, unixToDateInput } from '../../users';
 import { useUpdateProfile } from '../api/updateProfile';
@@ -52,7 +53,6 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const field = useFieldProps(plain, 'profile');
   const [picture, setPicture] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
 
   const submit = (values: Parsed) => {
     setFailure(null);
@@ -96,12 +96,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <TextField {...field('last_name')} label={t('profile.form.lastName')} autoComplete="family-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('birth_date')}
-            type="date"
+          <FormDateField
+            form={plain}
+            name="birth_date"
+            idPrefix="profile"
             label={t('profile.form.birthDate')}
             autoComplete="bday"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -50,7 +50,7 @@ describe('the profile form', () => {
       },
     }));
     const { store } = await renderWithApp(<ProfileForm user={sessionUser} />, { state: signedIn });
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('2000-01-02');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('02/01/2000');
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Amani');
     await user.clear(screen.getByLabelText('Major (field of study)'));

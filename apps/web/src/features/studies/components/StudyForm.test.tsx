@@ -88,8 +88,8 @@ describe('StudyForm', () => {
     const third = screen.getByTestId('condition-row-2');
     expect(within(third).getByRole('combobox')).toHaveTextContent('Style mismatched');
     await fill(within(third).getByLabelText('Weight'), '2');
-    await fill(screen.getByLabelText(/^Opens on/), '2026-02-01');
-    await fill(screen.getByLabelText(/^Closes on/), '2026-02-28');
+    await fill(screen.getByLabelText(/^Opens on/), '01/02/2026');
+    await fill(screen.getByLabelText(/^Closes on/), '28/02/2026');
     await fill(screen.getByLabelText(/Consent text \(English\)/), 'Consent.');
     await fill(screen.getByLabelText(/Consent text \(French\)/), 'Consentement.');
     await fill(screen.getByLabelText(/Delayed post-test/), '30');

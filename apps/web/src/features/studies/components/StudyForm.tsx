@@ -20,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey, isHttpError, toSnakeKey } from '../../../shared/http';
+import { DateField } from '../../../shared/ui/DateField';
 import type { StudyDetail } from '../api/getStudy';
 import type { CourseChoice } from '../api/listCourseChoices';
 import {
@@ -145,21 +146,19 @@ export function StudyForm({ study, courses, save, onSaved, initialSeed }: StudyF
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <DateField
               {...text('opens_at')}
-              type="date"
+              onChange={(value) => set('opens_at', value)}
               label={t('studies.form.opensAt')}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <DateField
               {...text('closes_at')}
-              type="date"
+              onChange={(value) => set('closes_at', value)}
               label={t('studies.form.closesAt')}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
         </Grid>

@@ -10,8 +10,8 @@ import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { ChartCard } from '../../../shared/ui/ChartCard';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
-import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { useChangeStudyState } from '../api/changeStudyState';
 import { useStudyPackage } from '../api/downloadStudyPackage';
 import { type StudyDetail, useStudy } from '../api/getStudy';
@@ -146,9 +146,7 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         title={t('studies.dashboard.conditions.title')}
         subtitle={t('studies.dashboard.conditions.subtitle')}
       >
-        <ScrollArea label={t('studies.dashboard.conditions.title')}>
-          <ConditionsTable rows={data.conditions} />
-        </ScrollArea>
+        <ConditionsTable rows={data.conditions} />
       </SectionCard>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12 }}>
@@ -173,18 +171,14 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         </Grid>
       </Grid>
       <SectionCard id="study-comparisons" title={t('studies.dashboard.comparisons.tableTitle')}>
-        <ScrollArea label={t('studies.dashboard.comparisons.tableTitle')}>
-          <ComparisonsTable rows={data.comparisons} />
-        </ScrollArea>
+        <ComparisonsTable rows={data.comparisons} />
       </SectionCard>
       <SectionCard
         id="study-attrition"
         title={t('studies.dashboard.attrition.title')}
         subtitle={t('studies.dashboard.attrition.subtitle')}
       >
-        <ScrollArea label={t('studies.dashboard.attrition.title')}>
-          <AttritionTable rows={data.conditions} />
-        </ScrollArea>
+        <AttritionTable rows={data.conditions} />
       </SectionCard>
       <SectionCard
         id="study-balance"
@@ -196,9 +190,7 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
             <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
               {t('studies.dashboard.balance.levels')}
             </Typography>
-            <ScrollArea label={t('studies.dashboard.balance.levels')}>
-              <LevelBalanceTable rows={data.balance.levels} />
-            </ScrollArea>
+            <LevelBalanceTable rows={data.balance.levels} />
           </Box>
           <StyleBalanceTables rows={data.balance.styles} />
         </Stack>

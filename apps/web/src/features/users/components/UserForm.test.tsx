@@ -26,7 +26,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Sami');
   await user.type(screen.getByLabelText('Last name'), 'Trabelsi');
   await user.type(screen.getByLabelText('E-mail'), 'sami@parcours.test');
-  await user.type(screen.getByLabelText('Date of birth'), '1999-02-03');
+  await user.type(screen.getByLabelText('Date of birth'), '03/02/1999');
   await user.type(screen.getByLabelText('Major (field of study)'), 'Physics');
   await user.selectOptions(screen.getByLabelText('Role'), 'Instructor / facilitator');
   await user.selectOptions(screen.getByLabelText('Language'), 'Français');
@@ -154,7 +154,7 @@ describe('the edit-user form', () => {
     api = fakeApi(() => ({ status: 200, data: { data: wireUser(), message: 'ok' } }));
     await renderWithApp(<EditHarness user={existing} />);
     expect(screen.getByLabelText('First name')).toHaveValue('Amal');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('2000-01-02');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('02/01/2000');
     expect(screen.getByLabelText('Role')).toHaveValue('3');
     expect(screen.getByLabelText('Language')).toHaveValue('fr');
     await user.clear(screen.getByLabelText('Major (field of study)'));

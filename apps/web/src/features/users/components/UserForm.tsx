@@ -7,6 +7,7 @@ import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
+import { FormDateField } from '../../../shared/ui/DateField';
 import type { FormFields } from '../../../shared/http/multipart';
 import { uploadErrorMessage } from '../../../shared/http/multipart';
 import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
@@ -47,7 +48,6 @@ export function UserForm({ user, submitLabel, save, onSaved }: UserFormProps) {
   const [picture, setPicture] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const today = new Date().toISOString().slice(0, 10);
   const name = user ? `${user.firstName} ${user.lastName}` : t('users.form.newUser');
 
   const submit = async (values: Parsed) => {
@@ -97,11 +97,11 @@ export function UserForm({ user, submitLabel, save, onSaved }: UserFormProps) {
           <TextField {...field('email')} type="email" label={t('users.form.email')} autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('birth_date')}
-            type="date"
+          <FormDateField
+            form={plain}
+            name="birth_date"
+            idPrefix={editing ? 'edit-user' : 'add-user'}
             label={t('users.form.birthDate')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,22 +1,7 @@
 // Read only, for an admin: what a learner's path in a course is built from (learning-style result, level, path
 // with its reasons, mastery per learning object), to answer "why did Parcours show me this?".
 import { ArrowBack } from '@mui/icons-material';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -25,6 +10,7 @@ import { formatPercent } from '../../../shared/format/numbers';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
+import { ResponsiveTable } from '../../../shared/ui/list';
 import { GainsFigures, masteryPercent, PathSteps } from '../../learning-paths';
 import { StyleResultView } from '../../questionnaire';
 import { type LearnerAdaptive, useLearnerAdaptive } from '../api/getLearnerAdaptive';
@@ -47,42 +33,50 @@ function MasteryTable({ mastery }: { mastery: LearnerAdaptive['mastery'] }) {
     return <Typography color="text.secondary">{t('users.adaptive.noLearningObjects')}</Typography>;
   }
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table size="small" aria-label={t('users.adaptive.masteryTitle')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('users.adaptive.columns.learningObject')}</TableCell>
-            <TableCell align="right">{t('users.adaptive.columns.estimate')}</TableCell>
-            <TableCell align="right">{t('users.adaptive.columns.observations')}</TableCell>
-            <TableCell>{t('users.adaptive.columns.state')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {mastery.learningObjects.map((lo) => (
-            <TableRow key={lo.learningObjectId} data-testid={`mastery-${lo.learningObjectId}`}>
-              <TableCell>{lo.title}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {lo.pKnown === null
-                  ? t('users.adaptive.notAssessed')
-                  : t('users.adaptive.percent', {
-                      percent: formatPercent(masteryPercent(lo.pKnown), i18n.language),
-                    })}
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {lo.observations}
-              </TableCell>
-              <TableCell>
-                {lo.mastered ? (
-                  <Chip size="small" color="success" variant="outlined" label={t('learningPaths.mastered')} />
-                ) : (
-                  t('users.adaptive.notMastered')
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      caption={t('users.adaptive.masteryTitle')}
+      rows={mastery.learningObjects}
+      rowKey={(lo) => lo.learningObjectId}
+      rowProps={(lo) => ({ 'data-testid': `mastery-${lo.learningObjectId}` })}
+      dense
+      columns={[
+        {
+          key: 'title',
+          label: t('users.adaptive.columns.learningObject'),
+          phone: 'title',
+          render: (lo) => lo.title,
+        },
+        {
+          key: 'estimate',
+          label: t('users.adaptive.columns.estimate'),
+          numeric: true,
+          cellSx: { fontVariantNumeric: 'tabular-nums' },
+          render: (lo) =>
+            lo.pKnown === null
+              ? t('users.adaptive.notAssessed')
+              : t('users.adaptive.percent', {
+                  percent: formatPercent(masteryPercent(lo.pKnown), i18n.language),
+                }),
+        },
+        {
+          key: 'observations',
+          label: t('users.adaptive.columns.observations'),
+          numeric: true,
+          cellSx: { fontVariantNumeric: 'tabular-nums' },
+          render: (lo) => lo.observations,
+        },
+        {
+          key: 'state',
+          label: t('users.adaptive.columns.state'),
+          render: (lo) =>
+            lo.mastered ? (
+              <Chip size="small" color="success" variant="outlined" label={t('learningPaths.mastered')} />
+            ) : (
+              t('users.adaptive.notMastered')
+            ),
+        },
+      ]}
+    />
   );
 }
 

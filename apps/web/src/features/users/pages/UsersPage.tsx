@@ -168,16 +168,18 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
                   nameOf={(id) => names.get(id) ?? `#${id}`}
                 />
               )}
-              <UsersTable
-                users={list.data.data}
-                sort={sort}
-                onSort={(next) => {
-                  setSort(next);
-                  setPage(pagination.firstPage);
-                }}
-                selfId={self?.id}
-                selection={tab === 'pending' ? { selected, onChange: setSelected } : undefined}
-              />
+              <Box sx={{ px: { xs: 1.5, sm: 0 } }}>
+                <UsersTable
+                  users={list.data.data}
+                  sort={sort}
+                  onSort={(next) => {
+                    setSort(next);
+                    setPage(pagination.firstPage);
+                  }}
+                  selfId={self?.id}
+                  selection={tab === 'pending' ? { selected, onChange: setSelected } : undefined}
+                />
+              </Box>
             </>
           )
         )}
