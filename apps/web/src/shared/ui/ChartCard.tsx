@@ -4,8 +4,8 @@ import { BarChart as ChartIcon, TableChart } from '@mui/icons-material';
 import { Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 import { SectionCard } from './SectionCard';
+import { visuallyHidden } from './visuallyHidden';
 
 export function ChartCard({
   id,

@@ -2,7 +2,7 @@
 // column naming each row; it wraps rather than scrolls (cards on a phone), so the hidden copy beside a chart
 // never holds a scroll area.
 import type { ReactNode } from 'react';
-import { ResponsiveTable } from '../../../shared/ui/list';
+import { ResponsiveTable } from './list';
 
 export interface DataColumn<R> {
   key: string;

@@ -63,9 +63,7 @@ export function AdminCategoriesPage() {
       cellSx: { width: 96 },
       render: (category) => (
         <Box sx={{ width: 72, borderRadius: 1, overflow: 'hidden' }}>
-          <CategoryPicture link={thumbnailLink(category.image)}
-            height={48}
-          />
+          <CategoryPicture link={thumbnailLink(category.image)} height={48} />
         </Box>
       ),
     },

@@ -9,10 +9,9 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
 import { formatGain, formatPercent, formatRatio } from '../../../shared/format/numbers';
 import { paths } from '../../../shared/paths';
-import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { formatGain, formatPercent, formatRatio } from '../../../shared/format/numbers';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 import { useDownloadCertificate } from '../api/downloadCertificate';
 import { type Certificate, useCertificates } from '../api/getCertificates';
 

@@ -16,12 +16,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
 import { ChipList, type ListColumn, ListPage, pagesOf, ResponsiveTable } from '../../../shared/ui/list';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { translateMessage } from '../../../i18n';
 import { useDeleteClass } from '../api/deleteClass';
 import { type AdminClass, useClassList } from '../api/listClasses';
 import { ClassFormDialog } from '../components/ClassFormDialog';

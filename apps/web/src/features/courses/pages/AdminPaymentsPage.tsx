@@ -2,28 +2,15 @@
 // (course, learner, price, date; filtered by course), and marking one or several received, which opens the
 // course to those learners (docs/design/product.md §4).
 import { PriceCheck } from '@mui/icons-material';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, Stack, TablePagination, Typography } from '@mui/material';
 import { pagination } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
+import { ResponsiveTable } from '../../../shared/ui/list';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
-import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { CourseFilter } from '../../dashboards';
 import { useAwaitingPayments, useMarkPaid } from '../api/awaitingPayments';
@@ -92,59 +79,73 @@ export function AdminPaymentsPage() {
           <Alert severity="success">{t('courses.payments.empty')}</Alert>
         ) : (
           <>
-            <ScrollArea label={t('courses.payments.title')}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={allOnPage}
-                        indeterminate={!allOnPage && rows.some((r) => selected.includes(r.id))}
-                        onChange={toggleAll}
-                        slotProps={{ input: { 'aria-label': t('courses.payments.selectAll') } }}
-                      />
-                    </TableCell>
-                    <TableCell>{t('courses.payments.learner')}</TableCell>
-                    <TableCell>{t('courses.payments.course')}</TableCell>
-                    <TableCell align="right">{t('courses.payments.price')}</TableCell>
-                    <TableCell>{t('courses.payments.enrolledAt')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => {
-                    const name = `${r.learner.firstName} ${r.learner.lastName}`;
-                    return (
-                      <TableRow key={r.id} hover selected={selected.includes(r.id)}>
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            checked={selected.includes(r.id)}
-                            onChange={() => toggle(r.id)}
-                            slotProps={{
-                              input: {
-                                'aria-label': t('courses.payments.select', { name, course: r.course.title }),
-                              },
-                            }}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                            {name}
-                          </Typography>
-                          <Typography component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-                            {r.learner.email}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>{r.course.title}</TableCell>
-                        <TableCell align="right">
-                          {formatMoney(r.price, i18n.language, t('courses.price.currency'))}
-                        </TableCell>
-                        <TableCell>{formatDateTime(r.enrolledAt)}</TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </ScrollArea>
+            <ResponsiveTable
+              caption={t('courses.payments.title')}
+              dense
+              rows={rows}
+              rowKey={(r) => r.id}
+              columns={[
+                {
+                  key: 'select',
+                  label: t('courses.payments.selectAll'),
+                  hideLabel: true,
+                  phone: 'start',
+                  header: (
+                    <Checkbox
+                      checked={allOnPage}
+                      indeterminate={!allOnPage && rows.some((r) => selected.includes(r.id))}
+                      onChange={toggleAll}
+                      slotProps={{ input: { 'aria-label': t('courses.payments.selectAll') } }}
+                    />
+                  ),
+                  render: (r) => (
+                    <Checkbox
+                      checked={selected.includes(r.id)}
+                      onChange={() => toggle(r.id)}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('courses.payments.select', {
+                            name: `${r.learner.firstName} ${r.learner.lastName}`,
+                            course: r.course.title,
+                          }),
+                        },
+                      }}
+                    />
+                  ),
+                },
+                {
+                  key: 'learner',
+                  label: t('courses.payments.learner'),
+                  phone: 'title',
+                  rowHeader: true,
+                  render: (r) => (
+                    <>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                        {`${r.learner.firstName} ${r.learner.lastName}`}
+                      </Typography>
+                      <Typography
+                        component="span"
+                        sx={{ color: 'text.secondary', fontSize: '0.85em', overflowWrap: 'anywhere' }}
+                      >
+                        {r.learner.email}
+                      </Typography>
+                    </>
+                  ),
+                },
+                { key: 'course', label: t('courses.payments.course'), render: (r) => r.course.title },
+                {
+                  key: 'price',
+                  label: t('courses.payments.price'),
+                  numeric: true,
+                  render: (r) => formatMoney(r.price, i18n.language, t('courses.price.currency')),
+                },
+                {
+                  key: 'enrolledAt',
+                  label: t('courses.payments.enrolledAt'),
+                  render: (r) => formatDateTime(r.enrolledAt),
+                },
+              ]}
+            />
             <TablePagination
               component="div"
               count={list.data?.meta.total ?? 0}

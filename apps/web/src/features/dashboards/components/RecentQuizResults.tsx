@@ -3,12 +3,9 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
 import { ResponsiveTable } from '../../../shared/ui/list';
-import type { RecentQuizResult } from '../api/getUserDashboard';
-import { ScoreChip } from './ScoreChip';
-import { SectionCard } from './SectionCard';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
-import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import type { RecentQuizResult } from '../api/getUserDashboard';
 
 export function RecentQuizResults({ results }: { results: RecentQuizResult[] }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // State of a server table: page, sort and order, course filter, and a search sent 500 ms after the last key.
 import { pagination } from '@parcours/shared';
 import { useMemo, useState } from 'react';
-import type { ListSorting } from '../../../shared/ui/list';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import type { ListSorting } from '../../../shared/ui/list';
 import type { TableQuery } from '../api/tableQuery';
 
 export function useTableQuery<S extends string>(defaultSort: S, defaultOrder: 'asc' | 'desc' = 'asc') {

@@ -4,14 +4,9 @@ import { Box } from '@mui/material';
 import type { QuizAttemptSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { type QuizAttempt, useQuizAttempts } from '../api/getQuizAttempts';
 import { ResearchFilters } from '../components/ResearchFilters';
-import { ScoreChip } from '../components/ScoreChip';
-import { LoadError } from '../../../shared/ui/QueryState';
-import { ScoreChip } from '../../../shared/ui/ScoreChip';
-import { SectionCard } from '../../../shared/ui/SectionCard';
-import { type Column, ServerTable } from '../components/ServerTable';
-import { TableToolbar } from '../components/TableToolbar';
 import { useTableQuery } from '../lib/useTableQuery';
 
 export function QuizAttemptsPage() {

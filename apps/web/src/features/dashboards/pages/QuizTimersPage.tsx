@@ -3,17 +3,11 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { QuizTimerSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { formatGain, formatRatio, formatSeconds } from '../../../shared/format/numbers';
 import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { type QuizTimer, useQuizTimers } from '../api/getQuizTimers';
 import { ResearchFilters } from '../components/ResearchFilters';
-import { ScoreChip } from '../components/ScoreChip';
-import { formatGain, formatRatio, formatSeconds } from '../lib/format';
-import { formatGain, formatRatio, formatSeconds } from '../../../shared/format/numbers';
-import { LoadError } from '../../../shared/ui/QueryState';
-import { ScoreChip } from '../../../shared/ui/ScoreChip';
-import { SectionCard } from '../../../shared/ui/SectionCard';
-import { type Column, ServerTable } from '../components/ServerTable';
-import { TableToolbar } from '../components/TableToolbar';
 import { useTableQuery } from '../lib/useTableQuery';
 
 export function QuizTimersPage() {

@@ -7,8 +7,6 @@ import { formatDate } from '../../../shared/format/dates';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
 import { ListPage, ResponsiveTable } from '../../../shared/ui/list';
-import { LoadError, Loading } from '../../../shared/ui/QueryState';
-import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { useStudies } from '../api/listStudies';
 import { StudyStateChip } from '../components/StudyStateChip';
 

@@ -11,7 +11,6 @@ import { selectUser, useAppSelector } from '../../../shared/store';
 import { ChartCard } from '../../../shared/ui/ChartCard';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { ScrollArea } from '../../../shared/ui/ScrollArea';
 import { useChangeStudyState } from '../api/changeStudyState';
 import { useStudyPackage } from '../api/downloadStudyPackage';
 import { type StudyDetail, useStudy } from '../api/getStudy';
