@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, learner, signedIn } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireCourse } from '../../../test/wire';
 import { QuestionnairePage } from './QuestionnairePage';
 
 const dimensions = ['processing', 'perception', 'input', 'understanding'] as const;
@@ -183,7 +184,7 @@ describe('the learning-style questionnaire', () => {
         'GET /user/Silverman/results': results,
         'GET /courses/5': () => ({
           status: 200,
-          data: { data: { id: 5, title: 'Algebra', student_level: level } },
+          data: { data: wireCourse({ id: 5, title: 'Algebra', student_level: level }) },
         }),
       });
       const view = await renderWithApp(<QuestionnairePage />, {

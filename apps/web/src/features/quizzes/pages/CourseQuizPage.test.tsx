@@ -9,6 +9,7 @@ import { CourseQuizPage } from './CourseQuizPage';
 const content = {
   course: { id: 3, title: 'Fractions' },
   quiz: { id: 9, is_passed: false, questions_count: 1 },
+  waits_for_pretest: false,
   units: [],
 };
 
@@ -57,6 +58,7 @@ const gains = {
   nlg: 1,
   time_spent: 60,
   min_time: 12,
+  versions_differ: false,
 };
 
 async function takeTheQuiz(kind: 'pretest' | 'posttest') {
