@@ -34,6 +34,7 @@ export const checkedColumns: readonly CheckedColumn[] = [
   { table: 'feedback_questions', column: 'category', values: ['nps', 'usability', 'engagement', 'text'] },
   { table: 'feedback_questions', column: 'question_type', values: ['scale_0_10', 'likert_1_5', 'text'] },
   { table: 'reviews', column: 'review_type', values: ['course', 'platform'] },
+  { table: 'newsletter_subscribers', column: 'status', values: ['pending', 'confirmed', 'unsubscribed'] },
   { table: 'studies', column: 'state', values: ['draft', 'open', 'closed'] },
   { table: 'studies', column: 'post_test_rule', values: ['first', 'best', 'latest'] },
   {
