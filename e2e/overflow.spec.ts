@@ -71,6 +71,8 @@ interface Seed {
 const visits: Record<string, { role: Role; url: (s: Seed) => string }> = {
   '/': { role: 'visitor', url: () => '/' },
   '/AboutUs': { role: 'visitor', url: () => '/AboutUs' },
+  '/newsletter/confirm': { role: 'visitor', url: () => '/newsletter/confirm' },
+  '/newsletter/unsubscribe': { role: 'visitor', url: () => '/newsletter/unsubscribe' },
   '/categories': { role: 'visitor', url: () => '/categories' },
   '/verify/:code': { role: 'visitor', url: () => '/verify/NOPE-0000' },
   '/courses': { role: 'learner', url: () => '/courses' },
@@ -114,6 +116,9 @@ const visits: Record<string, { role: Role; url: (s: Seed) => string }> = {
     url: (s) => `/dashboard/admin/categories/${s.categoryId}`,
   },
   '/dashboard/admin/users-feedback': { role: 'admin', url: () => '/dashboard/admin/users-feedback' },
+  '/dashboard/admin/payments': { role: 'admin', url: () => '/dashboard/admin/payments' },
+  '/dashboard/admin/reviews': { role: 'admin', url: () => '/dashboard/admin/reviews' },
+  '/dashboard/admin/newsletter': { role: 'admin', url: () => '/dashboard/admin/newsletter' },
   '/dashboard/admin/lti': { role: 'admin', url: () => '/dashboard/admin/lti' },
   '/dashboard/admin/courses': { role: 'admin', url: () => '/dashboard/admin/courses' },
   '/dashboard/admin/courses/add-course': {

@@ -1,6 +1,5 @@
 // A plain table of figures: the text alternative of a chart, or a small list. The list kit's table, its first
-// column naming each row; it wraps rather than scrolls (cards on a phone), so the hidden copy beside a chart
-// never holds a scroll area.
+// column naming each row (cards on a phone); a table wider than its card scrolls in a focusable region.
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from './list';
 
@@ -28,7 +27,6 @@ export function DataTable<R>({
       rows={rows}
       rowKey={rowKey}
       dense
-      plain
       columns={columns.map((c, i) =>
         i === 0
           ? { ...c, rowHeader: true, phone: 'title' as const }

@@ -71,8 +71,6 @@ export interface ResponsiveTableProps<R, S extends string> {
   rowProps?: (row: R) => Record<string, string>;
   /** Smaller cells, for tables of figures. */
   dense?: boolean;
-  /** A small table that wraps its cells instead of scrolling: no focusable scroll area around it. */
-  plain?: boolean;
 }
 
 /** True below the `sm` breakpoint, where lists show cards. */
@@ -106,14 +104,14 @@ function WideTable<R, S extends string>({
   loading,
   rowProps,
   dense,
-  plain,
 }: ResponsiveTableProps<R, S>) {
   const { t } = useTranslation();
   return (
     <TableContainer
-      tabIndex={plain ? undefined : 0}
-      role={plain ? undefined : 'region'}
-      aria-label={plain ? undefined : caption}
+      // a table wider than its card scrolls, so its region can be reached with the keyboard
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
       sx={{ '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } }}
     >
       <Table size={dense ? 'small' : 'medium'} aria-busy={loading ? true : undefined}>
