@@ -105,7 +105,9 @@ describe('statements per request', () => {
       // the attempt's answers, the research statements, mastery, the progress facts and the reports' figures
       // (the learner's row, and the course's sums moved by its change), without building the path again.
       expect(opened).toBeLessThanOrEqual(c === free ? 12 : 13);
-      expect(submitted).toBeLessThanOrEqual(c === free ? 30 : 31);
+      // PostgreSQL also locks the enrolment row before moving the course's sums
+      const lock = process.env.TEST_DB === 'postgres' ? 1 : 0;
+      expect(submitted).toBeLessThanOrEqual((c === free ? 30 : 31) + lock);
     }
   });
 });
