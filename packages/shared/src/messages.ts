@@ -193,6 +193,14 @@ const en = {
     'Pass the quiz of every required learning object before completing the course ({{passed}} of {{total}} passed).',
   'error.attemptOutdated':
     'This attempt was started before you completed the course and no longer counts. Open the post-test to take it.',
+  'error.postTestTakenOnce':
+    'This course counts your first post-test, and you have taken it: the post-test is not offered again.',
+  'error.delayedPosttestTaken':
+    'You have taken the delayed post-test of this course: the post-test is not offered again.',
+  // the post-test counting rule (docs/design/adaptive.md §2), named on every page that shows a gain
+  'postTestRule.first': 'First post-test counts',
+  'postTestRule.best': 'Best post-test counts',
+  'postTestRule.latest': 'Latest post-test counts',
   'level.reason.basic': 'Your pretest score is {{percentage}} %, below 40 %: you start at the basic level.',
   'level.reason.intermediate':
     'Your pretest score is {{percentage}} %, from 40 % to under 70 %: you start at the intermediate level.',
@@ -230,7 +238,7 @@ const en = {
   // dashboards, feedback, reviews, support, certificates
   'error.courseNotCompleted': 'You can review a course once you have completed it.',
   'error.certificateNotEarned':
-    'A certificate is issued once you have completed the course and passed its post-test.',
+    'A certificate is issued once you have completed the course and passed the post-test it counts.',
   'error.certificateNotFound': 'No certificate has this code.',
   'error.supportMessageNotFound': 'Support message not found',
   'error.feedbackSurveyMissing': 'The feedback survey is not available yet.',
@@ -313,6 +321,12 @@ const en = {
     'Learners are already allocated in this study: its conditions and allocation seed can no longer change.',
   'error.studyState': 'This study cannot go from {{from}} to {{to}}.',
   'error.studyCourseTaken': 'A course can be in only one open or draft study at a time (course {{course}}).',
+  'error.studyProtocolFrozen':
+    'This study has opened: its post-test rule, conditions and allocation seed stay as they were at opening.',
+  'error.postTestRuleOfStudy':
+    'The course “{{course}}” is in a draft or open study: its post-test rule is the study’s, set in the study.',
+  'error.postTestRuleInUse':
+    'Post-tests of the course “{{course}}” are already counted by its rule: its post-test rule can no longer change.',
   'error.studyNotOpen': 'This study is not open.',
   'error.consentVersionOld': 'The consent text has changed. Read the new version before deciding.',
   'error.notInStudy': 'You are not taking part in this study.',
@@ -504,6 +518,13 @@ const fr: Record<MessageKey, string> = {
     "Réussissez le quiz de chaque objet d'apprentissage requis avant de terminer le cours ({{passed}} sur {{total}} réussis).",
   'error.attemptOutdated':
     'Cette tentative a commencé avant que vous terminiez le cours et ne compte plus. Ouvrez le post-test pour le passer.',
+  'error.postTestTakenOnce':
+    'Ce cours compte votre premier post-test, et vous l’avez passé : le post-test n’est plus proposé.',
+  'error.delayedPosttestTaken':
+    'Vous avez passé le post-test différé de ce cours : le post-test n’est plus proposé.',
+  'postTestRule.first': 'Le premier post-test compte',
+  'postTestRule.best': 'Le meilleur post-test compte',
+  'postTestRule.latest': 'Le dernier post-test compte',
   'level.reason.basic':
     'Votre score au prétest est de {{percentage}} %, sous 40 % : vous commencez au niveau débutant.',
   'level.reason.intermediate':
@@ -541,7 +562,7 @@ const fr: Record<MessageKey, string> = {
   'success.courseCompleted': 'Le cours est terminé. Le quiz du cours compte désormais comme votre post-test.',
   'error.courseNotCompleted': 'Vous pourrez évaluer ce cours une fois que vous l’aurez terminé.',
   'error.certificateNotEarned':
-    'Un certificat est délivré une fois le cours terminé et son post-test réussi.',
+    'Un certificat est délivré une fois le cours terminé et le post-test qu’il compte réussi.',
   'error.certificateNotFound': 'Aucun certificat ne porte ce code.',
   'error.supportMessageNotFound': 'Message d’assistance introuvable',
   'error.feedbackSurveyMissing': 'Le questionnaire d’avis n’est pas encore disponible.',
@@ -628,6 +649,12 @@ const fr: Record<MessageKey, string> = {
   'error.studyState': 'Cette étude ne peut pas passer de {{from}} à {{to}}.',
   'error.studyCourseTaken':
     'Un cours ne peut appartenir qu’à une seule étude ouverte ou en préparation à la fois (cours {{course}}).',
+  'error.studyProtocolFrozen':
+    'Cette étude est ouverte : sa règle de post-test, ses conditions et sa graine de tirage restent celles de l’ouverture.',
+  'error.postTestRuleOfStudy':
+    'Le cours « {{course}} » fait partie d’une étude en préparation ou ouverte : sa règle de post-test est celle de l’étude, à régler dans l’étude.',
+  'error.postTestRuleInUse':
+    'Des post-tests du cours « {{course}} » sont déjà comptés selon sa règle : sa règle de post-test ne peut plus changer.',
   'error.studyNotOpen': 'Cette étude n’est pas ouverte.',
   'error.consentVersionOld': 'Le texte de consentement a changé. Lisez la nouvelle version avant de décider.',
   'error.notInStudy': 'Vous ne participez pas à cette étude.',

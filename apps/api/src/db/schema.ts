@@ -389,6 +389,8 @@ export interface CertificatesTable {
   gain: number | null;
   nlg: number | null;
   issued_at: string;
+  /** Issued before the counted post-test had to be passed, on a failed one (migration 0019): kept and marked. */
+  counted_posttest_failed: Generated<Bool>;
 }
 
 export interface SupportMessagesTable {

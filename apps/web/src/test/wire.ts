@@ -78,6 +78,11 @@ export function wireGains(overrides: Partial<CourseGainsWire> = {}): CourseGains
     time_spent: null,
     min_time: null,
     versions_differ: false,
+    post_test_rule: 'first',
+    post_test_passed: null,
+    post_test_score: null,
+    post_test_total: null,
+    post_test_next: null,
     ...overrides,
   };
 }

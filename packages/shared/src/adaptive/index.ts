@@ -5,6 +5,7 @@ export * from './levels';
 export * from './mastery';
 export * from './messages';
 export * from './path';
+export * from './posttest';
 export * from './progress';
 export * from './questionnaire';
 export * from './questionnaire-items';

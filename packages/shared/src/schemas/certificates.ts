@@ -25,6 +25,11 @@ export const certificate = z.object({
   issued_at: z.string(),
   /** The public page that confirms the certificate: PUBLIC_URL/verify/{code}. */
   verification_url: z.string(),
+  /**
+   * Issued before a certificate needed the counted post-test passed, on a failed one (docs/design/adaptive.md
+   * §2): kept, and said wherever it is shown.
+   */
+  counted_posttest_failed: z.boolean(),
 });
 export type Certificate = z.infer<typeof certificate>;
 
@@ -35,5 +40,7 @@ export const certificateVerification = z.object({
   learner_name: z.string(),
   course_title: z.string(),
   issued_at: z.string(),
+  /** See `certificate.counted_posttest_failed`. */
+  counted_posttest_failed: z.boolean(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerification>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { unitTypes } from '../constants';
 import { pageQuery, paginationMeta, recordId } from './common';
+import { postTestRules } from './courses';
 import { platformMetrics } from './feedback';
 import { quizScore } from './quizzes';
 import { review } from './reviews';
@@ -111,7 +112,7 @@ export const quizTimerRow = z.object({
   ...learnerCourse,
   /** First submitted pretest attempt. */
   pre_test_percentage: z.number().nullable(),
-  /** Latest submitted post-test attempt. */
+  /** The post-test the course counts, by its `post_test_rule` (docs/design/adaptive.md §2). */
   post_test_percentage: z.number().nullable(),
   gain: z.number().nullable(),
   nlg: z.number().nullable(),
@@ -119,6 +120,8 @@ export const quizTimerRow = z.object({
   min_time: z.number().nullable(),
   /** The pretest and the post-test were taken on different versions of the course quiz. */
   versions_differ: z.boolean(),
+  /** The course's rule for which post-test counts. */
+  post_test_rule: z.enum(postTestRules),
 });
 export type QuizTimerRow = z.infer<typeof quizTimerRow>;
 

@@ -1,8 +1,9 @@
 // Wire schemas of a learner's adaptive course: the learning path with its reasons and locks, mastery, completion
 // and learning gains (docs/design/adaptive.md §3, §4 and §7), and the admin's "why" view of one learner.
 import { z } from 'zod';
+import { postTestNexts } from '../adaptive/posttest';
 import { unitTypes } from '../constants';
-import { enrolledCourse } from './courses';
+import { enrolledCourse, postTestRules } from './courses';
 import { learningStyleResult, mediaItem } from './users';
 
 /** Why the adaptive model decided something: the message key, its values, and the text in the caller's language. */
@@ -137,9 +138,9 @@ export const completionWire = z.object({
 
 /**
  * Learning gains of one learner in one course, the same figures as the quiz timers table:
- * `pre_test_percentage`: the first submitted pretest; `post_test_percentage`: the latest submitted post-test;
- * `time_spent`: seconds over every submitted attempt in the course; `min_time`: the shortest passed
- * course-quiz attempt. Null when missing.
+ * `pre_test_percentage`: the counted pretest (the first submitted); `post_test_percentage`: the counted
+ * post-test, by the course's `post_test_rule` (docs/design/adaptive.md §2); `time_spent`: seconds over every
+ * submitted attempt in the course; `min_time`: the shortest passed course-quiz attempt. Null when missing.
  */
 export const courseGains = z.object({
   course_id: z.number(),
@@ -151,6 +152,14 @@ export const courseGains = z.object({
   min_time: z.number().nullable(),
   /** The pretest and the post-test were taken on different versions of the course quiz (docs/design/adaptive.md §2). */
   versions_differ: z.boolean(),
+  /** The course's rule for which post-test counts: every page showing these figures names it. */
+  post_test_rule: z.enum(postTestRules),
+  /** The counted post-test: passed or not, its correct answers and total; null before one counts. */
+  post_test_passed: z.boolean().nullable(),
+  post_test_score: z.number().nullable(),
+  post_test_total: z.number().nullable(),
+  /** What taking the post-test now would do (`postTestNext`); null while the course is not completed. */
+  post_test_next: z.enum(postTestNexts).nullable(),
 });
 export type CourseGainsWire = z.infer<typeof courseGains>;
 

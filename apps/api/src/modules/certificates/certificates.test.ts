@@ -1,6 +1,10 @@
 // Certificates: issued once a course is completed and its post-test passed (idempotent), listed, downloaded as a
 // PDF by their owner only, and verified publicly by code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  certificatesOnFailedPosttest,
+  markCertificatesOnFailedPosttest,
+} from '../../db/migrations/0019_certificates_on_failed_posttest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { type GainsDataset, gainsDataset } from '../dashboards/dataset';
 import { attempt, enrol } from '../dashboards/fixtures';
@@ -82,7 +86,7 @@ describe('certificates', () => {
     const open = await issue(d.courses.biology, learner.headers);
     expect(open.statusCode).toBe(403);
     expect(open.json().message).toBe(
-      'A certificate is issued once you have completed the course and passed its post-test.',
+      'A certificate is issued once you have completed the course and passed the post-test it counts.',
     );
     // completed, but the only post-test failed
     await enrol(t, learner.row.id, d.courses.algebra, { status: 'completed' });
@@ -98,7 +102,7 @@ describe('certificates', () => {
     const failed = await issue(d.courses.algebra, fr);
     expect(failed.statusCode).toBe(403);
     expect(failed.json().message).toBe(
-      'Un certificat est délivré une fois le cours terminé et son post-test réussi.',
+      'Un certificat est délivré une fois le cours terminé et le post-test qu’il compte réussi.',
     );
     expect((await issue(999_999, learner.headers)).statusCode).toBe(404);
     expect((await issue(d.courses.gone, learner.headers)).statusCode).toBe(404);
@@ -165,6 +169,7 @@ describe('certificates', () => {
         learner_name: 'Alice Martin',
         course_title: 'Algebra',
         issued_at: cert.issued_at,
+        counted_posttest_failed: false,
       },
     });
     const lower = await t.app.inject({
@@ -182,5 +187,58 @@ describe('certificates', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/certificates/verify/not-a-code' })).statusCode,
     ).toBe(404);
+  });
+  it('keeps and marks a certificate issued on a failed counted post-test (migration 0019), and says so', async () => {
+    // Before: any passed post-test earned the certificate. This learner's counted post-test (the first, 30 %)
+    // failed and the certificate was issued all the same; it is written here as the old code wrote it.
+    const learner = await userWithTokens(t);
+    await enrol(t, learner.row.id, d.courses.algebra, { status: 'completed' });
+    await attempt(t, {
+      quizId: d.quizzes.qA,
+      courseId: d.courses.algebra,
+      userId: learner.row.id,
+      kind: 'posttest',
+      percentage: 30,
+      time: 60,
+      minute: 70,
+    });
+    await t.db
+      .insertInto('certificates')
+      .values({
+        user_id: learner.row.id,
+        course_id: d.courses.algebra,
+        code: 'OLDCERT23456',
+        pre_percentage: null,
+        post_percentage: 30,
+        gain: null,
+        nlg: null,
+        issued_at: '2030-01-01T00:00:00.000Z',
+      })
+      .execute();
+    // Alice's certificate stands on a passed counted post-test (85 %): not marked.
+    await issue(d.courses.algebra, d.alice.headers);
+    const logged: string[] = [];
+    const migration = certificatesOnFailedPosttest((line) => logged.push(line));
+    expect(await markCertificatesOnFailedPosttest(t.db)).toBe(1);
+    expect(await markCertificatesOnFailedPosttest(t.db)).toBe(0);
+    expect(migration).toHaveProperty('up');
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/certificates',
+      headers: learner.headers,
+    });
+    expect(mine.json().data).toHaveLength(1);
+    expect(mine.json().data[0]).toMatchObject({ code: 'OLDCERT23456', counted_posttest_failed: true });
+    const verified = await t.app.inject({ method: 'GET', url: '/api/certificates/verify/OLDCERT23456' });
+    expect(verified.json().data).toMatchObject({ valid: true, counted_posttest_failed: true });
+    const alice = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/certificates',
+      headers: d.alice.headers,
+    });
+    expect(
+      alice.json().data.map((c: { counted_posttest_failed: boolean }) => c.counted_posttest_failed),
+    ).not.toContain(true);
   });
 });

@@ -1,24 +1,10 @@
-// SQL of certificates: whether a learner has earned one, the certificate rows, and the public lookup by code.
+// SQL of certificates: the certificate rows and the public lookup by code.
 import type { Insertable, Kysely } from 'kysely';
 import type { CertificatesTable, DB } from '../../db/schema';
 
 type Db = Kysely<DB>;
 
 export { findLiveCourse } from '../../db/lookups';
-
-export async function hasPassedPosttest(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('quiz_attempts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .where('kind', '=', 'posttest')
-    .where('status', '=', 'passed')
-    .where('submitted_at', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 function certificateRows(db: Db) {
   return db
@@ -38,6 +24,7 @@ function certificateRows(db: Db) {
       'k.gain',
       'k.nlg',
       'k.issued_at',
+      'k.counted_posttest_failed',
     ]);
 }
 export type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificateRows>['execute']>>[number];

@@ -30,7 +30,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Issues the certificate of a completed course whose post-test the learner passed (201), or answers ' +
+          "Issues the certificate of a completed course whose counted post-test (by the course's " +
+          'post_test_rule) the learner passed (201), or answers ' +
           'the one already issued (200). 404 for an unknown or deleted course, 403 when not enrolled or not ' +
           'yet earned. pre/post/gain/nlg are those of the quiz timers table at the time of issue; the code ' +
           'is 12 characters of base32 (A-Z, 2-7).',
@@ -44,6 +45,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         request.auth!.userId,
         request.params.courseId,
         config.publicUrl,
+        app.clock.now(),
       );
       return reply.code(result.created ? 201 : 200).send({ data: result.certificate });
     },

@@ -1,12 +1,13 @@
-// Rules of certificates: a learner who completed a course and passed its post-test gets one certificate per
-// course, with a random verification code anyone can check; the figures on it are frozen when it is issued.
+// Rules of certificates: a learner who completed a course and passed the post-test the course counts (its
+// post-test rule, docs/design/adaptive.md §2) gets one certificate per course, with a random verification code
+// anyone can check; the figures on it (the counted pretest and post-test) are frozen when it is issued.
 import crypto from 'node:crypto';
 import type { Certificate, CertificateVerification, Language, PaginationMeta } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { learnerCourseFigures } from '../dashboards/service';
-import { requireEnrolment } from '../enrolments/service';
+import { postTestStandings, requireEnrolment } from '../enrolments/service';
 import { certificatePdf } from './pdf';
 import * as q from './queries';
 
@@ -36,12 +37,14 @@ function toWire(r: q.CertificateRow, publicUrl: string): Certificate {
     nlg: num(r.nlg),
     issued_at: r.issued_at,
     verification_url: verificationUrl(publicUrl, r.code),
+    counted_posttest_failed: r.counted_posttest_failed === 1,
   };
 }
 
 /**
  * `POST /api/user/certificates/{courseId}`: issues the certificate, or answers the one already issued. 403 until
- * the enrolment is completed and a post-test attempt passed.
+ * the enrolment is completed and its counted post-test passed (a passed retake the rule does not count earns
+ * nothing).
  */
 export async function issueCertificate(
   db: Database,
@@ -55,7 +58,8 @@ export async function issueCertificate(
 
   if (!(await q.findLiveCourse(db, courseId))) throw new AppError(404, 'error.courseNotFound');
   const enrolment = await requireEnrolment(db, userId, courseId);
-  if (enrolment.status !== 'completed' || !(await q.hasPassedPosttest(db, userId, courseId))) {
+  const standing = (await postTestStandings(db, userId, [courseId], now)).get(courseId);
+  if (enrolment.status !== 'completed' || standing?.passed !== true) {
     throw new AppError(403, 'error.certificateNotEarned');
   }
   const figures = await learnerCourseFigures(db, userId, courseId);
@@ -135,5 +139,6 @@ export async function verifyCertificate(db: Database, code: string): Promise<Cer
     learner_name: nameOf(row),
     course_title: row.course_title,
     issued_at: row.issued_at,
+    counted_posttest_failed: row.counted_posttest_failed === 1,
   };
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import type { CoursesTable, DB } from '../../db/schema';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
+import { checkPostTestRuleChange } from '../enrolments/posttest-rule';
 import {
   attachTemporaryMedia,
   deleteMediaFiles,
@@ -222,6 +223,8 @@ export async function updateCourse(
   }
   if (input.selected_user_ids !== undefined) await checkSelectedUsers(deps.db, merged, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (input.post_test_rule !== undefined)
+    await checkPostTestRuleChange(deps.db, [id], input.post_test_rule, null);
 
   const changes: Updateable<CoursesTable> = {
     category_id: merged.category_id,

@@ -1,7 +1,7 @@
 // SQL of courses, the catalogue and enrolments. Lists filter, sort and page in SQL on the indexes of the initial
 // migration; related rows (categories, unit counts, the caller's enrolments) load in one query per table for a
 // whole page. Units and learning objects belong to the units module and are only read here.
-import type { CourseSort } from '@parcours/shared';
+import type { CourseSort, PostTestRule } from '@parcours/shared';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -344,4 +344,9 @@ export async function coursesUsingCategories(db: Db, categoryIds: number[]) {
     .execute();
   const of = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
   return { live: of('live'), deleted: of('deleted') };
+}
+
+/** These courses' post-test rule; `checkPostTestRuleChange` (enrolments) decides whether it may change. */
+export async function setPostTestRule(db: Db, courseIds: readonly number[], rule: PostTestRule) {
+  await db.updateTable('courses').set({ post_test_rule: rule }).where('id', 'in', courseIds).execute();
 }

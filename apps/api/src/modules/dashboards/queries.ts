@@ -200,6 +200,7 @@ export interface QuizTimerDbRow {
   last_name: string;
   email: string;
   course_title: string;
+  post_test_rule: string;
   pre: number | null;
   post: number | null;
   min_time: number | null;
@@ -247,6 +248,7 @@ export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizT
         'u.last_name',
         'u.email',
         'c.title as course_title',
+        'c.post_test_rule',
         'p.pre',
         'p.post',
         'p.min_time',

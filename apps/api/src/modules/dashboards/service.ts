@@ -18,6 +18,7 @@ import {
 } from '@parcours/shared';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
+import { postTestRuleOf } from '../enrolments/rules';
 import { platformMetrics } from '../feedback/service';
 import { listScores } from '../quizzes/service';
 import { recentReviews } from '../reviews/service';
@@ -158,6 +159,7 @@ export async function quizTimer(
         ...gainsOf(pre, post),
         min_time: r.min_time === null ? null : Number(r.min_time),
         versions_differ: versionsDiffer(r),
+        post_test_rule: postTestRuleOf(r),
       };
     }),
     meta: { ...pageMeta(query, total), ...(course ?? {}) },

@@ -196,20 +196,75 @@ describe('the post-test', () => {
   const gains = async (courseId: number, headers: Headers) =>
     (await get(`/api/user/courses/${courseId}/gains`, headers)).json().data;
 
-  it('counts the first post-test by default: 33.33 then 100 stays 33.33', async () => {
-    // Before: the latest counted, so 20 % then 80 % was reported as 80.
+  it('counts the first post-test by default and never offers it again: 33.33 stays 33.33, no certificate', async () => {
+    // Before: the latest counted, so 20 % then 80 % was reported as 80. Then: a failed first post-test (40 %),
+    // a retake at 100 % after the cooldown; the retake was offered, ignored, and unlocked a certificate printing
+    // 40 %.
     const { c, quiz, learner, enrolment } = await completed();
+    // Before any post-test: the next one counts.
+    expect(await gains(c.course.id, learner.headers)).toMatchObject({
+      post_test_rule: 'first',
+      post_test_passed: null,
+      post_test_next: 'counts',
+    });
     const first = (await courseQuiz(quiz, learner.headers, 1)).json().data;
     expect(first).toMatchObject({ kind: 'posttest', counted_as: 'posttest', level: null });
     expect(first).not.toHaveProperty('answers');
-    await courseQuiz(quiz, learner.headers, 3);
-    expect(await enrolmentRow(enrolment.id)).toMatchObject({ posttest_attempt_id: first.id });
-    // pre 33.33, post 33.33: gain 0, normalized change 0.
+    // 1 right of 3 = 33.33 % under a pass mark of 60: failed, and closed.
     expect(await gains(c.course.id, learner.headers)).toMatchObject({
       post_test_percentage: 33.33,
       gain: 0,
       nlg: 0,
+      post_test_rule: 'first',
+      post_test_passed: false,
+      post_test_score: 1,
+      post_test_total: 3,
+      post_test_next: 'closed',
     });
+    clock.advance(7 * 24 * 3600);
+    const retake = await courseQuiz(quiz, learner.headers, 3);
+    expect(retake.statusCode).toBe(409);
+    expect(retake.json().message).toBe(
+      'This course counts your first post-test, and you have taken it: the post-test is not offered again.',
+    );
+    const fr = await taking.start(quiz.id, { ...learner.headers, 'accept-language': 'fr' });
+    expect(fr.json().message).toBe(
+      'Ce cours compte votre premier post-test, et vous l’avez passé : le post-test n’est plus proposé.',
+    );
+    // No attempt was opened by the refused starts.
+    const posttests = await t.db
+      .selectFrom('quiz_attempts')
+      .select('id')
+      .where('user_id', '=', learner.row.id)
+      .where('kind', '=', 'posttest')
+      .execute();
+    expect(posttests).toEqual([{ id: first.id }]);
+    expect(await enrolmentRow(enrolment.id)).toMatchObject({ posttest_attempt_id: first.id });
+    const certificate = await post(`/api/user/certificates/${c.course.id}`, learner.headers);
+    expect(certificate.statusCode).toBe(403);
+    expect(certificate.json().message).toBe(
+      'A certificate is issued once you have completed the course and passed the post-test it counts.',
+    );
+  });
+
+  it('issues the certificate on the counted post-test only: a failed latest retake under `latest` earns none', async () => {
+    // Before: any passed post-test unlocked the certificate, whatever the rule counted.
+    const { c, quiz, learner } = await completed('latest');
+    await courseQuiz(quiz, learner.headers, 3);
+    expect(await gains(c.course.id, learner.headers)).toMatchObject({
+      post_test_percentage: 100,
+      post_test_passed: true,
+      post_test_next: 'replaces',
+    });
+    // The retake replaces it: 33.33 %, failed.
+    expect((await courseQuiz(quiz, learner.headers, 1)).json().data.counted_as).toBe('posttest');
+    expect(await gains(c.course.id, learner.headers)).toMatchObject({
+      post_test_percentage: 33.33,
+      post_test_passed: false,
+      post_test_score: 1,
+      post_test_total: 3,
+    });
+    expect((await post(`/api/user/certificates/${c.course.id}`, learner.headers)).statusCode).toBe(403);
   });
 
   it('counts the best under `best`: 33.33, 100, 66.67 gives 100', async () => {
@@ -220,8 +275,21 @@ describe('the post-test', () => {
     expect(third.counted_as).toBeNull();
     // pre 33.33, post 100: gain 66.67, normalized change 66.67 / 66.67 = 1.
     const g = await gains(c.course.id, learner.headers);
-    expect(g).toMatchObject({ pre_test_percentage: 33.33, post_test_percentage: 100, nlg: 1 });
+    expect(g).toMatchObject({
+      pre_test_percentage: 33.33,
+      post_test_percentage: 100,
+      nlg: 1,
+      post_test_rule: 'best',
+      post_test_passed: true,
+      post_test_score: 3,
+      post_test_total: 3,
+      post_test_next: 'if_better',
+    });
     expect(g.gain).toBeCloseTo(66.67, 10);
+    // The first post-test failed (33.33 %), the counted best passed: the certificate prints the counted 100 %.
+    const certificate = await post(`/api/user/certificates/${c.course.id}`, learner.headers);
+    expect(certificate.statusCode).toBe(201);
+    expect(certificate.json().data).toMatchObject({ pre_test_percentage: 33.33, post_test_percentage: 100 });
   });
 
   it('never changes an issued certificate, even when a retake moves the counted post-test under `latest`', async () => {

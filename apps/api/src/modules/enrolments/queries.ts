@@ -346,3 +346,62 @@ export async function openedInCourse(db: Db, userId: number, courseId: number): 
     .execute();
   return rows.map((r) => Number(r.learning_object_id));
 }
+
+/**
+ * What the post-test rule reads of a learner's enrolments in these courses (docs/design/adaptive.md §2): the
+ * course's rule, whether the enrolment is completed, and its counted post-test's outcome. One query.
+ */
+export function postTestFacts(db: Db, userId: number, courseIds: readonly number[]) {
+  return db
+    .selectFrom('enrolments as e')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
+    .leftJoin('quiz_attempts as post_a', 'post_a.id', 'e.posttest_attempt_id')
+    .select([
+      'e.course_id',
+      'e.status',
+      'c.post_test_rule',
+      'e.posttest_attempt_id',
+      'post_a.status as post_status',
+      'post_a.score as post_score',
+      'post_a.total_score_possible as post_total',
+    ])
+    .where('e.user_id', '=', userId)
+    .where('e.course_id', 'in', courseIds)
+    .execute();
+}
+
+/** Of these courses, those where the learner submitted a post-test at or after the given time (by course). */
+export async function posttestsSince(db: Db, userId: number, since: ReadonlyMap<number, string>) {
+  if (since.size === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .select(['course_id', 'submitted_at'])
+    .where('user_id', '=', userId)
+    .where('course_id', 'in', [...since.keys()])
+    .where('kind', '=', 'posttest')
+    .where('learning_object_id', 'is', null)
+    .where('submitted_at', 'is not', null)
+    .execute();
+  return new Set(rows.filter((r) => r.submitted_at! >= since.get(r.course_id)!).map((r) => r.course_id));
+}
+
+/** The post-test rule and title of these courses. */
+export function courseRuleTitles(db: Db, courseIds: readonly number[]) {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title', 'post_test_rule'])
+    .where('id', 'in', courseIds)
+    .execute();
+}
+
+/** One of these courses where some enrolment counts a post-test, if any. */
+export function courseWithCountedPosttest(db: Db, courseIds: readonly number[]) {
+  return db
+    .selectFrom('enrolments')
+    .select('course_id')
+    .where('course_id', 'in', courseIds)
+    .where('posttest_attempt_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -7,12 +7,16 @@ import {
   type Language,
   type LearnerLevel,
   levelFromPretest,
+  type PostTestNext,
+  type PostTestRule,
+  postTestNext,
+  postTestReplaces,
   translate,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { queueCourseGrades } from '../lti/grades';
-import { scheduleDelayedPosttest } from '../studies/participation';
+import { delayedPosttestDues, scheduleDelayedPosttest } from '../studies/participation';
 import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
 import { type ProgressCourse, progressState, refreshProgress } from './progress';
 import * as q from './queries';
@@ -155,8 +159,9 @@ export function levelReason(lang: Language, level: LearnerLevel, percentage: num
 /**
  * Records a submitted course-quiz attempt on the enrolment, inside the caller's transaction (which holds the
  * enrolment's lock). An expired attempt counts as nothing. A pretest counts when it is the first; a post-test
- * counts by the course's rule (`first`, `best`, `latest`). An attempt whose kind no longer matches the
- * enrolment (a pretest opened before completing and sent after) counts as nothing.
+ * counts by the course's rule (`first`, `best`, `latest`; `postTestReplaces`), except the delayed post-test of a
+ * study, submitted once it is due. An attempt whose kind no longer matches the enrolment (a pretest opened before
+ * completing and sent after) counts as nothing.
  */
 export async function recordCourseQuizAttempt(
   trx: Database,
@@ -168,6 +173,7 @@ export async function recordCourseQuizAttempt(
     kind: string;
     status: string;
     percentage: number | null;
+    submittedAt: string;
   },
 ): Promise<CourseQuizOutcome> {
   const none: CourseQuizOutcome = { counted_as: null, level: null, level_reason: null };
@@ -186,19 +192,86 @@ export async function recordCourseQuizAttempt(
     return { counted_as: 'pretest', level, level_reason: levelReason(lang, level, input.percentage) };
   }
   if (input.kind === 'posttest' && enrolment.status === 'completed') {
-    const rule = postTestRuleOf(course);
+    // The delayed post-test of a study measures retention: it never replaces the post-test.
+    const due = (await delayedPosttestDues(trx, input.userId, [input.courseId])).get(input.courseId);
+    if (due !== undefined && input.submittedAt >= due) return none;
     const current =
       enrolment.posttest_attempt_id === null
         ? undefined
         : await q.attemptPercentage(trx, enrolment.posttest_attempt_id);
-    const counts =
-      !current ||
-      rule === 'latest' ||
-      (rule === 'best' && input.percentage > Number(current.percentage ?? -1));
+    const counts = postTestReplaces(
+      postTestRuleOf(course),
+      current ? { percentage: Number(current.percentage ?? -1) } : null,
+      { percentage: input.percentage },
+    );
     if (counts) await q.setPosttest(trx, enrolment.id, input.attemptId);
     return { counted_as: counts ? 'posttest' : null, level: null, level_reason: null };
   }
   return none;
+}
+
+/** Where a learner stands with a course's post-test (docs/design/adaptive.md §2), for the pages and the quiz start. */
+export interface PostTestStanding {
+  rule: PostTestRule;
+  /** The counted post-test passed; null before one counts. */
+  passed: boolean | null;
+  score: number | null;
+  total: number | null;
+  next: PostTestNext | null;
+  /** A study's delayed post-test is due (its time has come). */
+  delayedDue: boolean;
+}
+
+/** The learner's post-test standing in each of these courses they are enrolled in, in three queries at most. */
+export async function postTestStandings(
+  db: Database,
+  userId: number,
+  courseIds: readonly number[],
+  now: Date,
+): Promise<Map<number, PostTestStanding>> {
+  if (courseIds.length === 0) return new Map();
+  const [facts, dues] = await Promise.all([
+    q.postTestFacts(db, userId, courseIds),
+    delayedPosttestDues(db, userId, courseIds),
+  ]);
+  const due = new Map([...dues].filter(([, at]) => at <= now.toISOString()));
+  const takenSinceDue = await q.posttestsSince(db, userId, due);
+  return new Map(
+    facts.map((f) => {
+      const rule = postTestRuleOf(f);
+      const counted = f.posttest_attempt_id !== null;
+      const standing: PostTestStanding = {
+        rule,
+        passed: counted ? f.post_status === 'passed' : null,
+        score: counted && f.post_score !== null ? Number(f.post_score) : null,
+        total: counted && f.post_total !== null ? Number(f.post_total) : null,
+        next: postTestNext(rule, {
+          completed: f.status === 'completed',
+          counted,
+          delayedDue: due.has(f.course_id),
+          delayedTaken: takenSinceDue.has(f.course_id),
+        }),
+        delayedDue: due.has(f.course_id),
+      };
+      return [f.course_id, standing];
+    }),
+  );
+}
+
+/**
+ * The 409 to answer when the post-test is closed to this learner (docs/design/adaptive.md §2): under `first`
+ * once one counts, and once the delayed post-test is taken; null while it is open. Read before a post-test
+ * attempt is opened.
+ */
+export async function postTestClosure(
+  db: Database,
+  userId: number,
+  courseId: number,
+  now: Date,
+): Promise<AppError | null> {
+  const standing = (await postTestStandings(db, userId, [courseId], now)).get(courseId);
+  if (standing?.next !== 'closed') return null;
+  return new AppError(409, standing.delayedDue ? 'error.delayedPosttestTaken' : 'error.postTestTakenOnce');
 }
 
 /**

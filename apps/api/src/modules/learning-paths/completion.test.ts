@@ -226,6 +226,12 @@ describe('gains and My program', () => {
       time_spent: 100 + 80 + 50 + 90 + 500,
       min_time: 50,
       versions_differ: false,
+      // The counted post-test (the first, 70 %, passed) and its marks; under `first` it is not offered again.
+      post_test_rule: 'first',
+      post_test_passed: true,
+      post_test_score: 70,
+      post_test_total: 100,
+      post_test_next: 'closed',
     });
     // A loss: (60 - 80) / 80.
     expect((await getGains(learner.headers, courses.down.id)).json().data).toMatchObject({
@@ -246,6 +252,12 @@ describe('gains and My program', () => {
       time_spent: 45,
       min_time: null,
       versions_differ: false,
+      // Not completed: no post-test yet, nothing to offer.
+      post_test_rule: 'first',
+      post_test_passed: null,
+      post_test_score: null,
+      post_test_total: null,
+      post_test_next: null,
     });
     expect((await getGains(learner.headers, courses.nothing.id)).json().data).toEqual({
       course_id: courses.nothing.id,
@@ -256,6 +268,11 @@ describe('gains and My program', () => {
       time_spent: null,
       min_time: null,
       versions_differ: false,
+      post_test_rule: 'first',
+      post_test_passed: null,
+      post_test_score: null,
+      post_test_total: null,
+      post_test_next: null,
     });
 
     const program = await t.app.inject({

@@ -240,6 +240,7 @@ export async function adaptiveView(
   lang: Language,
   userId: number,
   courseId: number,
+  now: Date,
 ): Promise<AdaptiveView> {
   const learner = await q.findUser(db, userId);
   if (!learner) throw new AppError(404, 'error.userNotFound');
@@ -249,7 +250,7 @@ export async function adaptiveView(
   const [path, mastery, gains] = await Promise.all([
     buildPath(db, lang, course, enrolment),
     masteryOfCourse(db, course, enrolment),
-    learnerGainsByCourse(db, userId, [courseId]),
+    learnerGainsByCourse(db, userId, [courseId], now),
   ]);
   return {
     learner: { id: learner.id, first_name: learner.first_name, last_name: learner.last_name },

@@ -70,14 +70,16 @@ export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Pretest (first submitted), post-test (latest submitted), gain and NLG; time_spent sums every ' +
-          'submitted attempt in the course, min_time is the shortest passed course-quiz attempt. Null when missing.',
+          'Pretest (first submitted), post-test (the one the course counts by its post_test_rule), gain and NLG; ' +
+          'time_spent sums every submitted attempt in the course, min_time is the shortest passed course-quiz ' +
+          'attempt. Null when missing. post_test_passed, post_test_score and post_test_total describe the counted ' +
+          'post-test; post_test_next says what taking the post-test now would do (closed: not offered again).',
         params: courseParam,
         response: { 200: dataEnvelope(courseGains), ...errorResponses },
       },
     },
     async (request) => ({
-      data: await learnerGains(db, learner(request.auth), request.params.courseId),
+      data: await learnerGains(db, learner(request.auth), request.params.courseId, app.clock.now()),
     }),
   );
 
@@ -97,6 +99,7 @@ export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
         { db, engine },
         { userId: request.auth!.userId, role: request.auth!.role },
         request.query,
+        app.clock.now(),
       ),
   );
 
@@ -114,7 +117,13 @@ export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await paths.adaptiveView(db, request.lang, request.params.userId, request.params.courseId),
+      data: await paths.adaptiveView(
+        db,
+        request.lang,
+        request.params.userId,
+        request.params.courseId,
+        app.clock.now(),
+      ),
     }),
   );
 };

@@ -107,6 +107,14 @@ export function quizTaking(t: TestApp, adminHeaders: Record<string, string>) {
     enrolmentStatus: EnrolmentStatus = 'enrolled',
   ) {
     const course = await insertCourse(t);
+    // A completed enrolment takes the course quiz as the post-test; under `latest` every retake counts, so the
+    // tests of retakes (cooldowns, versions) can take it again (under the default `first` it is taken once).
+    if (enrolmentStatus === 'completed')
+      await t.db
+        .updateTable('courses')
+        .set({ post_test_rule: 'latest' })
+        .where('id', '=', course.id)
+        .execute();
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/course-quiz/${course.id}`,

@@ -26,6 +26,7 @@ import {
   courseQuizKind,
   type EnrolmentRow,
   lockEnrolment,
+  postTestClosure,
   requireContentOpen,
   requireEnrolledCourse,
   requireEnrolment,
@@ -133,7 +134,10 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
   const { quiz } = resolved;
   const now = deps.clock.now();
 
-  type Outcome = { refused: string } | { open: q.AttemptRow; last: q.AttemptRow | undefined };
+  type Outcome =
+    | { refused: string }
+    | { closed: AppError }
+    | { open: q.AttemptRow; last: q.AttemptRow | undefined };
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
     await lockEnrolment(trx, enrolment.id);
     let open = await q.openAttempt(trx, quiz.id, learner.userId);
@@ -162,6 +166,11 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
         open = undefined;
         await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
       }
+      // Under `first` the post-test is taken once; answered after the commit, like the cooldown.
+      if (kind === 'posttest' && !open) {
+        const closed = await postTestClosure(trx, learner.userId, resolved.courseId, now);
+        if (closed) return { closed };
+      }
     }
     const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
     if (!open) {
@@ -181,6 +190,7 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
     return { open, last };
   });
   if ('refused' in outcome) throw cooldown(outcome.refused);
+  if ('closed' in outcome) throw outcome.closed;
 
   const { open, last } = outcome;
   // An attempt opened before the quiz's last edit goes on with the questions it started with.

@@ -19,6 +19,7 @@ import { AppError } from '../../app-error';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import {
   lockEnrolment,
+  postTestClosure,
   queueLtiGrades,
   recordCourseQuizAttempt,
   requireEnrolment,
@@ -190,8 +191,19 @@ async function submitAttempt(
             kind: open.kind,
             status: values.status,
             percentage: values.percentage,
+            submittedAt: values.submitted_at,
           })
         : null;
+    // A post-test after which the post-test is closed (under `first`, or the delayed one taken) promises no
+    // retake: it has no cooldown to wait out (docs/design/adaptive.md §2).
+    if (
+      open.kind === 'posttest' &&
+      values.next_attempt_at !== null &&
+      (await postTestClosure(trx, learner.userId, resolved.courseId, now))
+    ) {
+      await q.clearNextAttempt(trx, open.id);
+      values.next_attempt_at = null;
+    }
     // A consenting learner of a study course is allocated when the pretest is recorded, in this transaction.
     if (counted?.counted_as === 'pretest' && counted.level)
       await allocateAtPretest(trx, {

@@ -144,6 +144,34 @@ describe('cooldown after a failed attempt', () => {
     });
   });
 
+  it('promises no retake after the post-test of a course that counts the first: no cooldown, and 409 at once', async () => {
+    // Before: "You can try again at ..." after a failed first post-test that was the one counted; the retake
+    // changed nothing.
+    const { course, quiz, learner } = await taking.courseQuiz({ cooldown_seconds: 600 }, 'completed');
+    await t.db.updateTable('courses').set({ post_test_rule: 'first' }).where('id', '=', course.id).execute();
+    await taking.start(quiz.id, learner.headers);
+    clock.advance(20);
+    const failed = await taking.submit(quiz.id, learner.headers, {
+      answers: taking.answers(quiz, { zero: '0', one: '1' }),
+    });
+    expect(failed.json().data).toMatchObject({
+      status: 'failed',
+      counted_as: 'posttest',
+      next_attempt_at: null,
+    });
+    const row = await t.db
+      .selectFrom('quiz_attempts')
+      .select('next_attempt_at')
+      .where('id', '=', failed.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.next_attempt_at).toBeNull();
+    const again = await taking.start(quiz.id, learner.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This course counts your first post-test, and you have taken it: the post-test is not offered again.',
+    );
+  });
+
   it('has no cooldown after a pass', async () => {
     const { quiz, learner } = await taking.courseQuiz({ cooldown_seconds: 600 }, 'completed');
     await taking.start(quiz.id, learner.headers);

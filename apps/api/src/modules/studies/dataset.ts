@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import {
   type LearnerLevel,
-  type PostTestRule,
   type StudyCondition,
   type StyleResult,
   styleResultFromColumns,
@@ -28,7 +27,10 @@ export interface StudyParticipant {
   completedAt: string | null;
   pretestAttemptId: number | null;
   pre: number | null;
-  /** The post-test chosen by the study's rule among those before the delayed post-test opened. */
+  /**
+   * The post-test the course counts (its rule, which the study sets, among those submitted before the delayed
+   * post-test became due): the enrolment's counted post-test.
+   */
   postAttemptId: number | null;
   post: number | null;
   delayedDueAt: string | null;
@@ -46,20 +48,8 @@ export function studyPseudonym(secret: string, studyId: number, userId: number):
   return `P${crypto.createHmac('sha256', secret).update(`study:${studyId}:${userId}`).digest('hex').slice(0, 16)}`;
 }
 
-/** Picks the counted post-test: the first submitted, the best (earliest among equals) or the latest. */
-export function pickPosttest<T extends { percentage: number; submitted_at: string; id: number }>(
-  attempts: readonly T[],
-  rule: PostTestRule,
-): T | null {
-  if (attempts.length === 0) return null;
-  const sorted = [...attempts].sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
-  if (rule === 'first') return sorted[0]!;
-  if (rule === 'latest') return sorted[sorted.length - 1]!;
-  return sorted.reduce((best, a) => (a.percentage > best.percentage ? a : best));
-}
-
 export async function loadStudyData(db: Database, study: StudyRow, secret: string): Promise<StudyData> {
-  const [enrolled, statuses, rows, posttests, styles] = await Promise.all([
+  const [enrolled, statuses, rows, styles] = await Promise.all([
     db
       .selectFrom('enrolments as e')
       .innerJoin('study_courses as sc', 'sc.course_id', 'e.course_id')
@@ -89,6 +79,9 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
         j.onRef('e.user_id', '=', 'p.user_id').onRef('e.course_id', '=', 'p.course_id'),
       )
       .leftJoin('quiz_attempts as pre', 'pre.id', 'e.pretest_attempt_id')
+      // The post-test the course counts by its rule (docs/design/adaptive.md §2): the learner's pages, the
+      // certificate and the study read the same one.
+      .leftJoin('quiz_attempts as post', 'post.id', 'e.posttest_attempt_id')
       .select([
         'p.user_id',
         'p.condition',
@@ -103,6 +96,8 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
         'e.completed_at',
         'e.pretest_attempt_id',
         'pre.percentage as pre',
+        'e.posttest_attempt_id',
+        'post.percentage as post',
       ])
       .where('p.study_id', '=', study.id)
       .where('p.status', '=', 'accepted')
@@ -111,21 +106,6 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
       .$narrowType<{ condition: NotNull; stratum: NotNull }>()
       .orderBy('p.allocated_at')
       .orderBy('p.id')
-      .execute(),
-    db
-      .selectFrom('study_participants as p')
-      .innerJoin('quiz_attempts as a', (j) =>
-        j.onRef('a.course_id', '=', 'p.course_id').onRef('a.user_id', '=', 'p.user_id'),
-      )
-      .select(['a.id', 'a.user_id', 'a.percentage', 'a.submitted_at', 'p.delayed_due_at'])
-      .where('p.study_id', '=', study.id)
-      .where('p.status', '=', 'accepted')
-      .where('p.condition', 'is not', null)
-      .where('a.kind', '=', 'posttest')
-      .where('a.learning_object_id', 'is', null)
-      .where('a.status', 'in', ['passed', 'failed'])
-      .where('a.percentage', 'is not', null)
-      .where('a.submitted_at', 'is not', null)
       .execute(),
     // Each participant's latest style result, found by the results' (user, time) index: no window over them all.
     db
@@ -152,15 +132,6 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
       .execute(),
   ]);
 
-  const rule = study.post_test_rule;
-  const postsByUser = new Map<number, { id: number; percentage: number; submitted_at: string }[]>();
-  for (const a of posttests) {
-    // The delayed post-test measures retention; it never replaces the post-test.
-    if (a.delayed_due_at !== null && a.submitted_at! >= a.delayed_due_at) continue;
-    const list = postsByUser.get(a.user_id) ?? [];
-    list.push({ id: a.id, percentage: Number(a.percentage), submitted_at: a.submitted_at! });
-    postsByUser.set(a.user_id, list);
-  }
   const styleByUser = new Map(styles.map((s) => [s.user_id, s]));
   const count = (status: string) => Number(statuses.find((s) => s.status === status)?.n ?? 0);
 
@@ -173,7 +144,6 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
       pending: count('pending'),
     },
     participants: rows.map((r) => {
-      const post = pickPosttest(postsByUser.get(r.user_id) ?? [], rule);
       const style = styleByUser.get(r.user_id);
       return {
         userId: r.user_id,
@@ -189,8 +159,8 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
         completedAt: r.completed_at,
         pretestAttemptId: r.pretest_attempt_id,
         pre: r.pre === null ? null : Number(r.pre),
-        postAttemptId: post?.id ?? null,
-        post: post?.percentage ?? null,
+        postAttemptId: r.posttest_attempt_id,
+        post: r.post === null ? null : Number(r.post),
         delayedDueAt: r.delayed_due_at,
         style: style ? styleResultFromColumns(style) : null,
         styleResultId: style?.id ?? null,

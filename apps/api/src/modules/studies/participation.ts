@@ -266,6 +266,25 @@ export function scheduleDelayedPosttest(trx: Database, userId: number, courseId:
 }
 
 /**
+ * When each of these courses' delayed post-test became or becomes due for the learner (an allocated participant
+ * who completed the course, in a study with a delayed post-test), by course; absent where there is none.
+ */
+export async function delayedPosttestDues(
+  db: Database,
+  userId: number,
+  courseIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await q.delayedDues(db, userId, courseIds);
+  const dues = new Map<number, string>();
+  for (const r of rows) {
+    const earlier = dues.get(r.course_id);
+    if (!earlier || r.delayed_due_at! < earlier) dues.set(r.course_id, r.delayed_due_at!);
+  }
+  return dues;
+}
+
+/**
  * The study condition of each learner and course among these pairs, for allocated learners still taking part
  * (the xAPI statements carry it as context). One query; keys are `userId:courseId`.
  */

@@ -371,3 +371,16 @@ export function conditionsFor(db: Db, userIds: number[], courseIds: number[]) {
     .where('p.condition', 'is not', null)
     .execute();
 }
+
+/** The delayed post-test due times of a learner's allocated participations in these courses. */
+export function delayedDues(db: Db, userId: number, courseIds: readonly number[]) {
+  return db
+    .selectFrom('study_participants')
+    .select(['course_id', 'delayed_due_at'])
+    .where('user_id', '=', userId)
+    .where('course_id', 'in', courseIds)
+    .where('status', '=', 'accepted')
+    .where('condition', 'is not', null)
+    .where('delayed_due_at', 'is not', null)
+    .execute();
+}

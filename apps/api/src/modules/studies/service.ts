@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
+import { checkPostTestRuleChange, setPostTestRule } from '../enrolments/posttest-rule';
 import * as q from './queries';
 
 export const studyNotFound = () => new AppError(404, 'error.studyNotFound');
@@ -88,6 +89,9 @@ export async function createStudy(
       updated_at: at,
     });
     await q.setCourses(trx, id, courseIds);
+    // The study's rule becomes its courses' rule: the learners' pages and the study count the same post-test.
+    await checkPostTestRuleChange(trx, courseIds, input.post_test_rule, id);
+    await setPostTestRule(trx, courseIds, input.post_test_rule);
     const study = (await q.findStudy(trx, id))!;
     await q.insertVersion(trx, {
       study_id: id,
@@ -199,6 +203,15 @@ export async function updateStudy(
         (patch.seed !== undefined && patch.seed !== before.seed))
     )
       throw new AppError(409, 'error.studyLocked');
+    // The protocol freezes at opening (docs/design/adaptive.md §10): the rule that counts the post-test, the
+    // conditions and the seed stay as they were when the first learner could arrive.
+    if (
+      study.state !== 'draft' &&
+      ((patch.post_test_rule !== undefined && patch.post_test_rule !== before.post_test_rule) ||
+        (patch.conditions !== undefined && !sameJson(patch.conditions, before.conditions)) ||
+        (patch.seed !== undefined && patch.seed !== before.seed))
+    )
+      throw new AppError(409, 'error.studyProtocolFrozen');
     const courseIds =
       patch.course_ids !== undefined &&
       !sameJson(
@@ -238,6 +251,10 @@ export async function updateStudy(
       updated_at: at,
     });
     if (courseIds !== courses) await q.setCourses(trx, id, courseIds);
+    if (courseIds !== courses || after.post_test_rule !== before.post_test_rule) {
+      await checkPostTestRuleChange(trx, courseIds, after.post_test_rule, id);
+      await setPostTestRule(trx, courseIds, after.post_test_rule);
+    }
     const settings = JSON.stringify(after);
     if (locked)
       await q.insertVersion(trx, {

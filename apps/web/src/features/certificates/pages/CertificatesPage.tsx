@@ -45,6 +45,11 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
           </Box>
         ))}
       </Box>
+      {certificate.countedPosttestFailed && (
+        <Typography variant="body2" color="warning.main" sx={{ mb: 2 }} data-testid="certificate-note">
+          {t('certificates.countedPosttestFailed')}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('certificates.code')}{' '}
         <Box component="code" sx={{ fontWeight: 700 }} data-testid="certificate-code">

@@ -18,6 +18,7 @@ describe('VerifyCertificatePage', () => {
                 learner_name: 'Amal Ben Salah',
                 course_title: 'Algebra',
                 issued_at: '2025-03-04T10:00:00.000Z',
+                counted_posttest_failed: false,
               },
             },
           }
@@ -31,6 +32,25 @@ describe('VerifyCertificatePage', () => {
     expect(result).toHaveTextContent('Amal Ben Salah');
     expect(result).toHaveTextContent('Algebra');
     expect(result).toHaveTextContent('04/03/2025');
+  });
+
+  it('says when the certificate was issued on a failed counted post-test', async () => {
+    api = fakeApi(() => ({
+      data: {
+        data: {
+          valid: true,
+          code: 'ABCDEFGH2345',
+          learner_name: 'Amal Ben Salah',
+          course_title: 'Algebra',
+          issued_at: '2025-03-04T10:00:00.000Z',
+          counted_posttest_failed: true,
+        },
+      },
+    }));
+    await renderWithPath('/verify/ABCDEFGH2345');
+    expect(await screen.findByTestId('verification-note')).toHaveTextContent(
+      'Issued before Parcours required the post-test the course counts to be passed: that post-test was not passed.',
+    );
   });
 
   it('says a code is not valid when the API does not know it', async () => {

@@ -40,6 +40,11 @@ export function VerifyCertificatePage() {
                 date: formatDate(check.data.issuedAt),
               })}
             </Typography>
+            {check.data.countedPosttestFailed && (
+              <Typography component="p" color="warning.main" sx={{ mt: 2 }} data-testid="verification-note">
+                {t('certificates.countedPosttestFailed')}
+              </Typography>
+            )}
           </Box>
         ) : (
           <Box role="status" data-testid="verification" data-valid="false">

@@ -12,7 +12,7 @@ import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useProfile } from '../../auth';
-import type { DashboardCourse, RecentQuizResult } from '../api/getUserDashboard';
+import type { DashboardCourse } from '../api/getUserDashboard';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -29,25 +29,28 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
 
 export function QuizResultDisplay({
   course,
-  postTest,
-  action,
+  certificate,
 }: {
   course: DashboardCourse;
-  /** The latest post-test attempt of this course, when among the recent results. */
-  postTest?: RecentQuizResult;
-  action?: ReactNode;
+  /** The certificate action, offered only once the post-test the course counts is passed. */
+  certificate?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const gains = useQuery(gainsQuery(course.id));
   const profile = useProfile();
-  const passed = postTest ? postTest.status === 'passed' : null;
+  // The outcome and marks are the counted post-test's (the course's rule), never merely the latest attempt's.
+  const passed = gains.data?.postTestPassed ?? null;
   return (
     <SectionCard
       id="quiz-result"
       title={t('dashboards.result.title', { title: course.title })}
-      subtitle={t('dashboards.result.subtitle')}
-      action={action}
+      subtitle={
+        gains.data
+          ? `${t('dashboards.result.subtitle')} ${t(`postTestRule.${gains.data.postTestRule}`)}.`
+          : t('dashboards.result.subtitle')
+      }
+      action={passed === true ? certificate : undefined}
     >
       {gains.isPending ? (
         <Loading />
@@ -55,20 +58,20 @@ export function QuizResultDisplay({
         <LoadError error={gains.error} onRetry={() => gains.refetch()} />
       ) : (
         <Grid container spacing={1.5}>
-          {postTest && (
+          {passed !== null && (
             <>
               <Item label={t('dashboards.result.outcome')} testId="result-outcome">
                 <Chip
                   size="small"
                   color={passed ? 'success' : 'error'}
                   variant="outlined"
-                  label={t(`dashboards.student.attempt.${postTest.status}`)}
+                  label={t(`dashboards.student.attempt.${passed ? 'passed' : 'failed'}`)}
                 />
               </Item>
-              <Item label={t('dashboards.result.correct')}>
+              <Item label={t('dashboards.result.correct')} testId="result-marks">
                 {t('dashboards.student.quizzes.marks', {
-                  score: postTest.score,
-                  total: postTest.totalScorePossible,
+                  score: gains.data.postTestScore,
+                  total: gains.data.postTestTotal,
                 })}
               </Item>
             </>

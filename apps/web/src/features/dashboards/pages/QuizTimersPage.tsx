@@ -38,7 +38,15 @@ export function QuizTimersPage() {
       key: 'course',
       label: t('dashboards.table.courseTitle'),
       sort: 'course_title',
-      render: (r) => r.courseTitle,
+      // The course's rule for which post-test counts, under its title: the figures of the row follow it.
+      render: (r) => (
+        <>
+          {r.courseTitle}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {t(`postTestRule.${r.postTestRule}`)}
+          </Typography>
+        </>
+      ),
     },
     {
       key: 'pre',

@@ -33,9 +33,6 @@ export function StudentDashboardPage() {
   const { enrolledCourses, recentQuizResults, counts } = dashboard.data;
   const resultCourse =
     enrolledCourses.find((c) => c.id === chosen && finished(c)) ?? enrolledCourses.find(finished) ?? null;
-  const postTest = resultCourse
-    ? recentQuizResults.find((r) => r.kind === 'posttest' && r.quiz.course.id === resultCourse.id)
-    : undefined;
 
   const showResult = (courseId: number) => {
     setChosen(courseId);
@@ -81,8 +78,7 @@ export function StudentDashboardPage() {
           <Grid size={12}>
             <QuizResultDisplay
               course={resultCourse}
-              postTest={postTest}
-              action={
+              certificate={
                 <Button
                   variant="contained"
                   startIcon={<WorkspacePremium />}

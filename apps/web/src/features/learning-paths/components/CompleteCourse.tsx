@@ -16,20 +16,45 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { useCompleteCourse } from '../api/completeCourse';
+import type { CourseGains } from '../api/getCourseGains';
 
-/** The post-test of a completed course; once taken, its gains are shown below and it may be taken again. */
-export function PostTestOffer({ courseId, taken = false }: { courseId: number; taken?: boolean }) {
+/**
+ * The post-test of a completed course, as the course's rule makes it (docs/design/adaptive.md §2): what taking it
+ * now would do is said before it starts, and it is offered only when it can still count (or measure retention).
+ */
+export function PostTestOffer({ courseId, gains }: { courseId: number; gains: CourseGains | undefined }) {
   const { t } = useTranslation();
+  const next = gains?.postTestNext ?? 'counts';
+  const rule = gains?.postTestRule ?? 'first';
+  const text =
+    next === 'counts'
+      ? t(`learningPaths.complete.next.counts.${rule}`)
+      : next === 'closed'
+        ? t(
+            rule === 'first'
+              ? 'learningPaths.complete.next.closedFirst'
+              : 'learningPaths.complete.next.closedDelayed',
+          )
+        : t(`learningPaths.complete.next.${next}`);
+  const action =
+    next === 'counts'
+      ? t('learningPaths.complete.postTest')
+      : next === 'delayed'
+        ? t('learningPaths.complete.delayedPostTest')
+        : t('learningPaths.complete.postTestAgain');
   return (
     <Alert
-      severity="success"
+      severity={next === 'closed' ? 'info' : 'success'}
+      data-testid="post-test-offer"
       action={
-        <Button color="inherit" variant="outlined" component={RouterLink} to={paths.courseQuiz(courseId)}>
-          {taken ? t('learningPaths.complete.postTestAgain') : t('learningPaths.complete.postTest')}
-        </Button>
+        next === 'closed' ? undefined : (
+          <Button color="inherit" variant="outlined" component={RouterLink} to={paths.courseQuiz(courseId)}>
+            {action}
+          </Button>
+        )
       }
     >
-      {taken ? t('learningPaths.complete.postTestTaken') : t('learningPaths.complete.done')}
+      {text}
     </Alert>
   );
 }

@@ -13,6 +13,11 @@ const gains: CourseGains = {
   timeSpent: 600,
   minTime: 120,
   versionsDiffer: false,
+  postTestRule: 'first',
+  postTestPassed: true,
+  postTestScore: 7,
+  postTestTotal: 10,
+  postTestNext: 'closed',
 };
 
 describe('GainsCard', () => {

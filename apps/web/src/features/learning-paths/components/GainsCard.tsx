@@ -17,35 +17,41 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** The figures with the course's rule for which post-test counts, named beside them (docs/design/adaptive.md §2). */
 export function GainsFigures({
   gains,
 }: {
-  gains: Pick<CourseGains, 'preTestPercentage' | 'postTestPercentage' | 'gain' | 'nlg'>;
+  gains: Pick<CourseGains, 'preTestPercentage' | 'postTestPercentage' | 'gain' | 'nlg' | 'postTestRule'>;
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
-      <Figure
-        label={t('learningPaths.gains.pre')}
-        value={formatPercent(gains.preTestPercentage, i18n.language)}
-        testId="gains-pre"
-      />
-      <Figure
-        label={t('learningPaths.gains.post')}
-        value={formatPercent(gains.postTestPercentage, i18n.language)}
-        testId="gains-post"
-      />
-      <Figure
-        label={t('learningPaths.gains.gain')}
-        value={formatGain(gains.gain, i18n.language)}
-        testId="gains-gain"
-      />
-      <Figure
-        label={t('learningPaths.gains.nlg')}
-        value={formatRatio(gains.nlg, i18n.language)}
-        testId="gains-nlg"
-      />
-    </Stack>
+    <Box>
+      <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
+        <Figure
+          label={t('learningPaths.gains.pre')}
+          value={formatPercent(gains.preTestPercentage, i18n.language)}
+          testId="gains-pre"
+        />
+        <Figure
+          label={t('learningPaths.gains.post')}
+          value={formatPercent(gains.postTestPercentage, i18n.language)}
+          testId="gains-post"
+        />
+        <Figure
+          label={t('learningPaths.gains.gain')}
+          value={formatGain(gains.gain, i18n.language)}
+          testId="gains-gain"
+        />
+        <Figure
+          label={t('learningPaths.gains.nlg')}
+          value={formatRatio(gains.nlg, i18n.language)}
+          testId="gains-nlg"
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="gains-rule">
+        {t(`postTestRule.${gains.postTestRule}`)}
+      </Typography>
+    </Box>
   );
 }
 

@@ -128,9 +128,14 @@ const gains = wireGains({
   nlg: 0.5,
   time_spent: 600,
   min_time: 200,
+  post_test_rule: 'first',
+  post_test_passed: true,
+  post_test_score: 7,
+  post_test_total: 10,
+  post_test_next: 'closed',
 });
 
-function routes(completed: boolean) {
+function routes(completed: boolean, counted: Partial<typeof gains> = {}) {
   return {
     'GET /user/courses/5/path': () => ({ status: 200, data: { data: path } }),
     'GET /courses/5': () => ({ status: 200, data: { data: course } }),
@@ -147,7 +152,18 @@ function routes(completed: boolean) {
       status: 200,
       // Completed in the test: the post-test is taken. Completing in the test: not yet.
       data: {
-        data: completed ? gains : { ...gains, post_test_percentage: null, gain: null, nlg: null },
+        data: completed
+          ? { ...gains, ...counted }
+          : {
+              ...gains,
+              post_test_percentage: null,
+              gain: null,
+              nlg: null,
+              post_test_passed: null,
+              post_test_score: null,
+              post_test_total: null,
+              post_test_next: 'counts',
+            },
       },
     }),
     'GET /user/recommended-courses/5': () => ({ status: 200, data: { data: [] } }),
@@ -245,6 +261,11 @@ describe('My path', () => {
       'Take the post-test to see your gain and normalized change (NLG).',
     );
     expect(screen.getByRole('link', { name: 'Take the post-test' })).toBeInTheDocument();
+    // Said before it starts: under `first` the post-test is taken once.
+    expect(screen.getByTestId('post-test-offer')).toHaveTextContent(
+      'This course counts your first post-test only, and it is taken once',
+    );
+    expect(screen.getByTestId('gains-rule')).toHaveTextContent('First post-test counts');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/user/complete-course/5']);
   });
 
@@ -258,13 +279,35 @@ describe('My path', () => {
     expect(screen.getByTestId('gains-explanation')).toHaveTextContent(
       'Normalized change (NLG): you achieved 50% of the improvement',
     );
-    // The post-test is taken: the offer says so and lets the learner take it again.
-    expect(screen.getByText(/Your post-test is in/)).toBeInTheDocument();
+    // The post-test is taken and the course counts the first: no retake is offered, and the page says why.
+    expect(screen.getByTestId('post-test-offer')).toHaveTextContent(
+      'Your post-test is in: your learning gains are below. This course counts your first post-test, so it is not offered again.',
+    );
+    expect(screen.queryByRole('link', { name: /Take the post-test/ })).toBeNull();
+    expect(screen.getByTestId('gains-rule')).toHaveTextContent('First post-test counts');
+    expect(await screen.findByTestId('recommendations-empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete the course' })).toBeNull();
+  });
+
+  it('offers a retake that counts only when the course’s rule counts it, and says how', async () => {
+    fakeApi(routes(true, { post_test_rule: 'best', post_test_next: 'if_better' }));
+    await renderPath();
+    expect(await screen.findByTestId('post-test-offer')).toHaveTextContent(
+      'Your best post-test counts: a retake counts only if it scores higher.',
+    );
     expect(screen.getByRole('link', { name: 'Take the post-test again' })).toHaveAttribute(
       'href',
       '/courses/5/quiz',
     );
-    expect(await screen.findByTestId('recommendations-empty')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Complete the course' })).toBeNull();
+    expect(screen.getByTestId('gains-rule')).toHaveTextContent('Best post-test counts');
+  });
+
+  it('offers the delayed post-test as a measure of retention that changes no score', async () => {
+    fakeApi(routes(true, { post_test_rule: 'first', post_test_next: 'delayed' }));
+    await renderPath();
+    expect(await screen.findByTestId('post-test-offer')).toHaveTextContent(
+      'Your delayed post-test is open: it measures what you remember and does not change your post-test score.',
+    );
+    expect(screen.getByRole('link', { name: 'Take the delayed post-test' })).toBeInTheDocument();
   });
 });

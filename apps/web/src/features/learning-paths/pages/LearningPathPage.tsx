@@ -20,10 +20,9 @@ import { PathSummary } from '../components/PathSummary';
 function Completed({ courseId }: { courseId: number }) {
   // The same query as the gains panel's: one request for both.
   const gains = useCourseGains(courseId);
-  const taken = gains.data ? gains.data.postTestPercentage !== null : false;
   return (
     <Stack spacing={3}>
-      <PostTestOffer courseId={courseId} taken={taken} />
+      {gains.data && <PostTestOffer courseId={courseId} gains={gains.data} />}
       <CourseGainsPanel courseId={courseId} />
       <RecommendedCourses courseId={courseId} />
     </Stack>

@@ -1,0 +1,36 @@
+// Whether a course's post-test rule (docs/design/adaptive.md §2) may change, and the change itself. The rule
+// decides which post-test every page, certificate, export and study counts, so it changes only before any
+// post-test is counted by it, and a course in a draft or open study takes the study's rule (set in the study).
+import type { PostTestRule } from '@parcours/shared';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/database';
+import { setPostTestRule as setCoursesRule } from '../courses/queries';
+import { courseInOtherStudy } from '../studies/queries';
+import * as q from './queries';
+
+/**
+ * 409 when these courses may not take `rule`: a course whose learners already have a post-test counted by its
+ * current rule, or (unless the change comes from that study, `byStudyId`) a course in a draft or open study.
+ */
+export async function checkPostTestRuleChange(
+  db: Database,
+  courseIds: readonly number[],
+  rule: PostTestRule,
+  byStudyId: number | null,
+): Promise<void> {
+  const changing = (await q.courseRuleTitles(db, courseIds)).filter((c) => c.post_test_rule !== rule);
+  if (changing.length === 0) return;
+  const ids = changing.map((c) => c.id);
+  const titleOf = (id: number) => changing.find((c) => c.id === id)!.title;
+  if (byStudyId === null) {
+    const study = await courseInOtherStudy(db, ids, null);
+    if (study) throw new AppError(409, 'error.postTestRuleOfStudy', { course: titleOf(study.course_id) });
+  }
+  const counted = await q.courseWithCountedPosttest(db, ids);
+  if (counted) throw new AppError(409, 'error.postTestRuleInUse', { course: titleOf(counted.course_id) });
+}
+
+/** Gives these courses the rule (after `checkPostTestRuleChange`), in the caller's transaction. */
+export async function setPostTestRule(db: Database, courseIds: readonly number[], rule: PostTestRule) {
+  if (courseIds.length > 0) await setCoursesRule(db, courseIds, rule);
+}
