@@ -28,6 +28,7 @@ describe('researchRow', () => {
         nps: 9,
         usabilityScore: 72.5,
         engagementScore: 3.75,
+        study: { id: 4, condition: 'author_order' },
       }),
     ).toEqual({
       learner: 'p-7f3a',
@@ -48,6 +49,10 @@ describe('researchRow', () => {
       nps: 9,
       usability_score: 72.5,
       engagement_score: 3.75,
+      // A study course: only accepted learners are exported, so the consent state is always "accepted".
+      study_id: 4,
+      study_condition: 'author_order',
+      consent: 'accepted',
     });
   });
 

@@ -26,6 +26,11 @@ export const researchColumns = [
   'nps',
   'usability_score',
   'engagement_score',
+  // For a course in a study (docs/design/adaptive.md §10): the study, the learner's condition and consent
+  // state; only learners who accepted appear for such a course. Empty for a course in no study.
+  'study_id',
+  'study_condition',
+  'consent',
 ] as const;
 
 export type ResearchColumn = (typeof researchColumns)[number];
@@ -50,6 +55,8 @@ export interface ResearchRowInput {
   nps: number | null;
   usabilityScore: number | null;
   engagementScore: number | null;
+  /** The study the learner takes part in through this course, with their condition; null outside any study. */
+  study?: { id: number; condition: string | null } | null;
 }
 
 const round = (value: number | null, digits: number) =>
@@ -80,6 +87,9 @@ export function researchRow(input: ResearchRowInput): ResearchRow {
     nps: input.nps,
     usability_score: round(input.usabilityScore, 2),
     engagement_score: round(input.engagementScore, 4),
+    study_id: input.study?.id ?? null,
+    study_condition: input.study?.condition ?? null,
+    consent: input.study ? 'accepted' : null,
   };
 }
 

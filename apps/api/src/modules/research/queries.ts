@@ -1,6 +1,6 @@
 // SQL of the research export: enrolments in id order, a batch at a time (keyset pagination), and the latest
 // learning-style result of a batch's learners.
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -11,14 +11,26 @@ export function courseExists(db: Db, courseId: number) {
 
 /**
  * The next `limit` enrolments after `afterId`, with the learner's pseudonym and latest survey scores and the
- * course's post-test rule.
+ * course's post-test rule. Consent is honoured (docs/design/adaptive.md §10): an enrolment in a course of a
+ * study that has opened is research data only when the learner accepted that study (and has not withdrawn);
+ * the study and the learner's condition come with it.
  */
 export function enrolmentBatch(db: Db, f: { afterId: number; courseId?: number; limit: number }) {
+  // The learner's accepted participation in a study (opened at some point) that covers this course.
+  const accepted = (eb: ExpressionBuilder<DB & { e: DB['enrolments'] }, 'e'>) =>
+    eb
+      .selectFrom('study_participants as p')
+      .innerJoin('study_courses as sc', 'sc.study_id', 'p.study_id')
+      .innerJoin('studies as s', 's.id', 'p.study_id')
+      .whereRef('sc.course_id', '=', 'e.course_id')
+      .whereRef('p.user_id', '=', 'e.user_id')
+      .where('p.status', '=', 'accepted')
+      .where('s.state', '<>', 'draft');
   let q = db
     .selectFrom('enrolments as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .innerJoin('courses as c', 'c.id', 'e.course_id')
-    .select([
+    .select((eb) => [
       'e.id',
       'e.user_id',
       'e.course_id',
@@ -28,7 +40,24 @@ export function enrolmentBatch(db: Db, f: { afterId: number; courseId?: number; 
       'u.usability_score',
       'u.engagement_score',
       'c.post_test_rule',
+      accepted(eb).select('p.study_id').orderBy('p.study_id', 'desc').limit(1).as('study_id'),
+      accepted(eb).select('p.condition').orderBy('p.study_id', 'desc').limit(1).as('study_condition'),
     ])
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('study_courses as sc')
+              .innerJoin('studies as s', 's.id', 'sc.study_id')
+              .select('sc.study_id')
+              .whereRef('sc.course_id', '=', 'e.course_id')
+              .where('s.state', '<>', 'draft'),
+          ),
+        ),
+        eb.exists(accepted(eb).select('p.id')),
+      ]),
+    )
     .where('e.id', '>', f.afterId)
     .orderBy('e.id')
     .limit(f.limit);

@@ -108,6 +108,10 @@ describe('GET /api/admin/research-export.csv', () => {
       nps: '10',
       usability_score: '82.5',
       engagement_score: '3.4167',
+      // Algebra is in no study.
+      study_id: '',
+      study_condition: '',
+      consent: '',
     });
     const bruno = await pseudonymOf(d.learners.bruno.id);
     const brunoB = rows.find((r) => r.learner === bruno && r.course_id === String(d.courses.biology))!;

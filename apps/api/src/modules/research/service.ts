@@ -52,6 +52,7 @@ async function batchRows(
       nps: num(e.nps),
       usabilityScore: num(e.usability_score),
       engagementScore: num(e.engagement_score),
+      study: e.study_id === null ? null : { id: Number(e.study_id), condition: e.study_condition },
     });
   });
 }
