@@ -293,3 +293,53 @@ test('a learner who passed the post-test sees the result, downloads the certific
   await expect(visitor.getByTestId('verification')).toContainText('No valid certificate');
   await guest.close();
 });
+
+test('a learner whose counted first post-test failed is told it counts once, gets no retake and no certificate', async ({
+  page,
+  request,
+}) => {
+  // Before: a failed first post-test (the one counted), a retake at 100 %: the card read "Passed, 2 / 2" beside
+  // "Post-test score 0 %", the path offered "Take the post-test again" and "Get my certificate" was offered.
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const adminToken = await adminApiToken(request);
+  const course = await courseWithQuiz(request, adminToken, `${stamp}-first`);
+  const learner = await learnerWithGains(request, course, 1, 0);
+  // The retake is refused by the server, in the learner's language.
+  const retake = await request.get(`/api/user/quiz/${course.quizId}`, {
+    headers: { ...auth(learner.token), 'accept-language': 'fr' },
+  });
+  expect(retake.status()).toBe(409);
+  expect((await retake.json()).message).toBe(
+    'Ce cours compte votre premier post-test, et vous l’avez passé : le post-test n’est plus proposé.',
+  );
+  const certificate = await request.post(`/api/user/certificates/${course.id}`, {
+    headers: auth(learner.token),
+  });
+  expect(certificate.status()).toBe(403);
+
+  await logInThroughForm(page, learner.email, learner.password);
+  await expect(page).toHaveURL(/\/dashboard\/student$/);
+  const result = page.locator('section[aria-labelledby="quiz-result-title"]');
+  await expect(result.getByTestId('result-outcome')).toContainText('Failed');
+  await expect(result.getByTestId('result-marks')).toContainText('0 / 2 correct');
+  await expect(result.getByTestId('result-post')).toContainText('0%');
+  await expect(result).toContainText('First post-test counts.');
+  await expect(result.getByRole('button', { name: 'Get my certificate' })).toHaveCount(0);
+
+  await page.goto(`/dashboard/student/courses/${course.id}/path`);
+  const offer = page.getByTestId('post-test-offer');
+  await expect(offer).toContainText('This course counts your first post-test, so it is not offered again.');
+  await expect(page.getByRole('link', { name: /Take the post-test/ })).toHaveCount(0);
+  await expect(page.getByTestId('gains-rule')).toHaveText('First post-test counts');
+  expect(await scanBothThemes(page, () => expect(offer).toBeVisible())).toEqual([]);
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(offer).toContainText('Ce cours compte votre premier post-test : il n’est plus proposé.');
+  await expect(page.getByTestId('gains-rule')).toHaveText('Le premier post-test compte');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: path.resolve('.tmp/shots/dashboards/e2e-post-test-first-fr-390.png'),
+    fullPage: true,
+  });
+});

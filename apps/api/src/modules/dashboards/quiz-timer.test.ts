@@ -64,6 +64,8 @@ describe('GET /api/admin/quiz-timer', () => {
       nlg: 0.75,
       min_time: 180,
       versions_differ: false,
+      // Algebra counts the latest post-test: the row names the rule its figures follow.
+      post_test_rule: 'latest',
     });
     const figures = (l: string) => {
       const r = byLabel[l];
