@@ -83,6 +83,13 @@ export type StudyPatch = z.infer<typeof studyPatch>;
 
 export const studyCourse = z.object({ id: z.number(), title: z.string() });
 
+/** `GET /api/studies/courses`: the courses the caller may choose for a new study, or for study `study_id`. */
+export const studyCourseChoicesQuery = z.object({
+  study_id: z.coerce.number().int().positive().optional(),
+});
+export const studyCourseChoices = z.object({ items: z.array(studyCourse) });
+export type StudyCourseChoices = z.infer<typeof studyCourseChoices>;
+
 export const studySummary = z.object({
   id: z.number(),
   title: z.string(),

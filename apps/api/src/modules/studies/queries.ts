@@ -66,28 +66,36 @@ export function coursesOf(db: Db, studyIds: number[]) {
     .execute();
 }
 
-/** Which of these courses exist (deleted ones are not offered). */
-export async function existingCourseIds(db: Db, courseIds: number[]) {
-  if (courseIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('courses')
-    .select('id')
-    .where('id', 'in', courseIds)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** A course of `courseIds` that another draft or open study already covers, if any. */
-export function courseInOtherStudy(db: Db, courseIds: number[], exceptStudyId: number | null) {
-  let q = db
-    .selectFrom('study_courses as sc')
-    .innerJoin('studies as s', 's.id', 'sc.study_id')
-    .select(['sc.course_id', 's.id'])
-    .where('sc.course_id', 'in', courseIds)
-    .where('s.state', 'in', ['draft', 'open']);
-  if (exceptStudyId !== null) q = q.where('s.id', '<>', exceptStudyId);
-  return q.executeTakeFirst();
+/**
+ * The courses a study may cover (the rule is `studyCourseRule` in service.ts): live courses, only published ones
+ * when `publishedOnly` except those in `keep`, each with the id of another draft or open study covering it
+ * (`taken_by`, null when none). Limited to `courseIds` when given; sorted by title.
+ */
+export function studyCourseRows(
+  db: Db,
+  opts: { courseIds?: number[]; exceptStudyId: number | null; publishedOnly: boolean; keep: number[] },
+) {
+  let query = db
+    .selectFrom('courses as c')
+    .select((eb) => {
+      let taken = eb
+        .selectFrom('study_courses as sc')
+        .innerJoin('studies as s', 's.id', 'sc.study_id')
+        .select((x) => x.fn.min<number | null>('s.id').as('taken'))
+        .whereRef('sc.course_id', '=', 'c.id')
+        .where('s.state', 'in', ['draft', 'open']);
+      if (opts.exceptStudyId !== null) taken = taken.where('s.id', '<>', opts.exceptStudyId);
+      return ['c.id', 'c.title', taken.as('taken_by')];
+    })
+    .where('c.deleted_at', 'is', null);
+  if (opts.courseIds) query = query.where('c.id', 'in', opts.courseIds);
+  if (opts.publishedOnly)
+    query = query.where((eb) =>
+      opts.keep.length > 0
+        ? eb.or([eb('c.status', '=', 'published'), eb('c.id', 'in', opts.keep)])
+        : eb('c.status', '=', 'published'),
+    );
+  return query.orderBy('c.title').orderBy('c.id').limit(1000).execute();
 }
 
 /** Allocated learners per study, withdrawn ones left out. */
