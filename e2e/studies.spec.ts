@@ -138,12 +138,13 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await expect(page.getByTestId('flow-enrolled-count')).toHaveText('2');
   await expect(page.getByTestId('flow-consented-count')).toHaveText('1');
   await expect(page.getByTestId('flow-declined-count')).toHaveText('1');
-  await expect(page.getByTestId('flow-withdrawn-count')).toHaveText('0');
+  await expect(page.getByTestId('flow-undecided-count')).toHaveText('0');
+  await expect(page.getByTestId('flow-randomised-count')).toHaveText('1');
   const allocated = [
     Number(await page.getByTestId('flow-allocated-adaptive-count').textContent()),
     Number(await page.getByTestId('flow-allocated-author_order-count').textContent()),
   ];
-  expect(allocated.sort()).toEqual([0, 1]);
+  expect([...allocated].sort()).toEqual([0, 1]);
   // The flow's table alternative says the same.
   await page
     .getByRole('region', { name: 'Participant flow' })
@@ -200,7 +201,9 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   expect(listed.find((f) => f.name === 'participants.csv')?.rows).toBe(1);
   const summary = JSON.parse((zip.get('summary.json') as Buffer).toString('utf8'));
   expect(summary.flow).toMatchObject({ enrolled: 2, consented: 1, declined: 1, withdrawn: 0 });
-  expect(Object.values(summary.flow.allocated as Record<string, number>).sort()).toEqual(allocated);
+  expect(Object.values(summary.flow.allocated as Record<string, number>).sort()).toEqual(
+    [...allocated].sort(),
+  );
   const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n');
   for (const identity of [consenting.email, declining.email, 'Ben Salah']) {
     expect(everything).not.toContain(identity);
@@ -209,8 +212,8 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await page.getByRole('menuitem', { name: /log out/i }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 
-  // The consenting learner withdraws from their profile, after a confirmation; the study counts them as withdrawn
-  // and in no other box.
+  // The consenting learner withdraws from their profile, after a confirmation; the study still counts them in the
+  // condition they were allocated to, as withdrawn, with none of their data.
   await logInThroughForm(page, consenting.email, consenting.password);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto('/dashboard/profile');
@@ -226,10 +229,14 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await logInThroughForm(page, researcher.email, researcher.password);
   await expect(page).toHaveURL(/\/studies$/);
   await page.getByRole('link', { name: `Dashboard of ${study.title}` }).click();
-  await expect(page.getByTestId('flow-withdrawn-count')).toHaveText('1');
+  await expect(page.getByTestId('flow-consented-count')).toHaveText('1');
   await expect(page.getByTestId('flow-declined-count')).toHaveText('1');
-  await expect(page.getByTestId('flow-allocated-adaptive-count')).toHaveText('0');
-  await expect(page.getByTestId('flow-allocated-author_order-count')).toHaveText('0');
+  await expect(page.getByTestId('flow-randomised-count')).toHaveText('1');
+  const arm = allocated[0] === 1 ? 'adaptive' : 'author_order';
+  await expect(page.getByTestId(`flow-allocated-${arm}-count`)).toHaveText('1');
+  await expect(page.getByTestId(`flow-withdrew-${arm}-count`)).toHaveText('1');
+  await expect(page.getByTestId(`flow-pretest-${arm}-count`)).toHaveText('0');
+  await expect(page.getByTestId(`flow-excluded_withdrew-${arm}`)).toHaveText('Withdrew: 1');
 });
 
 test('a researcher creates and edits a study draft in the form; an admin opens it', async ({

@@ -158,19 +158,49 @@ export type StudyList = z.infer<typeof studyList>;
 const perCondition = z.record(z.string(), z.number());
 const meanSd = z.object({ mean: z.number().nullable(), sd: z.number().nullable() });
 
+/** Why an allocated learner is not analysed (docs/studies.md §4): each is counted under one reason only. */
+export const studyExclusionReasons = ['withdrew', 'no_posttest', 'no_pretest'] as const;
+export type StudyExclusionReason = (typeof studyExclusionReasons)[number];
+
 export const studyDashboard = z.object({
-  /** The CONSORT-style flow; withdrawn learners are counted in `withdrawn` and in no other box. */
+  /**
+   * The CONSORT 2010 participant flow (docs/studies.md §4). The boxes add up: enrolled = consented + declined +
+   * undecided; consented = randomised + awaiting_allocation + withdrawn_before_allocation; randomised = the sum of
+   * allocated; per condition allocated = analysed + the sum of its exclusions. A learner who withdrew after the
+   * allocation stays counted in their condition's allocation (and in its balance), with no other data.
+   */
   flow: z.object({
+    /** Learners enrolled in a study course or with a decision: everyone asked (CONSORT's "assessed"). */
     enrolled: z.number(),
+    /** Agreed to take part, including those who later withdrew. */
     consented: z.number(),
     declined: z.number(),
+    /** No decision yet: never answered, chose "read later", or agreed to an older consent text. */
+    undecided: z.number(),
+    /** Consented and not allocated yet (the allocation happens at the pretest). */
+    awaiting_allocation: z.number(),
+    /** Consented, then withdrew before being allocated. */
+    withdrawn_before_allocation: z.number(),
+    /** Allocated to a condition, withdrawn learners included. */
+    randomised: z.number(),
+    /** Every withdrawal, before and after allocation. */
     withdrawn: z.number(),
-    /** Keys are the study's conditions. */
+    /** Keys are the study's conditions. Allocated, withdrawn learners included. */
     allocated: perCondition,
+    /** Allocated, then withdrew. */
+    withdrew: perCondition,
+    /** The next three count the allocated learners still taking part. */
     pretest: perCondition,
     completed: perCondition,
     posttest: perCondition,
+    /** Lost to follow-up: allocated, still taking part, no counted post-test. */
+    lost: perCondition,
     analysed: perCondition,
+    /** Per condition, the allocated learners not analysed, by reason. */
+    excluded: z.record(
+      z.string(),
+      z.object({ withdrew: z.number(), no_posttest: z.number(), no_pretest: z.number() }),
+    ),
   }),
   conditions: z.array(
     z.object({
@@ -187,6 +217,7 @@ export const studyDashboard = z.object({
         n: z.number(),
       }),
       hake_gain: z.number().nullable(),
+      /** Allocated (withdrawn learners included), not analysed, and their ratio. */
       attrition: z.object({ allocated: z.number(), lost: z.number(), rate: z.number().nullable() }),
     }),
   ),
@@ -200,7 +231,9 @@ export const studyDashboard = z.object({
       ci_high: z.number().nullable(),
     }),
   ),
+  /** Counts the conditions as allocated: a learner who withdrew stays in their condition. */
   balance: z.object({
+    /** Per condition, the allocated learners by the stratum of their allocation. */
     levels: z.array(
       z.object({
         condition: z.enum(studyConditions),
@@ -209,7 +242,10 @@ export const studyDashboard = z.object({
         advanced: z.number(),
       }),
     ),
-    /** Per condition and style dimension: how many allocated learners lean to each pole (no result: `none`). */
+    /**
+     * Per condition and style dimension: how many allocated learners lean to each pole (no result: `none`;
+     * withdrawn learners, whose data is no longer read: `withdrawn`).
+     */
     styles: z.array(
       z.object({
         condition: z.enum(studyConditions),

@@ -1,7 +1,7 @@
 // SQL of studies: the study and its versions and courses, participants (consent and allocation), and path
 // snapshots. Lists and counts are grouped in SQL, one query for all studies or conditions, never one per row.
 import type { LearnerLevel, PathPolicy, StudyState } from '@parcours/shared';
-import type { Kysely, NotNull, Selectable } from 'kysely';
+import { type Kysely, type NotNull, type Selectable, sql } from 'kysely';
 import type { DB, StudiesTable, StudyParticipantsTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -109,6 +109,59 @@ export function allocatedCounts(db: Db, studyIds: number[]) {
     .where('status', '=', 'accepted')
     .groupBy('study_id')
     .execute();
+}
+
+/**
+ * The study's participation rows grouped by what the flow tells apart (docs/studies.md §4): status, consent
+ * version and condition (null until allocated). A handful of groups whatever the number of learners.
+ */
+export function decisionGroups(db: Db, studyId: number) {
+  return db
+    .selectFrom('study_participants')
+    .select(['status', 'consent_version', 'condition', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('study_id', '=', studyId)
+    .groupBy(['status', 'consent_version', 'condition'])
+    .execute();
+}
+
+/** Learners enrolled in one of the study's courses who have no participation row yet: never asked or answered. */
+export async function enrolledWithoutDecision(db: Db, studyId: number) {
+  const row = await db
+    .selectFrom('enrolments as e')
+    .innerJoin('study_courses as sc', 'sc.course_id', 'e.course_id')
+    .select(sql<number>`count(distinct e.user_id)`.as('n'))
+    .where('sc.study_id', '=', studyId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('study_participants as p')
+            .select('p.id')
+            .where('p.study_id', '=', studyId)
+            .whereRef('p.user_id', '=', 'e.user_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Every allocation of the study, withdrawn learners included: condition, stratum and whether the learner has
+ * withdrawn since. Only what the allocation recorded; nothing a withdrawn learner did is read here.
+ */
+export function allocationsOf(db: Db, studyId: number) {
+  return (
+    db
+      .selectFrom('study_participants')
+      .select(['user_id', 'condition', 'stratum', 'status'])
+      .where('study_id', '=', studyId)
+      .where('condition', 'is not', null)
+      // the allocation writes condition and stratum together
+      .$narrowType<{ condition: NotNull; stratum: NotNull }>()
+      .orderBy('allocated_at')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 export function insertVersion(
