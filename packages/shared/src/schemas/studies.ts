@@ -97,7 +97,7 @@ export const studySummary = z.object({
   courses: z.array(studyCourse),
   opens_at: z.string(),
   closes_at: z.string(),
-  /** Learners allocated to a condition (withdrawn learners left out). */
+  /** Learners allocated to a condition, those who withdrew since included (the dashboard's `flow.randomised`). */
   allocated: z.number(),
   version: z.number(),
 });
@@ -144,6 +144,7 @@ export const study = z.object({
   consent_version: z.number(),
   /** True once the first learner is allocated: conditions and seed are then fixed. */
   locked: z.boolean(),
+  /** As in the list: every allocation, those who withdrew since included. */
   allocated: z.number(),
   /** Every version, oldest first; the last one is the current settings. */
   versions: z.array(studyVersion),

@@ -230,6 +230,12 @@ describe('the participant flow', () => {
     expect(sum(d.flow.allocated)).toBe(d.flow.consented);
     for (const c of ['adaptive', 'author_order'])
       expect(d.flow.analysed[c] + sum(d.flow.excluded[c])).toBe(d.flow.allocated[c]);
+    // The study and the list of studies say the same number of allocated learners.
+    for (const url of [`/api/studies/${studyId}`, '/api/studies']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: researcher.headers });
+      const body = res.json().data;
+      expect(url.endsWith('studies') ? body.items[0].allocated : body.allocated, url).toBe(26);
+    }
     // The per-condition figures count the same learners as the flow.
     expect(d.conditions.map((c: { n: number; attrition: unknown }) => [c.n, c.attrition])).toEqual([
       [10, { allocated: 13, lost: 3, rate: 3 / 13 }],

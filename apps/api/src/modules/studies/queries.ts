@@ -98,7 +98,7 @@ export function studyCourseRows(
   return query.orderBy('c.title').orderBy('c.id').limit(1000).execute();
 }
 
-/** Allocated learners per study, withdrawn ones left out. */
+/** Allocated learners per study, those who withdrew since included: the flow's "randomised" (docs/studies.md §4). */
 export function allocatedCounts(db: Db, studyIds: number[]) {
   if (studyIds.length === 0) return Promise.resolve([]);
   return db
@@ -106,7 +106,6 @@ export function allocatedCounts(db: Db, studyIds: number[]) {
     .select(['study_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('study_id', 'in', studyIds)
     .where('condition', 'is not', null)
-    .where('status', '=', 'accepted')
     .groupBy('study_id')
     .execute();
 }
