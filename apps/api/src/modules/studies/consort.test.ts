@@ -297,7 +297,11 @@ describe('the participant flow', () => {
     const summary = JSON.parse(files.get('summary.json')!);
     expect(summary).toEqual(await dashboard());
     expect(summary.flow).toEqual(flow);
+    // 26 allocated, 1 withdrew: 25 rows, as the codebook says.
     expect(files.get('participants.csv')!.trimEnd().split('\r\n')).toHaveLength(1 + 25);
+    expect(files.get('codebook.md')).toContain(
+      'participants.csv has one row per allocated learner still taking part: the sum of allocated minus the sum of withdrew.',
+    );
   });
 
   it('a learner who declined cannot withdraw; the flow does not move', async () => {
