@@ -138,12 +138,13 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await expect(page.getByTestId('flow-enrolled-count')).toHaveText('2');
   await expect(page.getByTestId('flow-consented-count')).toHaveText('1');
   await expect(page.getByTestId('flow-declined-count')).toHaveText('1');
-  await expect(page.getByTestId('flow-withdrawn-count')).toHaveText('0');
+  await expect(page.getByTestId('flow-undecided-count')).toHaveText('0');
+  await expect(page.getByTestId('flow-randomised-count')).toHaveText('1');
   const allocated = [
     Number(await page.getByTestId('flow-allocated-adaptive-count').textContent()),
     Number(await page.getByTestId('flow-allocated-author_order-count').textContent()),
   ];
-  expect(allocated.sort()).toEqual([0, 1]);
+  expect([...allocated].sort()).toEqual([0, 1]);
   // The flow's table alternative says the same.
   await page
     .getByRole('region', { name: 'Participant flow' })
@@ -200,7 +201,9 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   expect(listed.find((f) => f.name === 'participants.csv')?.rows).toBe(1);
   const summary = JSON.parse((zip.get('summary.json') as Buffer).toString('utf8'));
   expect(summary.flow).toMatchObject({ enrolled: 2, consented: 1, declined: 1, withdrawn: 0 });
-  expect(Object.values(summary.flow.allocated as Record<string, number>).sort()).toEqual(allocated);
+  expect(Object.values(summary.flow.allocated as Record<string, number>).sort()).toEqual(
+    [...allocated].sort(),
+  );
   const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n');
   for (const identity of [consenting.email, declining.email, 'Ben Salah']) {
     expect(everything).not.toContain(identity);
@@ -209,8 +212,8 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await page.getByRole('menuitem', { name: /log out/i }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 
-  // The consenting learner withdraws from their profile, after a confirmation; the study counts them as withdrawn
-  // and in no other box.
+  // The consenting learner withdraws from their profile, after a confirmation; the study still counts them in the
+  // condition they were allocated to, as withdrawn, with none of their data.
   await logInThroughForm(page, consenting.email, consenting.password);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto('/dashboard/profile');
@@ -226,10 +229,68 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await logInThroughForm(page, researcher.email, researcher.password);
   await expect(page).toHaveURL(/\/studies$/);
   await page.getByRole('link', { name: `Dashboard of ${study.title}` }).click();
-  await expect(page.getByTestId('flow-withdrawn-count')).toHaveText('1');
+  await expect(page.getByTestId('flow-consented-count')).toHaveText('1');
   await expect(page.getByTestId('flow-declined-count')).toHaveText('1');
-  await expect(page.getByTestId('flow-allocated-adaptive-count')).toHaveText('0');
-  await expect(page.getByTestId('flow-allocated-author_order-count')).toHaveText('0');
+  await expect(page.getByTestId('flow-randomised-count')).toHaveText('1');
+  const arm = allocated[0] === 1 ? 'adaptive' : 'author_order';
+  await expect(page.getByTestId(`flow-allocated-${arm}-count`)).toHaveText('1');
+  await expect(page.getByTestId(`flow-withdrew-${arm}-count`)).toHaveText('1');
+  await expect(page.getByTestId(`flow-pretest-${arm}-count`)).toHaveText('0');
+  await expect(page.getByTestId(`flow-excluded_withdrew-${arm}`)).toHaveText('Withdrew: 1');
+});
+
+test('a researcher creates and edits a study draft in the form; an admin opens it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const course = await createCourse(request, {
+    name: 'Drafted',
+    description: 'Fractions, for a study drafted in the browser.',
+    units: [{ title: 'Halves', learningObjects: [{ title: 'A half', type: 'abstract' }] }],
+    courseQuiz: { questions: [{ question: 'Half of 6 is 3', type: 3, is_valid: 1 }] },
+  });
+  const title = `Order drafted ${course.suffix}`;
+  const researcher = await newAdmin(request, 'researcher.form', 4);
+  await logInThroughForm(page, researcher.email, researcher.password);
+  await expect(page).toHaveURL(/\/studies$/);
+  await page.getByRole('link', { name: 'New study' }).first().click();
+  await expect(page).toHaveURL(/\/studies\/new$/);
+  // The course list loads for a researcher (no warning) and offers the published course.
+  await page.locator('#study-title').fill(title);
+  await page.getByRole('combobox', { name: /^Courses/ }).click();
+  await page.getByRole('combobox', { name: /^Courses/ }).fill(course.title);
+  await page.getByRole('option', { name: course.title }).click();
+  await expect(page.getByText('The list of courses could not be loaded')).toHaveCount(0);
+  await page.locator('#study-opens_at').fill('01/01/2030');
+  await page.locator('#study-closes_at').fill('30/06/2030');
+  await page.locator('#study-consent_en').fill('We compare two orders of this course.');
+  await page.locator('#study-consent_fr').fill('Nous comparons deux ordres de ce cours.');
+  await page.getByTestId('study-save').click();
+
+  // Saved as a draft: the dashboard shows it, and a researcher has no button to open it.
+  await expect(page).toHaveURL(/\/studies\/\d+$/);
+  const studyId = Number(page.url().split('/').at(-1));
+  await expect(page.getByTestId('study-title')).toHaveText(title);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('study-open')).toHaveCount(0);
+
+  // Editing the draft: the study's course is still chosen, a new title is saved in place (version 1).
+  await page.getByRole('link', { name: 'Edit the study' }).click();
+  await expect(page).toHaveURL(new RegExp(`/studies/${studyId}/edit$`));
+  await expect(page.getByTestId('study-form')).toContainText(course.title);
+  await page.locator('#study-title').fill(`${title}, edited`);
+  await page.getByTestId('study-save').click();
+  await expect(page).toHaveURL(new RegExp(`/studies/${studyId}$`));
+  await expect(page.getByTestId('study-title')).toHaveText(`${title}, edited`);
+  await expect(page.getByTestId('study-meta')).toContainText(course.title);
+  await expect(page.getByTestId('study-meta')).toContainText('version 1');
+
+  // An admin approves it.
+  const opened = await asAdmin(request, `/api/studies/${studyId}/open`);
+  expect(opened.state).toBe('open');
+  await page.reload();
+  await expect(page.getByText('Open', { exact: true })).toBeVisible();
 });
 
 test('the study pages and the consent page have no serious or critical violation', async ({

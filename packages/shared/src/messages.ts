@@ -331,6 +331,8 @@ const en = {
   'error.consentVersionOld': 'The consent text has changed. Read the new version before deciding.',
   'error.notInStudy': 'You are not taking part in this study.',
   'error.consentRequired': 'Decide whether you take part in the study before the pretest.',
+  'validation.studyCourseUnavailable':
+    'A study can cover only courses that exist; a researcher chooses among the published ones.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -659,6 +661,8 @@ const fr: Record<MessageKey, string> = {
   'error.consentVersionOld': 'Le texte de consentement a changé. Lisez la nouvelle version avant de décider.',
   'error.notInStudy': 'Vous ne participez pas à cette étude.',
   'error.consentRequired': 'Décidez si vous participez à l’étude avant le test initial.',
+  'validation.studyCourseUnavailable':
+    'Une étude ne peut porter que sur des cours existants ; un chercheur choisit parmi les cours publiés.',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, fr };

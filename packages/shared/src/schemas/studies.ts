@@ -83,6 +83,13 @@ export type StudyPatch = z.infer<typeof studyPatch>;
 
 export const studyCourse = z.object({ id: z.number(), title: z.string() });
 
+/** `GET /api/studies/courses`: the courses the caller may choose for a new study, or for study `study_id`. */
+export const studyCourseChoicesQuery = z.object({
+  study_id: z.coerce.number().int().positive().optional(),
+});
+export const studyCourseChoices = z.object({ items: z.array(studyCourse) });
+export type StudyCourseChoices = z.infer<typeof studyCourseChoices>;
+
 export const studySummary = z.object({
   id: z.number(),
   title: z.string(),
@@ -90,7 +97,7 @@ export const studySummary = z.object({
   courses: z.array(studyCourse),
   opens_at: z.string(),
   closes_at: z.string(),
-  /** Learners allocated to a condition (withdrawn learners left out). */
+  /** Learners allocated to a condition, those who withdrew since included (the dashboard's `flow.randomised`). */
   allocated: z.number(),
   version: z.number(),
 });
@@ -137,6 +144,7 @@ export const study = z.object({
   consent_version: z.number(),
   /** True once the first learner is allocated: conditions and seed are then fixed. */
   locked: z.boolean(),
+  /** As in the list: every allocation, those who withdrew since included. */
   allocated: z.number(),
   /** Every version, oldest first; the last one is the current settings. */
   versions: z.array(studyVersion),
@@ -151,19 +159,49 @@ export type StudyList = z.infer<typeof studyList>;
 const perCondition = z.record(z.string(), z.number());
 const meanSd = z.object({ mean: z.number().nullable(), sd: z.number().nullable() });
 
+/** Why an allocated learner is not analysed (docs/studies.md §4): each is counted under one reason only. */
+export const studyExclusionReasons = ['withdrew', 'no_posttest', 'no_pretest'] as const;
+export type StudyExclusionReason = (typeof studyExclusionReasons)[number];
+
 export const studyDashboard = z.object({
-  /** The CONSORT-style flow; withdrawn learners are counted in `withdrawn` and in no other box. */
+  /**
+   * The CONSORT 2010 participant flow (docs/studies.md §4). The boxes add up: enrolled = consented + declined +
+   * undecided; consented = randomised + awaiting_allocation + withdrawn_before_allocation; randomised = the sum of
+   * allocated; per condition allocated = analysed + the sum of its exclusions. A learner who withdrew after the
+   * allocation stays counted in their condition's allocation (and in its balance), with no other data.
+   */
   flow: z.object({
+    /** Learners enrolled in a study course or with a decision: everyone asked (CONSORT's "assessed"). */
     enrolled: z.number(),
+    /** Agreed to take part, including those who later withdrew. */
     consented: z.number(),
     declined: z.number(),
+    /** No decision yet: never answered, chose "read later", or agreed to an older consent text. */
+    undecided: z.number(),
+    /** Consented and not allocated yet (the allocation happens at the pretest). */
+    awaiting_allocation: z.number(),
+    /** Consented, then withdrew before being allocated. */
+    withdrawn_before_allocation: z.number(),
+    /** Allocated to a condition, withdrawn learners included. */
+    randomised: z.number(),
+    /** Every withdrawal, before and after allocation. */
     withdrawn: z.number(),
-    /** Keys are the study's conditions. */
+    /** Keys are the study's conditions. Allocated, withdrawn learners included. */
     allocated: perCondition,
+    /** Allocated, then withdrew. */
+    withdrew: perCondition,
+    /** The next three count the allocated learners still taking part. */
     pretest: perCondition,
     completed: perCondition,
     posttest: perCondition,
+    /** Lost to follow-up: allocated, still taking part, no counted post-test. */
+    lost: perCondition,
     analysed: perCondition,
+    /** Per condition, the allocated learners not analysed, by reason. */
+    excluded: z.record(
+      z.string(),
+      z.object({ withdrew: z.number(), no_posttest: z.number(), no_pretest: z.number() }),
+    ),
   }),
   conditions: z.array(
     z.object({
@@ -180,6 +218,7 @@ export const studyDashboard = z.object({
         n: z.number(),
       }),
       hake_gain: z.number().nullable(),
+      /** Allocated (withdrawn learners included), not analysed, and their ratio. */
       attrition: z.object({ allocated: z.number(), lost: z.number(), rate: z.number().nullable() }),
     }),
   ),
@@ -193,7 +232,9 @@ export const studyDashboard = z.object({
       ci_high: z.number().nullable(),
     }),
   ),
+  /** Counts the conditions as allocated: a learner who withdrew stays in their condition. */
   balance: z.object({
+    /** Per condition, the allocated learners by the stratum of their allocation. */
     levels: z.array(
       z.object({
         condition: z.enum(studyConditions),
@@ -202,7 +243,10 @@ export const studyDashboard = z.object({
         advanced: z.number(),
       }),
     ),
-    /** Per condition and style dimension: how many allocated learners lean to each pole (no result: `none`). */
+    /**
+     * Per condition and style dimension: how many allocated learners lean to each pole (no result: `none`;
+     * withdrawn learners, whose data is no longer read: `withdrawn`).
+     */
     styles: z.array(
       z.object({
         condition: z.enum(studyConditions),

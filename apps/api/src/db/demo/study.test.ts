@@ -84,9 +84,18 @@ describe('the demo study', () => {
   it('has about 120 learners through the whole flow and an effect size', () => {
     const d = one.dashboard;
     const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
-    expect(d.flow.enrolled + d.flow.withdrawn).toBe(demoLearners);
-    expect(d.flow.consented + d.flow.declined + d.flow.withdrawn).toBe(demoLearners);
+    expect(d.flow.enrolled).toBe(demoLearners);
+    expect(d.flow.consented + d.flow.declined + d.flow.undecided).toBe(demoLearners);
+    // Every consenting learner was allocated; the two who withdrew stay in their allocation.
+    expect(d.flow).toMatchObject({
+      consented: 103,
+      declined: 17,
+      undecided: 0,
+      withdrawn: 2,
+      randomised: 103,
+    });
     expect(sum(d.flow.allocated)).toBe(d.flow.consented);
+    expect(sum(d.flow.withdrew)).toBe(2);
     expect(sum(d.flow.analysed)).toBeGreaterThan(70);
     for (const c of d.conditions) {
       expect(c.n).toBeGreaterThan(30);

@@ -5,7 +5,7 @@ import type { PostTestRule } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { setPostTestRule as setCoursesRule } from '../courses/queries';
-import { courseInOtherStudy } from '../studies/queries';
+import { studyCourseRows } from '../studies/queries';
 import * as q from './queries';
 
 /**
@@ -23,8 +23,14 @@ export async function checkPostTestRuleChange(
   const ids = changing.map((c) => c.id);
   const titleOf = (id: number) => changing.find((c) => c.id === id)!.title;
   if (byStudyId === null) {
-    const study = await courseInOtherStudy(db, ids, null);
-    if (study) throw new AppError(409, 'error.postTestRuleOfStudy', { course: titleOf(study.course_id) });
+    const rows = await studyCourseRows(db, {
+      courseIds: ids,
+      exceptStudyId: null,
+      publishedOnly: false,
+      keep: [],
+    });
+    const inStudy = rows.find((r) => r.taken_by !== null);
+    if (inStudy) throw new AppError(409, 'error.postTestRuleOfStudy', { course: titleOf(inStudy.id) });
   }
   const counted = await q.courseWithCountedPosttest(db, ids);
   if (counted) throw new AppError(409, 'error.postTestRuleInUse', { course: titleOf(counted.course_id) });

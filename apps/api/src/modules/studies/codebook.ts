@@ -155,6 +155,8 @@ export function codebook(): string {
     '',
     'Times are UTC (ISO 8601); CSV files are UTF-8, RFC 4180, with a header row. summary.json holds the figures of the study dashboard; manifest.json the export time, software version, study versions and settings, row counts and the SHA-256 of each file.',
     '',
+    'The flow of summary.json is the CONSORT 2010 participant flow: enrolled = consented + declined + undecided; consented = randomised + awaiting_allocation + withdrawn_before_allocation; per condition, allocated counts the learners who withdrew afterwards too (withdrew) and equals analysed plus the excluded by reason (withdrew, no_posttest, no_pretest). participants.csv has one row per allocated learner still taking part: the sum of allocated minus the sum of withdrew.',
+    '',
   ];
   for (const f of files) {
     lines.push(`## ${f.name}`, '', f.about, '', '| column | meaning |', '| --- | --- |');

@@ -1,7 +1,8 @@
-// The study dashboard's figures (docs/design/adaptive.md §7 and §10) from the study's data: the CONSORT-style
-// flow, per condition n, mean pre and post with SD, mean normalized change with its t-based 95% interval,
-// Hake's class gain and attrition, Hedges' g of the normalized change between each pair of conditions, and the
-// balance of levels and styles. The package's summary is this same object.
+// The study dashboard's figures (docs/design/adaptive.md §7 and §10) from the study's data: the CONSORT 2010
+// participant flow (docs/studies.md §4: every box adds up, a learner who withdrew stays in their allocation),
+// per condition n, mean pre and post with SD, mean normalized change with its t-based 95% interval, Hake's
+// class gain and attrition, Hedges' g of the normalized change between each pair of conditions, and the balance
+// of levels and styles across the conditions as allocated. The package's summary is this same object.
 import {
   hakeGain,
   hedgesG,
@@ -25,8 +26,15 @@ export const nlgOf = (p: StudyParticipant) => (analysed(p) ? normalizedChange(p.
 export function studyDashboard(conditions: readonly StudyConditionWeight[], data: StudyData): StudyDashboard {
   const names = conditions.map((c) => c.condition);
   const of = (c: StudyCondition) => data.participants.filter((p) => p.condition === c);
-  const perCondition = (pick: (p: StudyParticipant) => boolean) =>
-    Object.fromEntries(names.map((c) => [c, of(c).filter(pick).length]));
+  const allocatedTo = (c: StudyCondition) => data.allocations.filter((a) => a.condition === c);
+  const taking = new Map(data.participants.map((p) => [p.userId, p]));
+  /** Each allocation of the condition with the data of the learner if still taking part (null once withdrawn). */
+  const arm = (c: StudyCondition) =>
+    allocatedTo(c).map((a) => ({ a, p: a.withdrawn ? null : (taking.get(a.userId) ?? null) }));
+  type Member = ReturnType<typeof arm>[number];
+  const perCondition = (pick: (m: Member) => boolean) =>
+    Object.fromEntries(names.map((c) => [c, arm(c).filter(pick).length]));
+  const stillTaking = (m: Member) => !m.a.withdrawn;
   const nlgs = new Map(
     names.map(
       (c) =>
@@ -44,12 +52,33 @@ export function studyDashboard(conditions: readonly StudyConditionWeight[], data
       enrolled: data.flow.enrolled,
       consented: data.flow.consented,
       declined: data.flow.declined,
+      undecided: data.flow.undecided,
+      awaiting_allocation: data.flow.awaitingAllocation,
+      withdrawn_before_allocation: data.flow.withdrawnBeforeAllocation,
+      randomised: data.allocations.length,
       withdrawn: data.flow.withdrawn,
       allocated: perCondition(() => true),
-      pretest: perCondition((p) => p.pre !== null),
-      completed: perCondition((p) => p.completedAt !== null),
-      posttest: perCondition((p) => p.post !== null),
-      analysed: perCondition(analysed),
+      withdrew: perCondition((m) => m.a.withdrawn),
+      pretest: perCondition((m) => stillTaking(m) && m.p?.pre != null),
+      completed: perCondition((m) => stillTaking(m) && m.p?.completedAt != null),
+      posttest: perCondition((m) => stillTaking(m) && m.p?.post != null),
+      lost: perCondition((m) => stillTaking(m) && m.p?.post == null),
+      analysed: perCondition((m) => m.p !== null && analysed(m.p)),
+      // Each allocated learner not analysed, under one reason: withdrew, else no post-test, else no pretest.
+      excluded: Object.fromEntries(
+        names.map((c) => {
+          const members = arm(c);
+          return [
+            c,
+            {
+              withdrew: members.filter((m) => m.a.withdrawn).length,
+              no_posttest: members.filter((m) => stillTaking(m) && m.p?.post == null).length,
+              no_pretest: members.filter((m) => stillTaking(m) && m.p?.post != null && m.p.pre === null)
+                .length,
+            },
+          ];
+        }),
+      ),
     },
     conditions: names.map((c) => {
       const group = of(c).filter(analysed);
@@ -57,7 +86,7 @@ export function studyDashboard(conditions: readonly StudyConditionWeight[], data
       const post = group.map((p) => p.post!);
       const meanPre = mean(pre);
       const meanPost = mean(post);
-      const allocated = of(c).length;
+      const allocated = allocatedTo(c).length;
       return {
         condition: c,
         n: group.length,
@@ -79,19 +108,22 @@ export function studyDashboard(conditions: readonly StudyConditionWeight[], data
       levels: names.map((c) => ({
         condition: c,
         ...(Object.fromEntries(
-          learnerLevels.map((l) => [l, of(c).filter((p) => p.stratum === l).length]),
+          learnerLevels.map((l) => [l, allocatedTo(c).filter((a) => a.stratum === l).length]),
         ) as Record<(typeof learnerLevels)[number], number>),
       })),
+      // A withdrawn learner's style is data no longer read: they count in `withdrawn`, so each row sums to the
+      // condition's allocation.
       styles: names.flatMap((c) =>
         styleDimensions.map((dimension) => {
           const counts: Record<string, number> = {
             [stylePairs[dimension][0]]: 0,
             [stylePairs[dimension][1]]: 0,
             none: 0,
+            withdrawn: 0,
           };
-          for (const p of of(c)) {
-            const d = p.style?.dimensions.find((x) => x.dimension === dimension);
-            counts[d ? d.category : 'none']! += 1;
+          for (const { a, p } of arm(c)) {
+            const d = p?.style?.dimensions.find((x) => x.dimension === dimension);
+            counts[a.withdrawn ? 'withdrawn' : d ? d.category : 'none']! += 1;
           }
           return { condition: c, dimension, counts };
         }),

@@ -1,7 +1,8 @@
 // What a study's dashboard and package are computed from (docs/design/adaptive.md §10), read in a fixed number
 // of queries whatever the number of learners: each allocated learner still taking part with their enrolment in
 // the course they were allocated in, their pretest and their post-tests, and the counts of the flow.
-// Withdrawn learners are absent from everything here except the withdrawn count.
+// Withdrawn learners are absent from everything here except the flow's counts and their allocation (condition
+// and stratum, which the flow and the balance count as allocated: docs/studies.md §4).
 import crypto from 'node:crypto';
 import {
   type LearnerLevel,
@@ -9,9 +10,11 @@ import {
   type StyleResult,
   styleResultFromColumns,
 } from '@parcours/shared';
-import { type NotNull, sql } from 'kysely';
+import type { NotNull } from 'kysely';
 import type { Database } from '../../db/database';
-import type { StudyRow } from './queries';
+import { statusOf } from './participation';
+import type { ParticipantRow, StudyRow } from './queries';
+import * as q from './queries';
 
 export interface StudyParticipant {
   userId: number;
@@ -38,9 +41,66 @@ export interface StudyParticipant {
   styleResultId: number | null;
 }
 
+/** One allocation as recorded, for a learner taking part or withdrawn since: nothing else of theirs. */
+export interface StudyAllocation {
+  userId: number;
+  condition: StudyCondition;
+  stratum: LearnerLevel;
+  withdrawn: boolean;
+}
+
+/** The counts of the flow before allocation (docs/studies.md §4); they add up as the dashboard's schema says. */
+export interface StudyDecisions {
+  enrolled: number;
+  consented: number;
+  declined: number;
+  undecided: number;
+  awaitingAllocation: number;
+  withdrawnBeforeAllocation: number;
+  withdrawn: number;
+}
+
 export interface StudyData {
-  flow: { enrolled: number; consented: number; declined: number; withdrawn: number; pending: number };
+  flow: StudyDecisions;
+  /** Every allocation, withdrawn learners included, in allocation order. */
+  allocations: StudyAllocation[];
+  /** The allocated learners still taking part, with their data. */
   participants: StudyParticipant[];
+}
+
+/**
+ * Each asked learner once: consented (withdrawn since or not), declined or undecided, by the participation rule
+ * the consent page applies (`statusOf`: a consent to an older text is no decision until allocated).
+ */
+export function studyDecisions(
+  study: Pick<StudyRow, 'consent_version'>,
+  groups: readonly (Pick<ParticipantRow, 'status' | 'condition' | 'consent_version'> & { n: number })[],
+  neverAnswered: number,
+): StudyDecisions {
+  const d: StudyDecisions = {
+    enrolled: 0,
+    consented: 0,
+    declined: 0,
+    undecided: neverAnswered,
+    awaitingAllocation: 0,
+    withdrawnBeforeAllocation: 0,
+    withdrawn: 0,
+  };
+  for (const g of groups) {
+    const n = Number(g.n);
+    const allocated = g.condition !== null;
+    const status = statusOf(study, g);
+    if (status === 'declined') d.declined += n;
+    else if (status === 'pending') d.undecided += n;
+    else {
+      d.consented += n;
+      if (status === 'withdrawn') d.withdrawn += n;
+      if (!allocated && status === 'withdrawn') d.withdrawnBeforeAllocation += n;
+      if (!allocated && status === 'accepted') d.awaitingAllocation += n;
+    }
+  }
+  d.enrolled = d.consented + d.declined + d.undecided;
+  return d;
 }
 
 /** The learner's id in one study's data: an HMAC of the study and the user with the server's secret. */
@@ -49,30 +109,10 @@ export function studyPseudonym(secret: string, studyId: number, userId: number):
 }
 
 export async function loadStudyData(db: Database, study: StudyRow, secret: string): Promise<StudyData> {
-  const [enrolled, statuses, rows, styles] = await Promise.all([
-    db
-      .selectFrom('enrolments as e')
-      .innerJoin('study_courses as sc', 'sc.course_id', 'e.course_id')
-      .select(sql<number>`count(distinct e.user_id)`.as('n'))
-      .where('sc.study_id', '=', study.id)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('study_participants as w')
-              .select('w.id')
-              .where('w.study_id', '=', study.id)
-              .whereRef('w.user_id', '=', 'e.user_id')
-              .where('w.status', '=', 'withdrawn'),
-          ),
-        ),
-      )
-      .executeTakeFirst(),
-    db
-      .selectFrom('study_participants')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('study_id', '=', study.id)
-      .groupBy('status')
-      .execute(),
+  const [decisions, neverAnswered, allocations, rows, styles] = await Promise.all([
+    q.decisionGroups(db, study.id),
+    q.enrolledWithoutDecision(db, study.id),
+    q.allocationsOf(db, study.id),
     db
       .selectFrom('study_participants as p')
       .innerJoin('enrolments as e', (j) =>
@@ -133,16 +173,15 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
   ]);
 
   const styleByUser = new Map(styles.map((s) => [s.user_id, s]));
-  const count = (status: string) => Number(statuses.find((s) => s.status === status)?.n ?? 0);
 
   return {
-    flow: {
-      enrolled: Number(enrolled?.n ?? 0),
-      consented: count('accepted'),
-      declined: count('declined'),
-      withdrawn: count('withdrawn'),
-      pending: count('pending'),
-    },
+    flow: studyDecisions(study, decisions, neverAnswered),
+    allocations: allocations.map((a) => ({
+      userId: a.user_id,
+      condition: a.condition,
+      stratum: a.stratum,
+      withdrawn: a.status === 'withdrawn',
+    })),
     participants: rows.map((r) => {
       const style = styleByUser.get(r.user_id);
       return {

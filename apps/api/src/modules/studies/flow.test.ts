@@ -2,8 +2,8 @@
 // it; a learner's pretest waits for the consent decision; a consenting learner is allocated when the pretest is
 // recorded (logged with its time, never changed, never sent to the learner); a decliner is not; settings lock
 // after the first allocation and later edits make versions; the path follows the condition and is kept in
-// snapshots only when it changes; the delayed post-test reminder goes once; a withdrawal removes the learner
-// from the dashboard and the package.
+// snapshots only when it changes; the delayed post-test reminder goes once; a withdrawal removes the learner's
+// data from the dashboard and the package, and keeps them counted in their allocation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import {
@@ -356,7 +356,7 @@ describe('a declining learner', () => {
 });
 
 describe('withdrawal', () => {
-  it('removes the learner from the dashboard and the package, keeps the allocation, lists it in the profile', async () => {
+  it("removes the learner's data from the dashboard, keeps them in their allocation, lists it in the profile", async () => {
     const learner = await userWithTokens(t);
     await enrol(t, learner.row.id, courseId);
     await t.app.inject({
@@ -389,10 +389,13 @@ describe('withdrawal', () => {
     });
     expect(res.json().data).toEqual({ status: 'withdrawn' });
 
+    // The learner stays counted where the allocation put them (docs/studies.md §4), with none of their data.
     const after = await dashboard();
-    expect(sum(after.flow.allocated)).toBe(1);
-    expect(after.flow).toMatchObject({ enrolled: 2, consented: 1, declined: 1, withdrawn: 1 });
-    expect(after.balance.levels.reduce((a: number, l: { basic: number }) => a + l.basic, 0)).toBe(0);
+    expect(sum(after.flow.allocated)).toBe(2);
+    expect(sum(after.flow.withdrew)).toBe(1);
+    expect(sum(after.flow.pretest)).toBe(1);
+    expect(after.flow).toMatchObject({ enrolled: 3, consented: 2, declined: 1, withdrawn: 1 });
+    expect(after.balance.levels.reduce((a: number, l: { basic: number }) => a + l.basic, 0)).toBe(1);
 
     // The allocation stays on record, never reused: the next basic learner takes place 1.
     expect(await participant(learner.row.id)).toMatchObject({

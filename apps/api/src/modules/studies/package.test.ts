@@ -176,16 +176,27 @@ describe('the study dashboard', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
+    // W1 withdrew after the allocation: counted in adaptive's allocation and nowhere else; P1 has not decided.
     expect(d.flow).toEqual({
-      enrolled: 9,
-      consented: 7,
+      enrolled: 10,
+      consented: 8,
       declined: 1,
+      undecided: 1,
+      awaiting_allocation: 0,
+      withdrawn_before_allocation: 0,
+      randomised: 8,
       withdrawn: 1,
-      allocated: { adaptive: 3, author_order: 4 },
+      allocated: { adaptive: 4, author_order: 4 },
+      withdrew: { adaptive: 1, author_order: 0 },
       pretest: { adaptive: 3, author_order: 4 },
       completed: { adaptive: 3, author_order: 3 },
       posttest: { adaptive: 3, author_order: 3 },
+      lost: { adaptive: 0, author_order: 1 },
       analysed: { adaptive: 3, author_order: 3 },
+      excluded: {
+        adaptive: { withdrew: 1, no_posttest: 0, no_pretest: 0 },
+        author_order: { withdrew: 0, no_posttest: 1, no_pretest: 0 },
+      },
     });
     const [a, b] = d.conditions;
     expect(a.condition).toBe('adaptive');
@@ -201,7 +212,7 @@ describe('the study dashboard', () => {
     expect(a.nlg.ci_low).toBeCloseTo(nlgA.mean - (t2 * nlgA.sd) / Math.sqrt(3), 6);
     expect(a.nlg.ci_high).toBeCloseTo(nlgA.mean + (t2 * nlgA.sd) / Math.sqrt(3), 6);
     expect(a.hake_gain).toBeCloseTo((70 - 110 / 3) / (100 - 110 / 3), 12);
-    expect(a.attrition).toEqual({ allocated: 3, lost: 0, rate: 0 });
+    expect(a.attrition).toEqual({ allocated: 4, lost: 1, rate: 0.25 });
     expect(b.n).toBe(3);
     expect(b.nlg.mean).toBeCloseTo(0.15, 12);
     expect(b.attrition).toEqual({ allocated: 4, lost: 1, rate: 0.25 });
@@ -218,13 +229,14 @@ describe('the study dashboard', () => {
     expect(d.comparisons[0].ci_high).toBeCloseTo(g + z * se, 6);
 
     expect(d.balance.levels).toEqual([
-      { condition: 'adaptive', basic: 1, intermediate: 2, advanced: 0 },
+      // W1 (pretest 10 %) stays in adaptive's basic stratum.
+      { condition: 'adaptive', basic: 2, intermediate: 2, advanced: 0 },
       { condition: 'author_order', basic: 1, intermediate: 3, advanced: 0 },
     ]);
     expect(d.balance.styles[0]).toEqual({
       condition: 'adaptive',
       dimension: 'processing',
-      counts: { active: 0, reflective: 0, none: 3 },
+      counts: { active: 0, reflective: 0, none: 3, withdrawn: 1 },
     });
   });
 });

@@ -25,8 +25,14 @@ interface Learner {
 const isOpenAt = (study: q.StudyRow, now: string) =>
   study.state === 'open' && study.opens_at <= now && study.closes_at > now;
 
-/** What the learner's row says now: a consent given to an older text counts as no decision yet. */
-function statusOf(study: q.StudyRow, p: q.ParticipantRow | undefined): ParticipationStatus {
+/**
+ * What the learner's row says now: a consent given to an older text counts as no decision yet until the learner
+ * is allocated. The study's flow classifies its learners by this same rule (dataset.ts).
+ */
+export function statusOf(
+  study: Pick<q.StudyRow, 'consent_version'>,
+  p: Pick<q.ParticipantRow, 'status' | 'condition' | 'consent_version'> | undefined,
+): ParticipationStatus {
   if (!p) return 'pending';
   if (p.status === 'accepted' && p.condition === null && p.consent_version !== study.consent_version)
     return 'pending';
@@ -126,6 +132,9 @@ export async function withdraw(
   await studyOrThrow(db, studyId);
   const p = await q.findParticipant(db, studyId, learner.userId);
   if (!p) throw new AppError(404, 'error.notInStudy');
+  // Only a learner who agreed to take part can withdraw (docs/studies.md §4: the flow counts a withdrawal as a
+  // consent given, then taken back); declining or not deciding already keeps a learner out of the study.
+  if (p.status === 'pending' || p.status === 'declined') throw new AppError(409, 'error.notInStudy');
   if (p.status !== 'withdrawn')
     await q.updateParticipant(db, p.id, { status: 'withdrawn', withdrawn_at: now.toISOString() });
   return { status: 'withdrawn' };

@@ -1,7 +1,7 @@
 // SQL of studies: the study and its versions and courses, participants (consent and allocation), and path
 // snapshots. Lists and counts are grouped in SQL, one query for all studies or conditions, never one per row.
 import type { LearnerLevel, PathPolicy, StudyState } from '@parcours/shared';
-import type { Kysely, NotNull, Selectable } from 'kysely';
+import { type Kysely, type NotNull, type Selectable, sql } from 'kysely';
 import type { DB, StudiesTable, StudyParticipantsTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -66,31 +66,39 @@ export function coursesOf(db: Db, studyIds: number[]) {
     .execute();
 }
 
-/** Which of these courses exist (deleted ones are not offered). */
-export async function existingCourseIds(db: Db, courseIds: number[]) {
-  if (courseIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('courses')
-    .select('id')
-    .where('id', 'in', courseIds)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.id);
+/**
+ * The courses a study may cover (the rule is `studyCourseRule` in service.ts): live courses, only published ones
+ * when `publishedOnly` except those in `keep`, each with the id of another draft or open study covering it
+ * (`taken_by`, null when none). Limited to `courseIds` when given; sorted by title.
+ */
+export function studyCourseRows(
+  db: Db,
+  opts: { courseIds?: number[]; exceptStudyId: number | null; publishedOnly: boolean; keep: number[] },
+) {
+  let query = db
+    .selectFrom('courses as c')
+    .select((eb) => {
+      let taken = eb
+        .selectFrom('study_courses as sc')
+        .innerJoin('studies as s', 's.id', 'sc.study_id')
+        .select((x) => x.fn.min<number | null>('s.id').as('taken'))
+        .whereRef('sc.course_id', '=', 'c.id')
+        .where('s.state', 'in', ['draft', 'open']);
+      if (opts.exceptStudyId !== null) taken = taken.where('s.id', '<>', opts.exceptStudyId);
+      return ['c.id', 'c.title', taken.as('taken_by')];
+    })
+    .where('c.deleted_at', 'is', null);
+  if (opts.courseIds) query = query.where('c.id', 'in', opts.courseIds);
+  if (opts.publishedOnly)
+    query = query.where((eb) =>
+      opts.keep.length > 0
+        ? eb.or([eb('c.status', '=', 'published'), eb('c.id', 'in', opts.keep)])
+        : eb('c.status', '=', 'published'),
+    );
+  return query.orderBy('c.title').orderBy('c.id').limit(1000).execute();
 }
 
-/** A course of `courseIds` that another draft or open study already covers, if any. */
-export function courseInOtherStudy(db: Db, courseIds: number[], exceptStudyId: number | null) {
-  let q = db
-    .selectFrom('study_courses as sc')
-    .innerJoin('studies as s', 's.id', 'sc.study_id')
-    .select(['sc.course_id', 's.id'])
-    .where('sc.course_id', 'in', courseIds)
-    .where('s.state', 'in', ['draft', 'open']);
-  if (exceptStudyId !== null) q = q.where('s.id', '<>', exceptStudyId);
-  return q.executeTakeFirst();
-}
-
-/** Allocated learners per study, withdrawn ones left out. */
+/** Allocated learners per study, those who withdrew since included: the flow's "randomised" (docs/studies.md §4). */
 export function allocatedCounts(db: Db, studyIds: number[]) {
   if (studyIds.length === 0) return Promise.resolve([]);
   return db
@@ -98,9 +106,61 @@ export function allocatedCounts(db: Db, studyIds: number[]) {
     .select(['study_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('study_id', 'in', studyIds)
     .where('condition', 'is not', null)
-    .where('status', '=', 'accepted')
     .groupBy('study_id')
     .execute();
+}
+
+/**
+ * The study's participation rows grouped by what the flow tells apart (docs/studies.md §4): status, consent
+ * version and condition (null until allocated). A handful of groups whatever the number of learners.
+ */
+export function decisionGroups(db: Db, studyId: number) {
+  return db
+    .selectFrom('study_participants')
+    .select(['status', 'consent_version', 'condition', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('study_id', '=', studyId)
+    .groupBy(['status', 'consent_version', 'condition'])
+    .execute();
+}
+
+/** Learners enrolled in one of the study's courses who have no participation row yet: never asked or answered. */
+export async function enrolledWithoutDecision(db: Db, studyId: number) {
+  const row = await db
+    .selectFrom('enrolments as e')
+    .innerJoin('study_courses as sc', 'sc.course_id', 'e.course_id')
+    .select(sql<number>`count(distinct e.user_id)`.as('n'))
+    .where('sc.study_id', '=', studyId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('study_participants as p')
+            .select('p.id')
+            .where('p.study_id', '=', studyId)
+            .whereRef('p.user_id', '=', 'e.user_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Every allocation of the study, withdrawn learners included: condition, stratum and whether the learner has
+ * withdrawn since. Only what the allocation recorded; nothing a withdrawn learner did is read here.
+ */
+export function allocationsOf(db: Db, studyId: number) {
+  return (
+    db
+      .selectFrom('study_participants')
+      .select(['user_id', 'condition', 'stratum', 'status'])
+      .where('study_id', '=', studyId)
+      .where('condition', 'is not', null)
+      // the allocation writes condition and stratum together
+      .$narrowType<{ condition: NotNull; stratum: NotNull }>()
+      .orderBy('allocated_at')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 export function insertVersion(

@@ -8,6 +8,8 @@ import {
   participationStatus,
   roles,
   study,
+  studyCourseChoices,
+  studyCourseChoicesQuery,
   studyDashboard,
   studyInput,
   studyList,
@@ -47,6 +49,24 @@ export const studyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({ data: await studies.createStudy(db, actorOf(request), request.body, now()) }),
+  );
+
+  app.get(
+    '/studies/courses',
+    {
+      ...team,
+      schema: {
+        tags,
+        description:
+          'The courses the caller may choose for a new study, or with study_id for that study (its own ' +
+          'courses included): the rule every save of the study is checked against.',
+        querystring: studyCourseChoicesQuery,
+        response: answer(studyCourseChoices),
+      },
+    },
+    async (request) => ({
+      data: await studies.studyCourseChoices(db, actorOf(request), request.query.study_id ?? null),
+    }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   roles,
   type Study,
   type StudyConditionWeight,
+  type StudyCourseChoices,
   type StudyInputParsed,
   type StudyPatch,
   type StudyState,
@@ -50,14 +51,58 @@ function settingsOf(study: q.StudyRow, courseIds: number[]): Settings {
 
 const iso = (value: string) => new Date(value).toISOString();
 
-/** Refuses courses that do not exist or that another draft or open study covers (one study per course). */
-async function checkCourses(db: Database, courseIds: number[], studyId: number | null) {
+const courseIdsOf = async (db: Database, studyId: number) =>
+  (await q.coursesOf(db, [studyId])).map((c) => c.id);
+
+/**
+ * What a study may cover, for this caller (docs/design/contract.md §10): one rule for the form's list and every
+ * save. A live course no other draft or open study covers; a researcher chooses among published courses (a draft
+ * exists only for its authors and the admins, docs/design/product.md §4), and the courses a study already
+ * covers stay whatever their status.
+ */
+function studyCourseRule(actor: Pick<Actor, 'role'>, studyId: number | null, current: number[]) {
+  return { exceptStudyId: studyId, publishedOnly: actor.role !== roles.admin, keep: current };
+}
+
+/** `GET /api/studies/courses`: the courses the caller may choose for a new study, or for study `studyId`. */
+export async function studyCourseChoices(
+  db: Database,
+  actor: Actor,
+  studyId: number | null,
+): Promise<StudyCourseChoices> {
+  requireStudyRole(actor);
+  if (studyId !== null) await studyOrThrow(db, studyId);
+  const current = studyId === null ? [] : await courseIdsOf(db, studyId);
+  const rows = await q.studyCourseRows(db, studyCourseRule(actor, studyId, current));
+  return {
+    items: rows
+      .filter((r) => r.taken_by === null || current.includes(r.id))
+      .map((r) => ({ id: r.id, title: r.title })),
+  };
+}
+
+/**
+ * Checks the courses against `studyCourseRule`: one the caller may not choose is a 422 on `course_ids`, one that
+ * another draft or open study covers a 409. Answers the ids, unique and sorted.
+ */
+async function checkCourses(
+  db: Database,
+  actor: Pick<Actor, 'role'>,
+  courseIds: number[],
+  studyId: number | null,
+  current: number[],
+) {
   const unique = [...new Set(courseIds)];
-  const existing = await q.existingCourseIds(db, unique);
-  if (existing.length !== unique.length)
-    throw new AppError(422, 'error.validation', undefined, { course_ids: ['validation.unknownItem'] });
-  const taken = await q.courseInOtherStudy(db, unique, studyId);
-  if (taken) throw new AppError(409, 'error.studyCourseTaken', { course: taken.course_id });
+  const rows = await q.studyCourseRows(db, {
+    ...studyCourseRule(actor, studyId, current),
+    courseIds: unique,
+  });
+  if (rows.length !== unique.length)
+    throw new AppError(422, 'error.validation', undefined, {
+      errors: { course_ids: ['validation.studyCourseUnavailable'] },
+    });
+  const taken = rows.find((r) => r.taken_by !== null);
+  if (taken) throw new AppError(409, 'error.studyCourseTaken', { course: taken.id });
   return unique.sort((a, b) => a - b);
 }
 
@@ -70,7 +115,7 @@ export async function createStudy(
   requireStudyRole(actor);
   const at = now.toISOString();
   const id = await db.transaction().execute(async (trx) => {
-    const courseIds = await checkCourses(trx, input.course_ids, null);
+    const courseIds = await checkCourses(trx, actor, input.course_ids, null, []);
     const id = await q.insertStudy(trx, {
       title: input.title,
       description: input.description,
@@ -218,7 +263,7 @@ export async function updateStudy(
         [...new Set(patch.course_ids)].sort((a, b) => a - b),
         courses,
       )
-        ? await checkCourses(trx, patch.course_ids, id)
+        ? await checkCourses(trx, actor, patch.course_ids, id, courses)
         : courses;
     const after: Settings = {
       ...before,
@@ -228,7 +273,9 @@ export async function updateStudy(
       closes_at: patch.closes_at !== undefined ? iso(patch.closes_at) : before.closes_at,
     };
     if (Date.parse(after.closes_at) <= Date.parse(after.opens_at))
-      throw new AppError(422, 'error.validation', undefined, { closes_at: ['validation.endBeforeStart'] });
+      throw new AppError(422, 'error.validation', undefined, {
+        errors: { closes_at: ['validation.endBeforeStart'] },
+      });
     if (sameJson(after, before)) return;
     const consentVersion = sameJson(after.consent, before.consent)
       ? study.consent_version
@@ -294,8 +341,8 @@ export async function changeState(
   await db.transaction().execute(async (trx) => {
     if (to === 'open') {
       // Another study may have taken one of the courses since this one was drafted.
-      const courses = (await q.coursesOf(trx, [id])).map((c) => c.id);
-      if (courses.length > 0) await checkCourses(trx, courses, id);
+      const courses = await courseIdsOf(trx, id);
+      if (courses.length > 0) await checkCourses(trx, actor, courses, id, courses);
     }
     if (!(await q.setState(trx, id, from, to, now.toISOString())))
       throw new AppError(409, 'error.studyState', { from: study.state, to });

@@ -1,31 +1,31 @@
-// The courses a study form can cover: an admin's whole course list (GET /api/admin/courses, the dashboards'
-// course options), or for a researcher the public catalogue (GET /api/courses) read as a visitor, since a
-// researcher's token opens the study routes only (docs/design/contract.md §4).
+// GET /api/studies/courses: the courses a study form may offer, for admins and researchers alike. The API answers
+// them by the rule it checks every save against (docs/design/contract.md §10), so the form never offers a course
+// the save would refuse; for a study being edited, its own courses are among them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http';
-import { type CourseOption, getCourseOptions } from '../../dashboards';
+import { getData, http } from '../../../shared/http';
 import { studiesKeys } from './keys';
 
-export type CourseChoice = CourseOption;
-
-export async function listCourseChoices(asAdmin: boolean): Promise<CourseChoice[]> {
-  if (asAdmin) return getCourseOptions();
-  const response = await http.get<{ data: CourseChoice[] }>('/courses', {
-    params: { perPage: 100, sort: 'title_asc' },
-    // No bearer: the catalogue answers anyone the same.
-    bearer: '',
-    skipAuthRefresh: true,
-  });
-  return response.data.data.map(({ id, title }) => ({ id, title }));
+export interface CourseChoice {
+  id: number;
+  title: string;
 }
 
-export function courseChoicesQueryOptions(asAdmin: boolean) {
+export async function listCourseChoices(studyId: number | null): Promise<CourseChoice[]> {
+  const data = await getData(
+    http.get<{ data: { items: CourseChoice[] } }>('/studies/courses', {
+      params: studyId === null ? {} : { study_id: studyId },
+    }),
+  );
+  return data.items;
+}
+
+export function courseChoicesQueryOptions(studyId: number | null) {
   return queryOptions({
-    queryKey: [...studiesKeys.all, 'course-choices', asAdmin],
-    queryFn: () => listCourseChoices(asAdmin),
+    queryKey: studiesKeys.courseChoices(studyId),
+    queryFn: () => listCourseChoices(studyId),
   });
 }
 
-export function useCourseChoices(asAdmin: boolean) {
-  return useQuery(courseChoicesQueryOptions(asAdmin));
+export function useCourseChoices(studyId: number | null) {
+  return useQuery(courseChoicesQueryOptions(studyId));
 }

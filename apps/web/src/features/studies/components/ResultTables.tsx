@@ -178,7 +178,7 @@ export function StyleBalanceTables({ rows }: { rows: StudyDashboard['balance']['
   };
   return (
     <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: 'repeat(2, minmax(0, 1fr))' } }}
     >
       {dimensions.map((dimension) => {
         const ofDimension = rows.filter((r) => r.dimension === dimension);

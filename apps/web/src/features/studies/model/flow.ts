@@ -1,12 +1,40 @@
-// The CONSORT-style flow of a study (docs/design/adaptive.md §10) as rows a diagram and a table both read: the
-// stages before allocation are counted once for the study, the stages after it once per condition.
-import type { StudyCondition, StudyDashboard } from '@parcours/shared';
+// The CONSORT 2010 participant flow of a study (docs/studies.md §4) as rows a diagram and a table both read: the
+// stages before allocation are counted once for the study, the stages after it once per condition, and the
+// exclusions from the analysis per condition and reason. A learner who withdrew after the allocation stays in
+// their condition's allocation.
+import {
+  type StudyCondition,
+  type StudyDashboard,
+  type StudyExclusionReason,
+  studyExclusionReasons,
+} from '@parcours/shared';
 
 export type StudyFlow = StudyDashboard['flow'];
-export const sharedStages = ['enrolled', 'consented', 'declined', 'withdrawn'] as const;
-export const armStages = ['allocated', 'pretest', 'completed', 'posttest', 'analysed'] as const;
+export const sharedStages = [
+  'enrolled',
+  'consented',
+  'declined',
+  'undecided',
+  'awaiting_allocation',
+  'withdrawn_before_allocation',
+  'randomised',
+] as const;
+export type SharedStage = (typeof sharedStages)[number];
+/** The per-condition stages, in the order of the flow; `excluded_<reason>` are the exclusions from analysis. */
+export const armStages = [
+  'allocated',
+  'withdrew',
+  'pretest',
+  'completed',
+  'posttest',
+  'lost',
+  'analysed',
+  ...studyExclusionReasons.map((r) => `excluded_${r}` as const),
+] as const;
 export type ArmStage = (typeof armStages)[number];
-export type FlowStage = (typeof sharedStages)[number] | ArmStage;
+export type FlowStage = SharedStage | ArmStage;
+export const exclusionReasons = studyExclusionReasons;
+export type ExclusionReason = StudyExclusionReason;
 
 export interface FlowRow {
   stage: FlowStage;
@@ -23,7 +51,11 @@ export function flowConditions(flow: StudyFlow, order?: readonly StudyCondition[
 }
 
 export function armCount(flow: StudyFlow, stage: ArmStage, condition: StudyCondition): number {
-  return flow[stage][condition] ?? 0;
+  if (stage.startsWith('excluded_')) {
+    const reason = stage.slice('excluded_'.length) as ExclusionReason;
+    return flow.excluded[condition]?.[reason] ?? 0;
+  }
+  return flow[stage as Exclude<ArmStage, `excluded_${string}`>][condition] ?? 0;
 }
 
 /** Every stage of the flow, top to bottom, with its count per condition and in all. */

@@ -4,16 +4,28 @@ import { intervalScale } from './forest';
 import { safeNext } from './next';
 import { changedFields, emptyStudyValues, studyFormErrors, toStudyBody, unusedConditions } from './studyForm';
 
+// 10 enrolled: 2 declined, 1 not decided, 7 consented and allocated (3 level only, 4 adaptive); one adaptive
+// learner withdrew after the allocation.
 const flow: StudyFlow = {
   enrolled: 10,
-  consented: 8,
+  consented: 7,
   declined: 2,
+  undecided: 1,
+  awaiting_allocation: 0,
+  withdrawn_before_allocation: 0,
+  randomised: 7,
   withdrawn: 1,
   allocated: { level_only: 3, adaptive: 4 },
-  pretest: { level_only: 3, adaptive: 4 },
-  completed: { level_only: 2, adaptive: 4 },
-  posttest: { level_only: 2, adaptive: 3 },
-  analysed: { level_only: 2, adaptive: 3 },
+  withdrew: { level_only: 0, adaptive: 1 },
+  pretest: { level_only: 3, adaptive: 3 },
+  completed: { level_only: 2, adaptive: 3 },
+  posttest: { level_only: 2, adaptive: 2 },
+  lost: { level_only: 1, adaptive: 1 },
+  analysed: { level_only: 2, adaptive: 2 },
+  excluded: {
+    level_only: { withdrew: 0, no_posttest: 1, no_pretest: 0 },
+    adaptive: { withdrew: 1, no_posttest: 1, no_pretest: 0 },
+  },
 };
 
 describe('flow', () => {
@@ -22,22 +34,42 @@ describe('flow', () => {
     expect(flowConditions(flow)).toEqual(['level_only', 'adaptive']);
   });
 
-  it('counts each stage after allocation per condition and sums it', () => {
+  it('counts each stage after allocation per condition and sums it, exclusions by reason', () => {
     const rows = flowRows(flow, ['adaptive', 'level_only', 'author_order']);
     expect(rows.map((r) => r.stage)).toEqual([
       'enrolled',
       'consented',
       'declined',
-      'withdrawn',
+      'undecided',
+      'awaiting_allocation',
+      'withdrawn_before_allocation',
+      'randomised',
       'allocated',
+      'withdrew',
       'pretest',
       'completed',
       'posttest',
+      'lost',
       'analysed',
+      'excluded_withdrew',
+      'excluded_no_posttest',
+      'excluded_no_pretest',
     ]);
-    expect(rows[0]).toEqual({ stage: 'enrolled', perCondition: [null, null, null], total: 10 });
+    const row = (stage: string) => rows.find((r) => r.stage === stage);
+    expect(row('undecided')).toEqual({ stage: 'undecided', perCondition: [null, null, null], total: 1 });
     // A condition nobody was allocated to counts 0.
-    expect(rows[6]).toEqual({ stage: 'completed', perCondition: [4, 2, 0], total: 6 });
+    expect(row('completed')).toEqual({ stage: 'completed', perCondition: [3, 2, 0], total: 5 });
+    expect(row('allocated')).toEqual({ stage: 'allocated', perCondition: [4, 3, 0], total: 7 });
+    expect(row('excluded_withdrew')).toEqual({
+      stage: 'excluded_withdrew',
+      perCondition: [1, 0, 0],
+      total: 1,
+    });
+    expect(row('excluded_no_posttest')).toEqual({
+      stage: 'excluded_no_posttest',
+      perCondition: [1, 1, 0],
+      total: 2,
+    });
   });
 });
 

@@ -1,10 +1,9 @@
 // /studies/new and /studies/{studyId}/edit: the study form, then the study's dashboard once saved.
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { roles } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { notify, selectUser, useAppDispatch, useAppSelector } from '../../../shared/store';
+import { notify, useAppDispatch } from '../../../shared/store';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { useStudy } from '../api/getStudy';
 import { useCourseChoices } from '../api/listCourseChoices';
@@ -16,8 +15,7 @@ export function StudyFormPage() {
   const param = useParams().studyId;
   const id = param ? Number(param) : null;
   const study = useStudy(id);
-  const user = useAppSelector(selectUser);
-  const courses = useCourseChoices(user?.role === roles.admin);
+  const courses = useCourseChoices(id);
   const save = useSaveStudy();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
