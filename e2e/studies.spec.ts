@@ -135,6 +135,8 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await expect(page).toHaveURL(/\/studies$/);
   await page.getByRole('link', { name: `Dashboard of ${study.title}` }).click();
   await expect(page.getByTestId('study-title')).toHaveText(study.title);
+  // The dashboard says which post-test its figures count.
+  await expect(page.getByTestId('study-post-test-rule')).toHaveText('First post-test counts');
   await expect(page.getByTestId('flow-enrolled-count')).toHaveText('2');
   await expect(page.getByTestId('flow-consented-count')).toHaveText('1');
   await expect(page.getByTestId('flow-declined-count')).toHaveText('1');

@@ -189,6 +189,7 @@ const matrix: Record<string, Rule> = {
   // studies
   'GET /api/studies': 'studyStaff',
   'POST /api/studies': 'studyStaff',
+  'GET /api/studies/courses': 'studyStaff',
   'GET /api/studies/:id': 'studyStaff',
   'PATCH /api/studies/:id': 'studyStaff',
   'POST /api/studies/:id/open': 'admin',

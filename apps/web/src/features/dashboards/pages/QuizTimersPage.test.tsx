@@ -18,6 +18,7 @@ const row = {
   nlg: 0.75,
   min_time: 125,
   versions_differ: false,
+  post_test_rule: 'latest' as const,
 };
 
 let api: ReturnType<typeof fakeApi>;
@@ -46,6 +47,8 @@ describe('QuizTimersPage', () => {
     const cell = await screen.findByText('Amal Ben Salah');
     const tr = cell.closest('tr') as HTMLElement;
     expect(within(tr).getByText('Algebra')).toBeInTheDocument();
+    // The course's rule is named under its title: the row's post-test is the one it counts.
+    expect(within(tr).getByText('Latest post-test counts')).toBeInTheDocument();
     expect(within(tr).getByText('+45')).toBeInTheDocument();
     expect(within(tr).getByText('0.75')).toBeInTheDocument();
     expect(within(tr).getByText('2:05')).toBeInTheDocument();

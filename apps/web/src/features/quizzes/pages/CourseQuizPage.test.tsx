@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, learner, signedIn } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireGains } from '../../../test/wire';
 import { CourseQuizPage } from './CourseQuizPage';
 
 const content = {
@@ -50,7 +51,7 @@ function submitted(kind: 'pretest' | 'posttest') {
   };
 }
 
-const gains = {
+const gains = wireGains({
   course_id: 3,
   pre_test_percentage: 25,
   post_test_percentage: 100,
@@ -58,8 +59,11 @@ const gains = {
   nlg: 1,
   time_spent: 60,
   min_time: 12,
-  versions_differ: false,
-};
+  post_test_passed: true,
+  post_test_score: 1,
+  post_test_total: 1,
+  post_test_next: 'closed',
+});
 
 async function takeTheQuiz(kind: 'pretest' | 'posttest') {
   const { seen: calls } = fakeApi({

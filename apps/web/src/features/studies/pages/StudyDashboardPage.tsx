@@ -63,6 +63,10 @@ function StudyHeader({ study }: { study: StudyDetail }) {
         })}
       </Typography>
       {study.description && <Typography>{study.description}</Typography>}
+      {/* Which post-test the figures below count: the study's rule, its courses' rule, frozen at opening. */}
+      <Typography color="text.secondary" data-testid="study-post-test-rule">
+        {t(`postTestRule.${study.postTestRule}`)}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="contained"
