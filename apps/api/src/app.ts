@@ -75,11 +75,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('engine', deps.database.engine);
   app.decorate('passwords', createPasswordHasher(config.argon2));
   // Every route as registered: the authorization matrix test calls each (docs/design/product.md §6).
-  const routeTable: { method: string; url: string; researcher: boolean }[] = [];
+  // With each route's path schema, so a test can check that every id in a path is parsed strictly.
+  const routeTable: { method: string; url: string; researcher: boolean; params?: unknown }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const researcher = (route.config as { researcher?: boolean } | undefined)?.researcher === true;
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, researcher });
+    const params = (route.schema as { params?: unknown } | undefined)?.params;
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, researcher, params });
   });
 
   // external

@@ -29,7 +29,7 @@ declare module 'fastify' {
     tokens: TokenService;
     passwords: PasswordHasher;
     /** Every route registered, method and path, in order (read by the authorization matrix test). */
-    routeTable: { method: string; url: string; researcher: boolean }[];
+    routeTable: { method: string; url: string; researcher: boolean; params?: unknown }[];
     /** preHandler: 401 unless a valid access token of a live session of an accepted user is presented. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler to run after `authenticate`: 403 unless the caller has one of these roles. */

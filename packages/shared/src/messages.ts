@@ -315,6 +315,9 @@ const en = {
   'success.importChecked': '{{valid}} of {{total}} lines can be imported.',
   'success.imported': '{{count}} learners imported; each received an invitation to choose a password.',
   // studies (docs/design/adaptive.md §10)
+  'validation.invalidId': 'Must be an id: a whole number from 1 to 2147483647, in digits only.',
+  'error.invalidPathId':
+    'This address names no record: an id is a whole number from 1 to 2147483647, in digits only.',
   'validation.studyConditions': 'Choose at least two different conditions',
   'error.studyNotFound': 'Study not found',
   'error.studyLocked':
@@ -644,6 +647,10 @@ const fr: Record<MessageKey, string> = {
   'success.importChecked': 'Lignes importables : {{valid}} sur {{total}}.',
   'success.imported':
     '{{count}} apprenants importés ; chacun a reçu une invitation à choisir son mot de passe.',
+  'validation.invalidId':
+    'Doit être un identifiant : un nombre entier de 1 à 2147483647, en chiffres uniquement.',
+  'error.invalidPathId':
+    'Cette adresse ne désigne aucun enregistrement : un identifiant est un nombre entier de 1 à 2147483647, en chiffres uniquement.',
   'validation.studyConditions': 'Choisissez au moins deux conditions différentes',
   'error.studyNotFound': 'Étude introuvable',
   'error.studyLocked':

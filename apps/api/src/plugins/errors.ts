@@ -102,6 +102,13 @@ export function handleError(
 
   const fe = err as FastifyError & { validationContext?: string };
   if (Array.isArray(fe.validation) && fe.validation.length > 0) {
+    // A malformed address (an id in the path that is not digits within range) is a bad request, not a form
+    // to correct: 400, with the field named (docs/security.md, "Input").
+    if (fe.validationContext === 'params')
+      return send(reply, 400, {
+        message: t('error.invalidPathId'),
+        errors: validationErrors(lang, fe.validation as ValidationIssue[], fe.validationContext),
+      });
     return send(reply, 422, {
       message: t('error.validation'),
       errors: validationErrors(lang, fe.validation as ValidationIssue[], fe.validationContext),

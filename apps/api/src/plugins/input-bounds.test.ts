@@ -57,7 +57,8 @@ describe('bounds of every input', () => {
       url: '/api/user/courses/99999999999999999999/path',
       headers: learner.headers,
     });
-    expect(path.statusCode).toBe(422);
+    // A malformed address is a bad request (docs/security.md, "Input"); a malformed query or body field, 422.
+    expect(path.statusCode).toBe(400);
     // checked by the authoring and class hooks before the route's own validation
     for (const url of [
       '/api/admin/courses/99999999999999999999',

@@ -5,12 +5,32 @@ import { pagination } from '../constants';
 /** The largest id a row can have (PostgreSQL `integer`): a larger number names no row and is refused (422). */
 export const maxRecordId = 2_147_483_647;
 
-/** A row's id, in a path, a query or a body: the one rule for every id the API reads. */
-export const recordId = z.coerce
-  .number({ error: 'validation.invalidValue' })
-  .int('validation.invalidValue')
-  .positive('validation.invalidValue')
-  .max(maxRecordId, 'validation.invalidValue');
+/** An id written as text (a path, a query, a form field): digits only, no sign, space, point, exponent or zero. */
+export const recordIdPattern = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A row's id, in a path, a query or a body: the one rule for every id the API reads. A number (JSON) or a text
+ * of digits only (`recordIdPattern`), from 1 to `maxRecordId`; anything else (` 1`, `1.0`, `01e0`, `-1`,
+ * `0x1`) is refused, never read as another id.
+ */
+export const recordId = z
+  .union(
+    [
+      z.number({ error: 'validation.invalidId' }),
+      z
+        .string({ error: 'validation.invalidId' })
+        .regex(recordIdPattern, 'validation.invalidId')
+        .transform(Number),
+    ],
+    { error: 'validation.invalidId' },
+  )
+  .pipe(
+    z
+      .number({ error: 'validation.invalidId' })
+      .int('validation.invalidId')
+      .positive('validation.invalidId')
+      .max(maxRecordId, 'validation.invalidId'),
+  );
 
 export const idParam = z.object({ id: recordId });
 

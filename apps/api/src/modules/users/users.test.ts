@@ -364,13 +364,15 @@ describe('GET /api/admin/users/{id}', () => {
     expect(user).not.toHaveProperty('password_hash');
   });
 
-  it('answers 404 for an unknown id and 422 for a malformed one', async () => {
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/users/424242', headers: admin.headers }))
         .statusCode,
     ).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/users/abc', headers: admin.headers });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ id: ['This value is not valid'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      id: ['Must be an id: a whole number from 1 to 2147483647, in digits only.'],
+    });
   });
 });
