@@ -34,6 +34,12 @@ beforeAll(async () => {
           { config: { multipart: { files: 0 } }, schema: { body: z.object({ x: z.string() }) } },
           async (request) => request.body,
         );
+        // Every field optional, as on the profile form: a broken body must not read as an empty, valid one.
+        app.post(
+          '/api/test/optional-fields',
+          { config: { multipart: { files: 1 } }, schema: { body: z.object({ x: z.string().optional() }) } },
+          async (request) => request.body,
+        );
       },
     },
   );
@@ -78,6 +84,60 @@ describe('malformed bodies', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Le corps de la requête n'a pas pu être lu." });
+  });
+
+  it('answers 400 to every broken multipart body even where every field is optional (the profile form)', async () => {
+    // Before: an empty boundary, or a body cut short, answered 200 on POST /api/update-profile and changed
+    // nothing, as if the form had been sent empty.
+    // A part whose header has no colon is a part the parser skips (no name to file it under), not a broken
+    // body; every other case cannot be read and is a 400.
+    for (const [type, payload] of broken.filter(([, p]) => !p.includes('No-Colon-Header'))) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/optional-fields',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, `${type} ${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+    }
+    // A whole body still reads.
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/optional-fields',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+      payload: '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nvalue\r\n--abc--\r\n',
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json()).toEqual({ x: 'value' });
+  });
+
+  it('answers 400 on POST /api/update-profile to an empty boundary and to a body cut short, and changes nothing', async () => {
+    const person = await userWithTokens(t);
+    for (const [type, payload] of [
+      [
+        'multipart/form-data; boundary=',
+        '--\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nMallory\r\n----',
+      ],
+      [
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nMallory\r\n--abc\r\nContent-Disposition: form-data; name="last',
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/update-profile',
+        headers: { ...person.headers, 'content-type': type, 'accept-language': 'fr' },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ message: "Le corps de la requête n'a pas pu être lu." });
+    }
+    const row = await t.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('id', '=', person.row.id)
+      .executeTakeFirstOrThrow();
+    expect(row.first_name).toBe(person.row.first_name);
   });
 
   it('answers 415 to multipart on a route that takes no form, before reading it (curl of the report)', async () => {

@@ -126,9 +126,37 @@ function addField(flat: Record<string, unknown>, key: string, value: unknown) {
  * Reads the multipart body under the route's limits: fields into memory, files streamed to the temporary
  * folder (removed after the answer). A broken body (no boundary, cut short, bad part headers) is a 400, never a 500.
  */
+/**
+ * The multipart boundary of the request, or null when it has none, an empty one, or more than one: such a body
+ * cannot be read, and reading it anyway would give an empty form that looks valid where every field is optional.
+ */
+function boundaryOf(request: FastifyRequest): string | null {
+  const type = request.headers['content-type'] ?? '';
+  const found = [...type.matchAll(/;\s*boundary=("([^"]*)"|[^;\s]*)/gi)];
+  if (found.length !== 1) return null;
+  const [, raw, quoted] = found[0]!;
+  if (raw!.startsWith('"') && !raw!.endsWith('"')) return null;
+  const boundary = quoted ?? raw!;
+  return boundary.length > 0 && boundary.length <= 70 ? boundary : null;
+}
+
 async function readMultipart(request: FastifyRequest, rule: MultipartRule, config: Config) {
   const fileSize = ruleFileSize(rule, config.uploadLimits);
   const flat: Record<string, unknown> = {};
+  const boundary = boundaryOf(request);
+  if (boundary === null) throw new AppError(400, 'error.malformedBody');
+  // A body cut short ends before its close delimiter, and the parser then ends quietly with what it read:
+  // watch the raw bytes for `--boundary--` (which no part's content may hold, RFC 2046 §5.1.1).
+  const closing = Buffer.from(`--${boundary}--`);
+  let tail = Buffer.alloc(0);
+  let closed = false;
+  const watch = (chunk: Buffer | string) => {
+    if (closed) return;
+    const joined = Buffer.concat([tail, Buffer.from(chunk)]);
+    if (joined.includes(closing)) closed = true;
+    else tail = joined.subarray(Math.max(0, joined.length - closing.length + 1));
+  };
+  request.raw.on('data', watch);
   try {
     const parts = request.parts({
       limits: { ...fieldLimits, files: rule.files, fileSize: Math.max(fileSize, 1) },
@@ -149,7 +177,10 @@ async function readMultipart(request: FastifyRequest, rule: MultipartRule, confi
     }
   } catch (err) {
     throw multipartError(err, rule, fileSize);
+  } finally {
+    request.raw.off('data', watch);
   }
+  if (!closed) throw new AppError(400, 'error.malformedBody');
   return flat;
 }
 
