@@ -133,8 +133,23 @@ describe('the learning-style questionnaire', () => {
     expect(store.getState().auth.user?.result?.dimensions[0]).toMatchObject({ category: 'active', score: 7 });
     expect(screen.getByTestId('dimension-processing')).toHaveTextContent('Active 7');
     expect(screen.getByTestId('dimension-processing')).toHaveTextContent('Moderate preference');
-    expect(screen.getByTestId('dimension-perception')).toHaveTextContent("keeps the course's own order");
-    expect(screen.getByTestId('dimension-input')).toHaveTextContent('images and videos are shown first');
+    // The result states the learner's preferences, never what the course does with them: a learner in a study's
+    // control condition reads the same page (docs/design/adaptive.md §10).
+    expect(screen.getByTestId('dimension-perception')).toHaveTextContent(
+      'You are well balanced between the two: neither way of learning stands out for you.',
+    );
+    expect(screen.getByTestId('dimension-input')).toHaveTextContent(
+      'You learn well from what you see: pictures, diagrams and videos.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your answers are saved: this is your learning style.',
+    );
+    for (const said of [
+      screen.getByRole('alert'),
+      ...dimensions.map((d) => screen.getByTestId(`dimension-${d}`)),
+    ]) {
+      expect(said.textContent).not.toMatch(/path|order|follow|come(s)? (first|before)|shown first|course/i);
+    }
     expect(screen.getByTestId('scale-marker-processing')).toHaveAttribute('data-position', '-7');
     expect(screen.getByTestId('scale-marker-understanding')).toHaveAttribute('data-position', '5');
     expect(sessionStorage.getItem('parcours.questionnaire.7')).toBeNull();
