@@ -1,7 +1,7 @@
 // SQL of quizzes, questions, answers and attempts. Each function takes the database or a transaction first.
 // The enrolments module owns the enrolment (its lock, the pretest and post-test it counts).
 import type { QuizKind } from '@parcours/shared';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type {
   AnswersTable,
   AttemptAnswersTable,
@@ -186,6 +186,11 @@ export function findAttemptOf(db: Db, id: number, quizId: number, userId: number
     .executeTakeFirst();
 }
 
+/**
+ * The learner's last closed attempt of the quiz. By id: an attempt never submitted has no submission time, and an
+ * attempt of a quiz is closed before the next one opens, so the newest id is the last one closed (NULL times
+ * would sort differently on the two engines).
+ */
 export function lastSubmitted(db: Db, quizId: number, userId: number) {
   return db
     .selectFrom('quiz_attempts')
@@ -193,7 +198,6 @@ export function lastSubmitted(db: Db, quizId: number, userId: number) {
     .where('quiz_id', '=', quizId)
     .where('user_id', '=', userId)
     .where('status', '<>', 'started')
-    .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -271,7 +275,8 @@ export async function scoresPage(db: Db, f: ScoreFilters, limit: number, offset:
       .leftJoin('learning_objects', 'learning_objects.id', 'quiz_attempts.learning_object_id')
       .selectAll('quiz_attempts')
       .select(['courses.title as course_title', 'learning_objects.title as learning_object_title'])
-      .orderBy('quiz_attempts.submitted_at', 'desc')
+      // An attempt closed without a submission (expired) is dated by its start.
+      .orderBy(sql`coalesce(quiz_attempts.submitted_at, quiz_attempts.started_at)`, 'desc')
       .orderBy('quiz_attempts.id', 'desc')
       .limit(limit)
       .offset(offset)
