@@ -457,7 +457,7 @@ test('a learner with the opposite style and another level gets a different path'
   );
   await page.getByRole('link', { name: 'Continue to the learning-style questionnaire' }).click();
 
-  // Every answer "b": reflective, intuitive, auditory, global, all strong.
+  // Every answer "b": reflective, intuitive, verbal (stored as auditory), global, all strong.
   for (let item = 1; item <= 44; item += 1) {
     await answer(page, item, 'b');
     if (item < 44) await page.getByRole('button', { name: 'Next' }).click();
@@ -466,7 +466,7 @@ test('a learner with the opposite style and another level gets a different path'
   for (const [dimension, text] of [
     ['processing', 'Reflective 11'],
     ['perception', 'Intuitive 11'],
-    ['input', 'Auditory 11'],
+    ['input', 'Verbal 11'],
     ['understanding', 'Global 11'],
   ]) {
     await expect(page.getByTestId(`dimension-${dimension}`)).toContainText(text);

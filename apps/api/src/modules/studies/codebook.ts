@@ -40,7 +40,7 @@ const files: { name: string; about: string; columns: [string, string][] }[] = [
         'Latest learning-style result, signed score: positive towards active, negative towards reflective (-11 to 11).',
       ],
       ['perception', 'Positive towards sensing, negative towards intuitive.'],
-      ['input', 'Positive towards visual, negative towards auditory.'],
+      ['input', 'Positive towards visual, negative towards verbal (the pole stored as auditory).'],
       ['understanding', 'Positive towards sequential, negative towards global.'],
       ['style_result_id', 'Identifier of that learning-style result (questionnaire.csv result_id).'],
       [

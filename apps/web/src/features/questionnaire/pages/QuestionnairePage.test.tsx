@@ -223,6 +223,31 @@ describe('the learning-style questionnaire', () => {
     }
   });
 
+  it('names the input dimension visual or verbal, in both languages', async () => {
+    // The Felder-Silverman input dimension is visual/verbal; the pole is sent as `auditory`, a name kept on the wire.
+    const saved = { ...result, createdAt: result.created_at } as never;
+    for (const [language, pair, pole] of [
+      ['en', 'Visual / Verbal', 'Visual 11'],
+      ['fr', 'Visuel / Verbal', 'Visuel 11'],
+    ] as const) {
+      fakeApi({
+        'GET /user/Silverman/results': () => ({
+          status: 200,
+          data: { data: [result], meta: { current_page: 1, per_page: 9, total: 1 } },
+        }),
+      });
+      const view = await renderWithApp(<QuestionnairePage />, {
+        language,
+        state: { auth: signedIn(learner({ result: saved })) },
+      });
+      const input = await screen.findByTestId('dimension-input');
+      expect(input).toHaveTextContent(pair);
+      expect(input).toHaveTextContent(pole);
+      expect(input.textContent).not.toMatch(/audit/i);
+      view.unmount();
+    }
+  });
+
   it('shows an existing result with the history, and starts over on retake', async () => {
     fakeApi({
       'GET /user/Silverman/questions': () => ({ status: 200, data: { data: items } }),
