@@ -235,6 +235,27 @@ export async function insertAttemptAnswers(db: Db, rows: Insertable<AttemptAnswe
   await db.insertInto('attempt_answers').values(rows).execute();
 }
 
+/**
+ * The latest next-attempt time of each of these quizzes the learner failed with a cooldown (ISO text, so the
+ * latest is the greatest); whether it is still ahead is the caller's to decide.
+ */
+export async function nextAttemptTimes(
+  db: Db,
+  userId: number,
+  quizIds: number[],
+): Promise<Map<number, string>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .select((eb) => ['quiz_id', eb.fn.max('next_attempt_at').as('next_attempt_at')])
+    .where('user_id', '=', userId)
+    .where('quiz_id', 'in', quizIds)
+    .where('next_attempt_at', 'is not', null)
+    .groupBy('quiz_id')
+    .execute();
+  return new Map(rows.map((r) => [r.quiz_id, String(r.next_attempt_at)]));
+}
+
 /** Which of these quizzes the learner has passed at least once. */
 export async function passedQuizIds(db: Db, userId: number, quizIds: number[]): Promise<Set<number>> {
   if (quizIds.length === 0) return new Set();
