@@ -256,7 +256,8 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   for (let item = 20; item < 44; item += 1) await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit my answers' }).click();
 
-  // The result: four dimensions, each with its pole, score, band and what Parcours does with it.
+  // The result: four dimensions, each with its pole, score, band and what the preference means (never what the
+  // course does with it, docs/design/adaptive.md §10).
   await expect(page.getByRole('heading', { name: 'Your learning style' })).toBeVisible();
   for (const [dimension, text] of [
     ['processing', 'Active 11'],
@@ -269,7 +270,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
     await expect(card).toContainText('Strong preference');
   }
   await expect(page.getByTestId('dimension-perception')).toContainText(
-    'concrete examples come before abstract ideas',
+    'You prefer practical material: concrete facts and real-world examples.',
   );
   await expect(page.getByText(/\(current\)/)).toBeVisible();
   violations.result = await axeScan(page);
