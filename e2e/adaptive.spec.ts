@@ -256,7 +256,8 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   for (let item = 20; item < 44; item += 1) await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit my answers' }).click();
 
-  // The result: four dimensions, each with its pole, score, band and what Parcours does with it.
+  // The result: four dimensions, each with its pole, score, band and what the preference means (never what the
+  // course does with it, docs/design/adaptive.md §10).
   await expect(page.getByRole('heading', { name: 'Your learning style' })).toBeVisible();
   for (const [dimension, text] of [
     ['processing', 'Active 11'],
@@ -269,7 +270,7 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
     await expect(card).toContainText('Strong preference');
   }
   await expect(page.getByTestId('dimension-perception')).toContainText(
-    'concrete examples come before abstract ideas',
+    'You prefer practical material: concrete facts and real-world examples.',
   );
   await expect(page.getByText(/\(current\)/)).toBeVisible();
   violations.result = await axeScan(page);
@@ -457,7 +458,7 @@ test('a learner with the opposite style and another level gets a different path'
   );
   await page.getByRole('link', { name: 'Continue to the learning-style questionnaire' }).click();
 
-  // Every answer "b": reflective, intuitive, auditory, global, all strong.
+  // Every answer "b": reflective, intuitive, verbal (stored as auditory), global, all strong.
   for (let item = 1; item <= 44; item += 1) {
     await answer(page, item, 'b');
     if (item < 44) await page.getByRole('button', { name: 'Next' }).click();
@@ -466,7 +467,7 @@ test('a learner with the opposite style and another level gets a different path'
   for (const [dimension, text] of [
     ['processing', 'Reflective 11'],
     ['perception', 'Intuitive 11'],
-    ['input', 'Auditory 11'],
+    ['input', 'Verbal 11'],
     ['understanding', 'Global 11'],
   ]) {
     await expect(page.getByTestId(`dimension-${dimension}`)).toContainText(text);

@@ -14,6 +14,7 @@ import {
   scanBothThemes,
   test,
 } from './fixtures';
+import { asAdmin as courseAsAdmin, createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -115,4 +116,47 @@ test('a timed pretest warns at one minute and at ten seconds, and asks before se
   );
   await page.getByTestId('quiz-confirm-submit').click();
   await expect(page.getByTestId('quiz-result-score')).toHaveText('Score: 1 out of 2');
+});
+
+test('a learning-object quiz failed with a cooldown still counts down after the page is reloaded', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const course = await createCourse(request, {
+    name: 'Cooled',
+    description: 'A quiz with a cooldown.',
+    units: [
+      { title: 'Meaning of fractions', learningObjects: [{ title: 'Pizza slices', type: 'concrete' }] },
+    ],
+    contentRequiresPretest: false,
+  });
+  const learner = await enrolledLearner(request, course.id, 'cooled');
+  const content = await request.get(`/api/courses/${course.id}/content`, { headers: learner.headers });
+  const loId = (await content.json()).data.units[0].learning_objects[0].id as number;
+  const quiz = await courseAsAdmin(request, `/api/admin/add-quiz-to-lo/${loId}`, {
+    pass_mark: 50,
+    cooldown_seconds: 3600,
+    questions: [{ question: 'Half of 4 is 2', type: 3, is_valid: 1 }],
+  });
+  // Failed through the API: the next attempt is an hour away.
+  const started = await request.get(`/api/user/quiz/${quiz.id}`, { headers: learner.headers });
+  expect(started.status(), await started.text()).toBe(200);
+  const question = (await started.json()).data.quiz.questions[0].id as number;
+  const failed = await request.post(`/api/user/lo-quiz/submit/${quiz.id}`, {
+    headers: learner.headers,
+    data: { answers: [{ question_id: question, answer: ['0'] }], time_spent: 5 },
+  });
+  expect((await failed.json()).data.status).toBe('failed');
+
+  await logInThroughForm(page, learner.email, learner.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  for (const visit of ['first', 'reload']) {
+    if (visit === 'first') await page.goto(`/dashboard/student/courses/${course.id}#lo-${loId}`);
+    else await page.reload();
+    const lo = page.locator(`#lo-${loId}`);
+    await expect(lo.getByTestId('quiz-cooldown'), visit).toBeVisible();
+    await expect(lo.getByRole('timer')).toHaveText(/^(59:\d\d|1:00:00)$/);
+    await expect(lo.getByRole('button', { name: 'Take the quiz' })).toHaveCount(0);
+  }
 });

@@ -375,7 +375,7 @@ export const verbalMediaKinds = ['text', 'document', 'audio'] as const satisfies
 const visualKinds = new Set<string>(visualMediaKinds);
 const verbalKinds = new Set<string>(verbalMediaKinds);
 
-/** Visual learners see images and videos first; auditory learners texts, documents and audio first. */
+/** Visual learners see images and videos first; verbal learners (pole `auditory`) texts, documents and audio first. */
 function orderMedia<M extends PathMedia>(media: readonly M[], pole: string): M[] {
   const preferred = pole === 'visual' ? visualKinds : verbalKinds;
   return [...media.filter((m) => preferred.has(m.kind)), ...media.filter((m) => !preferred.has(m.kind))];

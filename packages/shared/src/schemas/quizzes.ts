@@ -191,7 +191,8 @@ export const attemptResult = z.object({
   passed: z.boolean(),
   late: z.boolean(),
   time_spent: z.number(),
-  submitted_at: z.string(),
+  /** Null for an attempt closed as expired without a submission (docs/design/adaptive.md §2). */
+  submitted_at: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
 });
 export type AttemptResult = z.infer<typeof attemptResult>;

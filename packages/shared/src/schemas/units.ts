@@ -141,8 +141,16 @@ export const adminUnit = unitBase.extend({
 });
 export type AdminUnit = z.infer<typeof adminUnit>;
 
-/** A quiz as the content lists it: which one, and whether the caller has passed it. */
-export const quizRef = z.object({ id: z.number(), is_passed: z.boolean(), questions_count: z.number() });
+/**
+ * A quiz as the content lists it: which one, whether the caller has passed it and, only while the caller waits for
+ * the cooldown after failing it, when they may take it again (docs/design/adaptive.md §5).
+ */
+export const quizRef = z.object({
+  id: z.number(),
+  is_passed: z.boolean(),
+  questions_count: z.number(),
+  next_attempt_at: z.string().optional(),
+});
 
 export const contentUnit = unitBase.extend({
   learning_objects: z.array(learningObjectBase.extend({ quiz: quizRef.nullable() })),

@@ -7,7 +7,10 @@ import type { CourseFiguresTable, DB, LearnerCourseFiguresTable } from '../../db
 
 type Db = Kysely<DB>;
 
-/** Submitted attempts of the learner in the course, every kind: the same totals the reports show. */
+/**
+ * Closed attempts of the learner in the course, every kind, submitted or abandoned (an abandoned one is expired
+ * without a submission time): the same totals the reports show.
+ */
 export function attemptTotalsOf(db: Db, userId: number, courseId: number) {
   return db
     .selectFrom('quiz_attempts as a')
@@ -30,7 +33,7 @@ export function attemptTotalsOf(db: Db, userId: number, courseId: number) {
     ])
     .where('a.user_id', '=', userId)
     .where('a.course_id', '=', courseId)
-    .where('a.submitted_at', 'is not', null)
+    .where('a.status', '<>', 'started')
     .executeTakeFirstOrThrow();
 }
 

@@ -366,7 +366,7 @@ export async function learnerCounts(db: Db, userId: number) {
         .selectFrom('quiz_attempts')
         .select(eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
-        .where('submitted_at', 'is not', null)
+        .where('status', '<>', 'started')
         .as('attempts'),
       eb
         .selectFrom('quiz_attempts')

@@ -127,7 +127,7 @@ export function attemptResultToWire(row: AttemptRow): AttemptResult {
     passed: row.status === 'passed',
     late: row.late === 1,
     time_spent: row.time_spent ?? 0,
-    submitted_at: row.submitted_at ?? row.started_at,
+    submitted_at: row.submitted_at,
     next_attempt_at: row.next_attempt_at,
   };
 }

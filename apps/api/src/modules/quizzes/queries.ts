@@ -1,7 +1,7 @@
 // SQL of quizzes, questions, answers and attempts. Each function takes the database or a transaction first.
 // The enrolments module owns the enrolment (its lock, the pretest and post-test it counts).
 import type { QuizKind } from '@parcours/shared';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type {
   AnswersTable,
   AttemptAnswersTable,
@@ -186,6 +186,11 @@ export function findAttemptOf(db: Db, id: number, quizId: number, userId: number
     .executeTakeFirst();
 }
 
+/**
+ * The learner's last closed attempt of the quiz. By id: an attempt never submitted has no submission time, and an
+ * attempt of a quiz is closed before the next one opens, so the newest id is the last one closed (NULL times
+ * would sort differently on the two engines).
+ */
 export function lastSubmitted(db: Db, quizId: number, userId: number) {
   return db
     .selectFrom('quiz_attempts')
@@ -193,7 +198,6 @@ export function lastSubmitted(db: Db, quizId: number, userId: number) {
     .where('quiz_id', '=', quizId)
     .where('user_id', '=', userId)
     .where('status', '<>', 'started')
-    .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -229,6 +233,27 @@ export async function closeAttempt(
 export async function insertAttemptAnswers(db: Db, rows: Insertable<AttemptAnswersTable>[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('attempt_answers').values(rows).execute();
+}
+
+/**
+ * The latest next-attempt time of each of these quizzes the learner failed with a cooldown (ISO text, so the
+ * latest is the greatest); whether it is still ahead is the caller's to decide.
+ */
+export async function nextAttemptTimes(
+  db: Db,
+  userId: number,
+  quizIds: number[],
+): Promise<Map<number, string>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .select((eb) => ['quiz_id', eb.fn.max('next_attempt_at').as('next_attempt_at')])
+    .where('user_id', '=', userId)
+    .where('quiz_id', 'in', quizIds)
+    .where('next_attempt_at', 'is not', null)
+    .groupBy('quiz_id')
+    .execute();
+  return new Map(rows.map((r) => [r.quiz_id, String(r.next_attempt_at)]));
 }
 
 /** Which of these quizzes the learner has passed at least once. */
@@ -271,7 +296,8 @@ export async function scoresPage(db: Db, f: ScoreFilters, limit: number, offset:
       .leftJoin('learning_objects', 'learning_objects.id', 'quiz_attempts.learning_object_id')
       .selectAll('quiz_attempts')
       .select(['courses.title as course_title', 'learning_objects.title as learning_object_title'])
-      .orderBy('quiz_attempts.submitted_at', 'desc')
+      // An attempt closed without a submission (expired) is dated by its start.
+      .orderBy(sql`coalesce(quiz_attempts.submitted_at, quiz_attempts.started_at)`, 'desc')
       .orderBy('quiz_attempts.id', 'desc')
       .limit(limit)
       .offset(offset)

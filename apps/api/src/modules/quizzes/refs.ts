@@ -1,6 +1,7 @@
 // The quizzes a course's content points at, whoever reads it (no caller, no access check): the course quiz and
 // each learning object's quiz with how many live questions they have. The units module keeps them in the
-// course outline; passedQuizIds says which of them one learner passed.
+// course outline; passedQuizIds says which of them one learner passed, cooldownsOf which wait for a cooldown.
+import { isCoolingDown } from '@parcours/shared';
 import type { Database } from '../../db/database';
 import * as q from './queries';
 
@@ -54,4 +55,18 @@ export async function quizOutline(
 /** Which of these quizzes the user has passed (one query). */
 export function passedQuizIds(db: Database, userId: number, quizIds: number[]): Promise<Set<number>> {
   return q.passedQuizIds(db, userId, quizIds);
+}
+
+/**
+ * The quizzes the user may not start again yet, after a failed attempt, with the time they may (one query): the
+ * cooldown the server enforces (docs/design/adaptive.md §5), so a page read after a reload knows it too.
+ */
+export async function cooldownsOf(
+  db: Database,
+  userId: number,
+  quizIds: number[],
+  now: Date,
+): Promise<Map<number, string>> {
+  const times = await q.nextAttemptTimes(db, userId, quizIds);
+  return new Map([...times].filter(([, next]) => isCoolingDown(next, now)));
 }

@@ -103,16 +103,19 @@ export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: Re
 }
 
 /**
- * An attempt closed without a submission counted: `expired`, without a score, never pre or post and with no
- * cooldown (it is not a failure). `at` is when it stopped counting.
+ * An attempt closed without a submission counted (left open past its time, or of the wrong kind when the next one
+ * starts): `expired`, without a score, never pre or post and with no cooldown (it is not a failure). Nothing was
+ * submitted, so it has no submission time and is not `late` (a late flag belongs to a submission after the grace,
+ * docs/design/adaptive.md §2); the reports count it as an attempt, and as an expired one (§7). `_stoppedAt`, when
+ * it stopped counting, is kept by no column: the attempt is dated by its start.
  */
-export const expiredValues = (at: Date, timeSpent: number | null) => ({
+export const expiredValues = (_stoppedAt: Date, timeSpent: number | null) => ({
   status: 'expired' as const,
-  late: 1,
+  late: 0,
   score: null,
   percentage: null,
   time_spent: timeSpent,
-  submitted_at: at.toISOString(),
+  submitted_at: null,
   next_attempt_at: null,
 });
 

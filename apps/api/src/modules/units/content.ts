@@ -6,7 +6,7 @@ import { roles } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { contentAccessOf, requireCourseRules } from '../enrolments/service';
-import { passedQuizIds } from '../quizzes/refs';
+import { cooldownsOf, passedQuizIds } from '../quizzes/refs';
 import { adminQuizzesOf } from '../quizzes/service';
 import { type CourseOutline, courseOutline, loadTree, shape } from './outline';
 import * as q from './queries';
@@ -36,17 +36,19 @@ export async function getAdminUnit(db: Database, courseId: number, unitId: numbe
 /**
  * `GET /api/courses/{courseId}/content`: for an admin, or a learner enrolled in the course (403 otherwise). While
  * the course waits for the learner's pretest (docs/design/adaptive.md §2) only the course and its quiz are sent.
- * A learner's request reads the course with the enrolment once, the outline from memory, and what they passed.
+ * A learner's request reads the course with the enrolment once, the outline from memory, what they passed and
+ * which quizzes wait for a cooldown at `now`.
  */
 export async function courseContent(
   db: Database,
   caller: { userId: number; role: number },
   courseId: number,
+  now: Date,
 ): Promise<CourseContent> {
   if (caller.role === roles.admin)
-    return contentTree(db, caller.userId, await requireCourseRules(db, courseId));
+    return contentTree(db, caller.userId, await requireCourseRules(db, courseId), now);
   const { course, open } = await contentAccessOf(db, caller.userId, courseId);
-  if (open) return contentTree(db, caller.userId, course);
+  if (open) return contentTree(db, caller.userId, course, now);
   const outline = await courseOutline(db, course);
   const passed = await passedQuizIds(db, caller.userId, outline.courseQuiz ? [outline.courseQuiz.id] : []);
   return {
@@ -57,14 +59,21 @@ export async function courseContent(
   };
 }
 
-/** The content of an outline for one user: each quiz with whether they passed it. */
+/**
+ * The content of an outline for one user: each quiz with whether they passed it and, while they wait for a
+ * cooldown after failing it, when they may take it again.
+ */
 export function contentOf(
   course: { id: number; title: string },
   outline: CourseOutline,
   passed: ReadonlySet<number>,
+  cooldowns: ReadonlyMap<number, string> = new Map(),
 ): CourseContent {
-  const withPassed = <R extends { id: number }>(ref: R | null) =>
-    ref ? { ...ref, is_passed: passed.has(ref.id) } : null;
+  const withPassed = <R extends { id: number }>(ref: R | null) => {
+    if (!ref) return null;
+    const next = cooldowns.get(ref.id);
+    return { ...ref, is_passed: passed.has(ref.id), ...(next ? { next_attempt_at: next } : {}) };
+  };
   return {
     course: { id: course.id, title: course.title },
     quiz: withPassed(outline.courseQuiz),
@@ -76,12 +85,20 @@ export function contentOf(
   };
 }
 
-/** The course content with the quizzes the user passed, without access checks (two queries on a kept outline). */
+/**
+ * The course content with the quizzes the user passed and those cooling down, without access checks (three
+ * queries on a kept outline).
+ */
 export async function contentTree(
   db: Database,
   userId: number,
   course: { id: number; title: string; structure_version: number },
+  now: Date,
 ): Promise<CourseContent> {
   const outline = await courseOutline(db, course);
-  return contentOf(course, outline, await passedQuizIds(db, userId, outline.quizIds));
+  const [passed, cooldowns] = await Promise.all([
+    passedQuizIds(db, userId, outline.quizIds),
+    cooldownsOf(db, userId, outline.quizIds, now),
+  ]);
+  return contentOf(course, outline, passed, cooldowns);
 }

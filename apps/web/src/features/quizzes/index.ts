@@ -1,2 +1,3 @@
 // What other parts of the web app may use from quizzes.
+export { CooldownWait } from './components/CooldownNotice';
 export { QuizRunner } from './components/QuizRunner';

@@ -1,5 +1,6 @@
 // The one progress figure of a learner in a course (docs/design/adaptive.md §4), as the server computed it: the
-// required learning objects on the path that are done, with the mastery estimate beside it, never as progress.
+// required learning objects on the path that are done, with the mastery estimate beside it, never as progress,
+// and a sentence on what each counts.
 // The path page and the course viewer show it from the same read.
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,10 @@ export function ProgressFigure({ progress, id }: { progress: LearningPath['progr
       />
       <Typography variant="body2" color="text.secondary" data-testid="mastery-estimate">
         {t('learningPaths.masteryCount', { mastered: progress.mastered, total: progress.total })}
+      </Typography>
+      {/* The two figures count different things and can differ widely (100 % progress, 0 mastered): say why. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="progress-explained">
+        {t('learningPaths.progressExplained')}
       </Typography>
     </Box>
   );

@@ -177,7 +177,7 @@ function routes(completed: boolean, counted: Partial<typeof gains> = {}) {
   };
 }
 
-async function renderPath() {
+async function renderPath(language: 'en' | 'fr' = 'en') {
   // The test router matches every address: a nested route gives the page its parameter.
   const page = (
     <Routes>
@@ -186,11 +186,42 @@ async function renderPath() {
   );
   return renderWithApp(page, {
     path: '/dashboard/student/courses/5/path',
+    language,
     state: { auth: signedIn(learner({ result: {} as never })) },
   });
 }
 
 describe('My path', () => {
+  it('says why every quiz passed can stand beside no object likely mastered, in both languages', async () => {
+    // Every required object passed, none mastered yet: 100 % progress and a mastery estimate of 0 of 3.
+    const done = { ...path, progress: { done: 3, total: 3, percent: 100, mastered: 0 } };
+    for (const [language, progress, mastery, explained] of [
+      [
+        'en',
+        'Progress: 100% (3 of 3 required learning objects done)',
+        'Mastery estimate: 0 of 3 learning objects likely mastered',
+        'Progress counts the quizzes you have passed (and the objects without a quiz once opened); the mastery estimate is worked out from your quiz answers and grows more slowly.',
+      ],
+      [
+        'fr',
+        'Progression : 100 % (3 sur 3 objets d’apprentissage requis faits)',
+        'Maîtrise estimée : 0 sur 3 objets d’apprentissage probablement maîtrisés',
+        'La progression compte les quiz réussis (et les objets sans quiz une fois ouverts) ; la maîtrise est estimée à partir de vos réponses aux quiz et augmente plus lentement.',
+      ],
+    ] as const) {
+      fakeApi({
+        ...routes(false),
+        'GET /user/courses/5/path': () => ({ status: 200, data: { data: done } }),
+      });
+      const view = await renderPath(language);
+      // The figures side by side, then the sentence that tells them apart.
+      expect(await screen.findByTestId('progress-figure')).toHaveTextContent(progress);
+      expect(screen.getByTestId('mastery-estimate')).toHaveTextContent(mastery);
+      expect(screen.getByTestId('progress-explained')).toHaveTextContent(explained);
+      view.unmount();
+    }
+  });
+
   it('lists the steps in the learner order with locks, level, progress and the next step', async () => {
     fakeApi(routes(false));
     await renderPath();

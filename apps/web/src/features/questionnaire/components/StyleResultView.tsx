@@ -1,9 +1,9 @@
 // A learning-style result: for each of the four dimensions the leaning pole, score, band, the scale and what
-// Parcours does with that preference.
+// that preference says about the learner (never what the course does with it: docs/design/adaptive.md §10).
 import { Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
-import { adaptationKey, type DimensionView } from '../model/style';
+import { type DimensionView, preferenceKey } from '../model/style';
 import { StyleScale } from './StyleScale';
 
 export interface StyleResultLike {
@@ -52,7 +52,7 @@ export function DimensionCard({ dimension }: { dimension: DimensionView }) {
         <Chip size="small" {...bandChip[dimension.band]} label={t(`questionnaire.bands.${dimension.band}`)} />
       </Stack>
       <StyleScale dimension={dimension} />
-      <Typography sx={{ mt: 2 }}>{t(adaptationKey(dimension))}</Typography>
+      <Typography sx={{ mt: 2 }}>{t(preferenceKey(dimension))}</Typography>
     </Paper>
   );
 }

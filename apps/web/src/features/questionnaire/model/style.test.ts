@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptationKey, firstUnanswered, scalePercent, scalePosition, unansweredFromErrors } from './style';
+import { firstUnanswered, preferenceKey, scalePercent, scalePosition, unansweredFromErrors } from './style';
 
 describe('the learning-style scale', () => {
   it('puts the first pole on the left (negative) and the second on the right', () => {
@@ -10,10 +10,10 @@ describe('the learning-style scale', () => {
     expect(scalePercent(11)).toBe(100);
   });
 
-  it('explains a mild preference as the course order and a clear one by its pole', () => {
-    expect(adaptationKey({ category: 'visual', band: 'mild' })).toBe('questionnaire.adaptation.mild');
-    expect(adaptationKey({ category: 'visual', band: 'moderate' })).toBe('questionnaire.adaptation.visual');
-    expect(adaptationKey({ category: 'global', band: 'strong' })).toBe('questionnaire.adaptation.global');
+  it('describes a mild preference as a balance and a clear one by its pole', () => {
+    expect(preferenceKey({ category: 'visual', band: 'mild' })).toBe('questionnaire.preference.mild');
+    expect(preferenceKey({ category: 'visual', band: 'moderate' })).toBe('questionnaire.preference.visual');
+    expect(preferenceKey({ category: 'global', band: 'strong' })).toBe('questionnaire.preference.global');
   });
 });
 

@@ -1,5 +1,7 @@
-// How a learning-style result is shown: the signed position on the -11..11 scale and what Parcours does with
-// each preference (docs/design/adaptive.md §3), as translation keys.
+// How a learning-style result is shown: the signed position on the -11..11 scale and what each preference means
+// for the learner, as translation keys. The result states the learner's preferences only, never what the course
+// does with them: a learner in a study condition whose path does not follow their style must not be told it does
+// (docs/design/adaptive.md §10).
 
 export interface DimensionView {
   dimension: string;
@@ -22,9 +24,9 @@ export function scalePercent(position: number): number {
   return ((position + maxStyleScore) / (2 * maxStyleScore)) * 100;
 }
 
-/** The translation key of what Parcours does with this preference: a mild one keeps the course's order. */
-export function adaptationKey(d: Pick<DimensionView, 'category' | 'band'>): string {
-  return d.band === 'mild' ? 'questionnaire.adaptation.mild' : `questionnaire.adaptation.${d.category}`;
+/** The translation key of what this preference says about the learner: a mild one is a balance. */
+export function preferenceKey(d: Pick<DimensionView, 'category' | 'band'>): string {
+  return d.band === 'mild' ? 'questionnaire.preference.mild' : `questionnaire.preference.${d.category}`;
 }
 
 /** The first item (0-based index) without an answer, or -1 when all are answered. */

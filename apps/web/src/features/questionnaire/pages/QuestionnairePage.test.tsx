@@ -133,8 +133,23 @@ describe('the learning-style questionnaire', () => {
     expect(store.getState().auth.user?.result?.dimensions[0]).toMatchObject({ category: 'active', score: 7 });
     expect(screen.getByTestId('dimension-processing')).toHaveTextContent('Active 7');
     expect(screen.getByTestId('dimension-processing')).toHaveTextContent('Moderate preference');
-    expect(screen.getByTestId('dimension-perception')).toHaveTextContent("keeps the course's own order");
-    expect(screen.getByTestId('dimension-input')).toHaveTextContent('images and videos are shown first');
+    // The result states the learner's preferences, never what the course does with them: a learner in a study's
+    // control condition reads the same page (docs/design/adaptive.md §10).
+    expect(screen.getByTestId('dimension-perception')).toHaveTextContent(
+      'You are well balanced between the two: neither way of learning stands out for you.',
+    );
+    expect(screen.getByTestId('dimension-input')).toHaveTextContent(
+      'You learn well from what you see: pictures, diagrams and videos.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your answers are saved: this is your learning style.',
+    );
+    for (const said of [
+      screen.getByRole('alert'),
+      ...dimensions.map((d) => screen.getByTestId(`dimension-${d}`)),
+    ]) {
+      expect(said.textContent).not.toMatch(/path|order|follow|come(s)? (first|before)|shown first|course/i);
+    }
     expect(screen.getByTestId('scale-marker-processing')).toHaveAttribute('data-position', '-7');
     expect(screen.getByTestId('scale-marker-understanding')).toHaveAttribute('data-position', '5');
     expect(sessionStorage.getItem('parcours.questionnaire.7')).toBeNull();
@@ -204,6 +219,31 @@ describe('the learning-style questionnaire', () => {
         await view.queryClient.refetchQueries({ queryKey: ['courses'] });
         expect(screen.queryByRole('link', { name: 'Take the pretest' })).not.toBeInTheDocument();
       }
+      view.unmount();
+    }
+  });
+
+  it('names the input dimension visual or verbal, in both languages', async () => {
+    // The Felder-Silverman input dimension is visual/verbal; the pole is sent as `auditory`, a name kept on the wire.
+    const saved = { ...result, createdAt: result.created_at } as never;
+    for (const [language, pair, pole] of [
+      ['en', 'Visual / Verbal', 'Visual 11'],
+      ['fr', 'Visuel / Verbal', 'Visuel 11'],
+    ] as const) {
+      fakeApi({
+        'GET /user/Silverman/results': () => ({
+          status: 200,
+          data: { data: [result], meta: { current_page: 1, per_page: 9, total: 1 } },
+        }),
+      });
+      const view = await renderWithApp(<QuestionnairePage />, {
+        language,
+        state: { auth: signedIn(learner({ result: saved })) },
+      });
+      const input = await screen.findByTestId('dimension-input');
+      expect(input).toHaveTextContent(pair);
+      expect(input).toHaveTextContent(pole);
+      expect(input.textContent).not.toMatch(/audit/i);
       view.unmount();
     }
   });

@@ -1,4 +1,5 @@
-// After a failed attempt: the time until the next one, then the retry button once it reaches zero.
+// After a failed attempt: the time until the next one, then the retry button once it reaches zero. CooldownWait is
+// the same for a quiz the server refuses for now (its 409, or the content's next_attempt_at after a reload).
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,5 +38,16 @@ export function CooldownNotice({ nextAttemptAt, offsetMs = 0, onRetry, retrying 
         />
       </Typography>
     </Alert>
+  );
+}
+
+/** A quiz refused for now because the last attempt failed: says so, counts down, then offers to try again. */
+export function CooldownWait({ nextAttemptAt, onRetry, retrying }: Omit<CooldownNoticeProps, 'offsetMs'>) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Alert severity="warning">{t('quizzes.cooldown.failedBefore')}</Alert>
+      <CooldownNotice nextAttemptAt={nextAttemptAt} onRetry={onRetry} retrying={retrying} />
+    </Box>
   );
 }

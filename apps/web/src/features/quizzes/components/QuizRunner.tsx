@@ -8,7 +8,7 @@ import { errorMessageKey, isHttpError } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { cooldownUntil, quizAttemptQueryKey, useQuizAttempt } from '../api/startQuiz';
 import { type QuizTarget, type SubmitResult, useSubmitQuiz } from '../api/submitQuiz';
-import { CooldownNotice } from './CooldownNotice';
+import { CooldownNotice, CooldownWait } from './CooldownNotice';
 import { QuizForm } from './QuizForm';
 import { QuizReview } from './QuizReview';
 import { ResultCard } from './ResultCard';
@@ -57,14 +57,7 @@ export function QuizRunner({ quizId, target, headingLevel = 'h2', afterResult }:
   }
 
   const cooling = refusedUntil ?? cooldownUntil(attempt.error);
-  if (cooling) {
-    return (
-      <Box>
-        <Alert severity="warning">{t('quizzes.cooldown.failedBefore')}</Alert>
-        <CooldownNotice nextAttemptAt={cooling} onRetry={retry} retrying={attempt.isFetching} />
-      </Box>
-    );
-  }
+  if (cooling) return <CooldownWait nextAttemptAt={cooling} onRetry={retry} retrying={attempt.isFetching} />;
 
   if (attempt.isPending) {
     return (

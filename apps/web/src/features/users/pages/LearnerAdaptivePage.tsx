@@ -128,6 +128,9 @@ export function AdaptiveView({ view }: { view: LearnerAdaptive }) {
             percent: formatPercent(progress.percent, i18n.language),
           })}
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('users.adaptive.progressExplained')}
+        </Typography>
         <MasteryTable mastery={view.mastery} />
       </Section>
 

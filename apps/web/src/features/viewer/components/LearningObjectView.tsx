@@ -5,7 +5,7 @@ import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockNote } from '../../learning-paths';
-import { QuizRunner } from '../../quizzes';
+import { CooldownWait, QuizRunner } from '../../quizzes';
 import type { ContentLearningObject } from '../api/getCourseContent';
 import { useMarkOpened } from '../api/markOpened';
 import { MediaView } from './MediaView';
@@ -123,6 +123,10 @@ function LearningObjectBody({
           <Box>
             {quizOpen ? (
               <QuizRunner quizId={quiz.id} target="learning_object" headingLevel="h5" />
+            ) : quiz.nextAttemptAt ? (
+              // Failed before and still cooling down (read from the server, so a reload knows it too): the
+              // countdown, then the button to try again (docs/design/adaptive.md §5).
+              <CooldownWait nextAttemptAt={quiz.nextAttemptAt} onRetry={() => setQuizOpen(true)} />
             ) : (
               <Button variant="outlined" startIcon={<Quiz />} onClick={() => setQuizOpen(true)}>
                 {quiz.isPassed ? t('viewer.retakeQuiz') : t('viewer.takeQuiz')}

@@ -535,6 +535,37 @@ describe('The course player', () => {
     expect(scrolled).toContain(heading);
   });
 
+  it('after a reload during a cooldown, counts down to the next attempt instead of offering the quiz', async () => {
+    // The content read after the reload says the quiz of "Pizza slices" opens again in ten minutes.
+    const next = new Date(Date.now() + 600_000).toISOString();
+    const cooling = {
+      ...content,
+      units: [
+        {
+          ...content.units[0],
+          learning_objects: [
+            content.units[0]!.learning_objects[0],
+            {
+              ...learningObject(12, 'Pizza slices'),
+              quiz: { ...learningObject(12, '').quiz, next_attempt_at: next },
+            },
+          ],
+        },
+        content.units[1],
+      ],
+    };
+    const { calls } = await openPlayer('/dashboard/student/courses/5#lo-12', null, 'en', {
+      'GET /courses/5/content': () => ({ status: 200, data: { data: cooling } }),
+    });
+    const lo = within(document.getElementById('lo-12') as HTMLElement);
+    expect(lo.getByText('You failed your last attempt at this quiz.')).toBeInTheDocument();
+    expect(lo.getByTestId('quiz-cooldown')).toHaveTextContent('Time until the next attempt');
+    expect(lo.getByRole('timer')).toHaveTextContent(/^(10:00|9:59)$/);
+    expect(lo.queryByRole('button', { name: 'Take the quiz' })).not.toBeInTheDocument();
+    // Nothing asked the server for an attempt it would refuse.
+    expect(calls.some((c) => c.url.startsWith('/user/quiz/'))).toBe(false);
+  });
+
   it('counts a learning object without a quiz once the learner says they have read it', async () => {
     const withoutQuiz = {
       ...content,
