@@ -417,11 +417,12 @@ test('a new learner enrols, takes the pretest and the questionnaire, follows the
   await page.getByRole('link', { name: 'See my path' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/student/courses/${course.id}/path$`));
   for (const [testId, text] of Object.entries(gains)) await expect(page.getByTestId(testId)).toHaveText(text);
-  await expect(page.getByText('Course completed. Your post-test is in')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Take the post-test again' })).toHaveAttribute(
-    'href',
-    `/courses/${course.id}/quiz`,
+  // The course counts the first post-test (the default rule): it is not offered again, and the page says why.
+  await expect(page.getByTestId('post-test-offer')).toContainText(
+    'This course counts your first post-test, so it is not offered again.',
   );
+  await expect(page.getByRole('link', { name: /Take the post-test/ })).toHaveCount(0);
+  await expect(page.getByTestId('gains-rule')).toHaveText('First post-test counts');
   violations.completedPath = await axeScan(page);
 
   expect(violations).toEqual({

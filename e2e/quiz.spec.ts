@@ -22,7 +22,11 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
   return (await response.json()) as { data: Record<string, unknown> & { id: number } };
 }
 
-/** A course with a two-question BINARY course quiz (both true), pass mark 50 %, cooldown of `cooldown` s. */
+/**
+ * A course with a two-question BINARY course quiz (both true), pass mark 50 %, cooldown of `cooldown` s. It counts
+ * the best post-test, so a failed post-test may be taken again after the cooldown (under the default `first` it
+ * is taken once).
+ */
 async function courseWithQuiz(request: APIRequestContext, adminToken: string, cooldown: number) {
   const stamp = Date.now().toString(36);
   const category = await ok(
@@ -37,6 +41,7 @@ async function courseWithQuiz(request: APIRequestContext, adminToken: string, co
       data: {
         title: `Pretest course ${stamp}`,
         description: 'A course with a pretest',
+        post_test_rule: 'best',
         status: 'published', // built by the test's set-up, not through the publishing checks
         category_id: category.data.id,
         language: 'en',
