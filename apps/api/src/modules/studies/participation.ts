@@ -212,14 +212,27 @@ export async function pathPolicyFor(
   courseId: number,
   now: Date,
 ): Promise<{ policy: PathPolicy; participantId: number | null }> {
-  const allocation = await q.allocationForCourse(db, userId, courseId);
-  if (allocation && allocation.status === 'accepted')
-    return { policy: allocation.condition, participantId: allocation.id };
+  const taking = await takingPartIn(db, userId, courseId);
+  if (taking) return taking;
   const fallback = await q.fallbackForCourse(db, courseId, now.toISOString());
   return {
     policy: fallback?.fallback_condition ?? 'adaptive',
     participantId: null,
   };
+}
+
+/**
+ * The allocation of a learner still taking part in a study of this course, with its condition, or null: one
+ * indexed read, what a surface asks before recording what the learner is shown (docs/design/adaptive.md §10).
+ */
+export async function takingPartIn(
+  db: Database,
+  userId: number,
+  courseId: number,
+): Promise<{ policy: PathPolicy; participantId: number } | null> {
+  const allocation = await q.allocationForCourse(db, userId, courseId);
+  if (allocation?.status !== 'accepted') return null;
+  return { policy: allocation.condition, participantId: allocation.id };
 }
 
 export interface PathSnapshot {
@@ -256,8 +269,8 @@ export function pathSnapshotRow(snapshot: PathSnapshot) {
 
 /**
  * Stores a snapshot of the path an allocated learner sees when it differs from the last one stored (policy,
- * level, style result used, steps in order with their locks): one indexed read per path read, a write only
- * on a change.
+ * level, style result used, steps in order with their locks): one indexed read, a write only on a change.
+ * Called through the learning paths' `recordShownPath`, the one builder of what a learner is shown.
  */
 export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot) {
   const row = pathSnapshotRow(snapshot);

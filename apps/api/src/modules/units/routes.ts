@@ -192,6 +192,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         { userId: request.auth!.userId, role: request.auth!.role },
         request.params.courseId,
+        app.clock.now(),
       ),
     }),
   );
