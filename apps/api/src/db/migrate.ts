@@ -20,6 +20,7 @@ import { courseFigures } from './migrations/0016_course_figures';
 import { valueChecks } from './migrations/0017_value_checks';
 import { courseStructureVersion } from './migrations/0018_course_structure_version';
 import { certificatesOnFailedPosttest } from './migrations/0019_certificates_on_failed_posttest';
+import { studyExposures } from './migrations/0020_study_exposures';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -43,6 +44,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0017_value_checks': valueChecks(engine),
     '0015_newsletter_review_reasons_survey_offers': newsletterReviewReasonsSurveyOffers(engine),
     '0019_certificates_on_failed_posttest': certificatesOnFailedPosttest(),
+    '0020_study_exposures': studyExposures(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -1,12 +1,13 @@
 // The course player's state of one enrolment (docs/design/product.md §4): the resume point ("continue where
 // you left off"), kept on the server so it follows the learner across devices, and the learning objects they
 // opened. Moving the point needs the course content open, and a learning object of that course. The player and
-// an opening show the learner their path: a study participant's is recorded when it changed
-// (docs/design/adaptive.md §10).
+// an opening show the learner their path: a study participant's is recorded when it changed, and the objects
+// they are shown go to the study's exposure log (docs/design/adaptive.md §10).
 import type { CourseProgress, PlayerStateWire, ResumePointWire } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { recordShownPath } from '../learning-paths/shown';
+import { recordExposure } from '../studies/participation';
 import { experiencedEvent, queueStatements } from '../xapi/service';
 import * as q from './queries';
 import { queueLtiGrades, refreshProgress, requireContentOpen, requirePaidEnrolment } from './service';
@@ -46,7 +47,11 @@ export async function moveResumePoint(
   if (!lo || lo.course_id !== courseId) throw new AppError(404, 'error.learningObjectNotFound');
   const { enrolment } = await requireContentOpen(db, learner.userId, courseId);
   const at = now.toISOString();
-  await q.setResumePoint(db, enrolment.id, learningObjectId, at);
+  await db.transaction().execute(async (trx) => {
+    await q.setResumePoint(trx, enrolment.id, learningObjectId, at);
+    // The player shows the object from now on: a study's exposure log keeps it (docs/studies.md §5).
+    await recordExposure(trx, { userId: learner.userId, courseId, learningObjectId, now });
+  });
   return { learning_object_id: learningObjectId, updated_at: at };
 }
 
@@ -75,6 +80,12 @@ export async function markLearningObjectOpened(
           now.toISOString(),
         ),
       ]);
+    await recordExposure(trx, {
+      userId: learner.userId,
+      courseId: lo.course_id,
+      learningObjectId,
+      now,
+    });
     const progress = await refreshProgress(trx, course, enrolment);
     await queueLtiGrades(trx, learner.userId, lo.course_id, now);
     return progress;

@@ -1,11 +1,17 @@
 // What a study participant was shown is recorded by every surface that shows it (docs/design/adaptive.md §10):
 // the pretest that allocates them, the course content, the player and a learning object's opening, not only the
 // path page. A request showing the same thing writes nothing; a change (a unit unlocked) writes one snapshot.
+// The learning objects a participant is shown make the package's exposure log, with times from a manual clock;
+// a learner who declined or withdrew is never in it.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { type AdaptiveCourse, adaptiveCourse, takeLoQuiz } from '../learning-paths/fixtures';
 import { type AdminQuizData, enrol } from '../quizzes/fixtures';
+import { studyPseudonym } from './dataset';
+import { buildPackage } from './package';
 
 const clock = manualClock('2026-03-02T09:00:00.000Z');
 let t: TestApp;
@@ -120,6 +126,38 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ met
 const opened = (loId: number, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api/user/learning-objects/${loId}/opened`, headers });
 
+let participant: number;
+let withdrawn: number;
+let decliner: number;
+
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}
+
+const streamBytes = async (stream: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+};
+
 describe('a participant who never opens the path page', () => {
   let learner: Awaited<ReturnType<typeof userWithTokens>>;
   let condition: string;
@@ -127,6 +165,7 @@ describe('a participant who never opens the path page', () => {
   it('has a snapshot of what their condition shows them from the allocation on', async () => {
     clock.set('2026-03-02T09:00:00.000Z');
     learner = await learnerAtPretest('accept');
+    participant = learner.row.id;
     const p = await t.db
       .selectFrom('study_participants')
       .select(['condition', 'allocated_at'])
@@ -167,6 +206,15 @@ describe('a participant who never opens the path page', () => {
     expect((await get(`/api/user/courses/${courseId}/player`, learner.headers)).statusCode).toBe(200);
     clock.set('2026-03-02T09:10:00.000Z');
     expect((await opened(course.los.ideas.id, learner.headers)).statusCode).toBe(200);
+    // The player moves to Example, which the learner then marks as read: one showing of Example.
+    clock.set('2026-03-02T09:14:00.000Z');
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/courses/${courseId}/resume`,
+      headers: json(learner.headers),
+      payload: { learning_object_id: course.los.example.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     clock.set('2026-03-02T09:14:30.000Z');
     expect((await opened(course.los.example.id, learner.headers)).statusCode).toBe(200);
     expect((await get(`/api/user/courses/${courseId}/player`, learner.headers)).statusCode).toBe(200);
@@ -249,11 +297,61 @@ describe('a participant who never opens the path page', () => {
 });
 
 describe('a declining learner', () => {
-  it('has no snapshot, whatever they open', async () => {
+  it('has no snapshot and no exposure, whatever they open', async () => {
     const learner = await learnerAtPretest('decline');
+    decliner = learner.row.id;
     expect((await get(`/api/courses/${courseId}/content`, learner.headers)).statusCode).toBe(200);
     expect((await get(`/api/user/courses/${courseId}/player`, learner.headers)).statusCode).toBe(200);
     expect((await opened(course.los.ideas.id, learner.headers)).statusCode).toBe(200);
     expect(await snapshotsOf(learner.row.id)).toEqual([]);
+    expect(await t.db.selectFrom('study_exposures').select('id').execute()).toHaveLength(3);
+  });
+});
+
+describe('a learner who withdraws', () => {
+  it('was logged while taking part', async () => {
+    clock.set('2026-03-03T08:00:00.000Z');
+    const learner = await learnerAtPretest('accept');
+    withdrawn = learner.row.id;
+    expect((await opened(course.los.ideas.id, learner.headers)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('study_exposures').select('id').execute()).toHaveLength(4);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `/api/studies/${studyId}/withdraw`,
+      headers: learner.headers,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+  });
+});
+
+describe('the study package', () => {
+  it('exposures.csv: the objects each participant still taking part was shown, in order, with the time on each', async () => {
+    const pack = await buildPackage(t.db, studyId, t.config.jwtSecret, new Date('2026-03-04T00:00:00.000Z'));
+    const files = await unzip(await streamBytes(pack.stream()));
+    const text = files.get(`study-${studyId}/exposures.csv`)!.toString();
+    const who = studyPseudonym(t.config.jwtSecret, studyId, participant);
+    const { ideas, example, theory } = course.los;
+    // Ideas 09:10:00 -> Example 09:14:00: 240 s. Example -> Theory 11:00:00: 6360 s, counted as 1800. Theory is
+    // the last: no time. The opening of Example at 09:14:30 is the object already on screen.
+    expect(text).toBe(
+      [
+        'participant,course_id,sequence,learning_object_id,opened_at,seconds',
+        `${who},${courseId},1,${ideas.id},2026-03-02T09:10:00.000Z,240`,
+        `${who},${courseId},2,${example.id},2026-03-02T09:14:00.000Z,1800`,
+        `${who},${courseId},3,${theory.id},2026-03-02T11:00:00.000Z,`,
+        '',
+      ].join('\r\n'),
+    );
+    for (const absent of [withdrawn, decliner])
+      expect(text).not.toContain(studyPseudonym(t.config.jwtSecret, studyId, absent));
+    const manifest = JSON.parse(files.get(`study-${studyId}/manifest.json`)!.toString());
+    const entry = manifest.files.find((f: { name: string }) => f.name === 'exposures.csv');
+    expect(entry).toEqual({
+      name: 'exposures.csv',
+      rows: 3,
+      bytes: Buffer.byteLength(text),
+      sha256: crypto.createHash('sha256').update(text).digest('hex'),
+    });
+    expect(files.get(`study-${studyId}/codebook.md`)!.toString()).toContain('## exposures.csv');
   });
 });

@@ -280,6 +280,29 @@ export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot) {
   return true;
 }
 
+/**
+ * Adds a learning object to the exposure log of a learner taking part in a study of its course: the player moved
+ * to it, or the learner opened it (docs/studies.md §5). The same object as the last one logged in the course is
+ * still on screen (the opening of the object the player shows): not logged again. A learner not taking part
+ * costs one indexed read; a participant one more, and a write when the object changed.
+ */
+export async function recordExposure(
+  db: Database,
+  input: { userId: number; courseId: number; learningObjectId: number; now: Date },
+): Promise<boolean> {
+  const taking = await takingPartIn(db, input.userId, input.courseId);
+  if (!taking) return false;
+  const last = await q.latestExposure(db, taking.participantId, input.courseId);
+  if (last?.learning_object_id === input.learningObjectId) return false;
+  await q.insertExposure(db, {
+    participant_id: taking.participantId,
+    course_id: input.courseId,
+    learning_object_id: input.learningObjectId,
+    opened_at: input.now.toISOString(),
+  });
+  return true;
+}
+
 /** On completing a study course: the delayed post-test's due time, `delayed_posttest_days` later, set once. */
 export function scheduleDelayedPosttest(trx: Database, userId: number, courseId: number, completedAt: Date) {
   return q.setDelayedDue(trx, userId, courseId, (days) =>

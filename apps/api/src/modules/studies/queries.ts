@@ -356,6 +356,25 @@ export function insertSnapshot(
   return db.insertInto('study_path_snapshots').values(row).execute();
 }
 
+/** The learning object a participant was last shown in a course (the exposure log's last row), if any. */
+export function latestExposure(db: Db, participantId: number, courseId: number) {
+  return db
+    .selectFrom('study_exposures')
+    .select('learning_object_id')
+    .where('participant_id', '=', participantId)
+    .where('course_id', '=', courseId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertExposure(
+  db: Db,
+  row: { participant_id: number; course_id: number; learning_object_id: number; opened_at: string },
+) {
+  return db.insertInto('study_exposures').values(row).execute();
+}
+
 /** The learner's participations, newest study first, with the study's title. */
 export function participationsOf(db: Db, userId: number) {
   return db
