@@ -80,14 +80,15 @@ export async function markLearningObjectOpened(
           now.toISOString(),
         ),
       ]);
+    const progress = await refreshProgress(trx, course, enrolment);
+    await queueLtiGrades(trx, learner.userId, lo.course_id, now);
+    // Last, as in every transaction that holds both rows: the enrolment's, then the study participant's.
     await recordExposure(trx, {
       userId: learner.userId,
       courseId: lo.course_id,
       learningObjectId,
       now,
     });
-    const progress = await refreshProgress(trx, course, enrolment);
-    await queueLtiGrades(trx, learner.userId, lo.course_id, now);
     return progress;
   });
 }

@@ -274,10 +274,22 @@ export function pathSnapshotRow(snapshot: PathSnapshot) {
  */
 export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot) {
   const row = pathSnapshotRow(snapshot);
-  const last = await q.latestSnapshotDigest(db, snapshot.participantId, snapshot.courseId);
-  if (last?.digest === row.digest) return false;
-  await q.insertSnapshot(db, row);
-  return true;
+  const changed = async (dbOrTrx: Database) =>
+    (await q.latestSnapshotDigest(dbOrTrx, snapshot.participantId, snapshot.courseId))?.digest !== row.digest;
+  if (!(await changed(db))) return false;
+  // A change: the pages a learner's progress refreshes ask together, so the participant's row is held and the
+  // digest read again before writing, and the change is written once.
+  return inTransaction(db, async (trx) => {
+    await q.lockParticipant(trx, snapshot.participantId);
+    if (!(await changed(trx))) return false;
+    await q.insertSnapshot(trx, row);
+    return true;
+  });
+}
+
+/** Runs `work` in the caller's transaction, or in a new one. */
+function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /**
@@ -292,15 +304,22 @@ export async function recordExposure(
 ): Promise<boolean> {
   const taking = await takingPartIn(db, input.userId, input.courseId);
   if (!taking) return false;
-  const last = await q.latestExposure(db, taking.participantId, input.courseId);
-  if (last?.learning_object_id === input.learningObjectId) return false;
-  await q.insertExposure(db, {
-    participant_id: taking.participantId,
-    course_id: input.courseId,
-    learning_object_id: input.learningObjectId,
-    opened_at: input.now.toISOString(),
+  const shownLast = async (dbOrTrx: Database) =>
+    (await q.latestExposure(dbOrTrx, taking.participantId, input.courseId))?.learning_object_id ===
+    input.learningObjectId;
+  if (await shownLast(db)) return false;
+  // Held and read again, as a path snapshot is: two requests showing the same object log it once.
+  return inTransaction(db, async (trx) => {
+    await q.lockParticipant(trx, taking.participantId);
+    if (await shownLast(trx)) return false;
+    await q.insertExposure(trx, {
+      participant_id: taking.participantId,
+      course_id: input.courseId,
+      learning_object_id: input.learningObjectId,
+      opened_at: input.now.toISOString(),
+    });
+    return true;
   });
-  return true;
 }
 
 /** On completing a study course: the delayed post-test's due time, `delayed_posttest_days` later, set once. */

@@ -329,6 +329,18 @@ export function fallbackForCourse(db: Db, courseId: number, now: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Holds a participant's row for the rest of the caller's transaction (a no-op update), so that two requests
+ * recording what the learner is shown at the same time write it once.
+ */
+export async function lockParticipant(db: Db, id: number) {
+  await db
+    .updateTable('study_participants')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export function latestSnapshotDigest(db: Db, participantId: number, courseId: number) {
   return db
     .selectFrom('study_path_snapshots')
