@@ -163,7 +163,7 @@ async function learnerPathModel(db: Database, course: CourseRules, enrolment: En
     policy: study.policy,
   });
   const { progress } = progressFromFacts(course, outline, level, facts);
-  return { path, mastery: facts.mastery, latest, progress, participantId: study.participantId };
+  return { path, mastery: facts.mastery, latest, progress, study };
 }
 
 /** Builds the path of an enrolled learner, with the one progress figure. */
@@ -174,16 +174,12 @@ async function buildPath(
   enrolment: EnrolmentRow,
   now: Date,
 ): Promise<LearningPathWire> {
-  const { path, mastery, latest, progress, participantId } = await learnerPathModel(
-    db,
-    course,
-    enrolment,
-    now,
-  );
+  const { path, mastery, latest, progress, study } = await learnerPathModel(db, course, enrolment, now);
   // A study keeps what each allocated learner is shown, stored when it changes (docs/design/adaptive.md §10).
-  if (participantId !== null)
+  if (study.participantId !== null)
     await recordBuiltPath(db, {
-      participantId,
+      participantId: study.participantId,
+      lastDigest: study.lastDigest ?? null,
       courseId: course.id,
       path,
       styleResultId: latest?.wire.id ?? null,

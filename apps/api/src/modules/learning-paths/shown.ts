@@ -12,14 +12,15 @@ import { recordPathSnapshot, takingPartIn } from '../studies/participation';
 import { courseOutline, pathUnitsOf } from '../units/outline';
 
 /**
- * Records a path already built for an allocated learner when it differs from the last snapshot (compared by
- * digest): one indexed read, a write only on a change. The style result counts only under a policy that reads
- * it.
+ * Records a path already built for an allocated learner when it differs from the last snapshot (`lastDigest`,
+ * read with the allocation; compared by digest): a write only on a change. The style result counts only under a
+ * policy that reads it.
  */
 export function recordBuiltPath(
   db: Database,
   input: {
     participantId: number;
+    lastDigest: string | null;
     courseId: number;
     path: Pick<LearningPath, 'policy' | 'level' | 'steps'>;
     styleResultId: number | null;
@@ -27,25 +28,29 @@ export function recordBuiltPath(
   },
 ): Promise<boolean> {
   const { path } = input;
-  return recordPathSnapshot(db, {
-    participantId: input.participantId,
-    courseId: input.courseId,
-    policy: path.policy,
-    level: path.level,
-    styleResultId:
-      path.policy === 'adaptive' || path.policy === 'style_mismatched' ? input.styleResultId : null,
-    steps: path.steps,
-    now: input.now,
-  });
+  return recordPathSnapshot(
+    db,
+    {
+      participantId: input.participantId,
+      courseId: input.courseId,
+      policy: path.policy,
+      level: path.level,
+      styleResultId:
+        path.policy === 'adaptive' || path.policy === 'style_mismatched' ? input.styleResultId : null,
+      steps: path.steps,
+      now: input.now,
+    },
+    input.lastDigest,
+  );
 }
 
 /**
  * Records what the learner is shown in this course when they take part in a study of it and it changed since
- * the last snapshot; true when a snapshot was written. A learner not taking part costs one indexed read (their
- * allocation). A participant's path is built as the path page builds it, minus mastery (which orders and locks
- * nothing): the course's outline (kept in memory), the latest style result, the quizzes passed (`passed` when
- * the caller read them already), then the last digest. Inside a transaction (the pretest's allocation) it reads
- * that transaction's rows.
+ * the last snapshot; true when a snapshot was written. One indexed read (the allocation, with the last digest)
+ * for every learner; a participant's path is then built as the path page builds it, minus mastery (which orders
+ * and locks nothing): the course's outline (kept in memory), the latest style result and the quizzes passed
+ * (`passed` when the caller read them already). Inside a transaction (the pretest's allocation) it reads that
+ * transaction's rows.
  */
 export async function recordShownPath(
   db: Database,
@@ -72,6 +77,7 @@ export async function recordShownPath(
   });
   return recordBuiltPath(db, {
     participantId: taking.participantId,
+    lastDigest: taking.lastDigest,
     courseId: course.id,
     path,
     styleResultId: latest?.wire.id ?? null,

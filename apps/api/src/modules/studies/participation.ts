@@ -211,7 +211,7 @@ export async function pathPolicyFor(
   userId: number,
   courseId: number,
   now: Date,
-): Promise<{ policy: PathPolicy; participantId: number | null }> {
+): Promise<{ policy: PathPolicy; participantId: number | null; lastDigest?: string | null }> {
   const taking = await takingPartIn(db, userId, courseId);
   if (taking) return taking;
   const fallback = await q.fallbackForCourse(db, courseId, now.toISOString());
@@ -222,17 +222,22 @@ export async function pathPolicyFor(
 }
 
 /**
- * The allocation of a learner still taking part in a study of this course, with its condition, or null: one
- * indexed read, what a surface asks before recording what the learner is shown (docs/design/adaptive.md §10).
+ * The allocation of a learner still taking part in a study of this course, with its condition and the digest of
+ * the last path snapshot stored (null before the first), or null: one indexed read, what a surface asks before
+ * recording what the learner is shown (docs/design/adaptive.md §10).
  */
 export async function takingPartIn(
   db: Database,
   userId: number,
   courseId: number,
-): Promise<{ policy: PathPolicy; participantId: number } | null> {
+): Promise<{ policy: PathPolicy; participantId: number; lastDigest: string | null } | null> {
   const allocation = await q.allocationForCourse(db, userId, courseId);
   if (allocation?.status !== 'accepted') return null;
-  return { policy: allocation.condition, participantId: allocation.id };
+  return {
+    policy: allocation.condition,
+    participantId: allocation.id,
+    lastDigest: allocation.last_digest ?? null,
+  };
 }
 
 export interface PathSnapshot {
@@ -269,14 +274,15 @@ export function pathSnapshotRow(snapshot: PathSnapshot) {
 
 /**
  * Stores a snapshot of the path an allocated learner sees when it differs from the last one stored (policy,
- * level, style result used, steps in order with their locks): one indexed read, a write only on a change.
- * Called through the learning paths' `recordShownPath`, the one builder of what a learner is shown.
+ * level, style result used, steps in order with their locks): no read when the caller has the last digest
+ * (`takingPartIn` gives it), a write only on a change. Called through the learning paths' `recordShownPath`, the
+ * one builder of what a learner is shown.
  */
-export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot) {
+export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot, lastDigest: string | null) {
   const row = pathSnapshotRow(snapshot);
   const changed = async (dbOrTrx: Database) =>
     (await q.latestSnapshotDigest(dbOrTrx, snapshot.participantId, snapshot.courseId))?.digest !== row.digest;
-  if (!(await changed(db))) return false;
+  if (lastDigest === row.digest) return false;
   // A change: the pages a learner's progress refreshes ask together, so the participant's row is held and the
   // digest read again before writing, and the change is written once.
   return inTransaction(db, async (trx) => {

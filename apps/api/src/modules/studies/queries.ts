@@ -302,12 +302,25 @@ export async function setAllocation(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The allocated, not withdrawn participation of a learner in a study covering this course, if any. */
+/**
+ * The allocation of a learner in a study covering this course, if any, with the digest of the last path snapshot
+ * stored for it in this course (so that a request showing an unchanged path reads nothing more).
+ */
 export function allocationForCourse(db: Db, userId: number, courseId: number) {
   return db
     .selectFrom('study_participants as p')
     .innerJoin('study_courses as sc', 'sc.study_id', 'p.study_id')
     .select(['p.id', 'p.study_id', 'p.condition', 'p.status'])
+    .select((eb) =>
+      eb
+        .selectFrom('study_path_snapshots as s')
+        .select('s.digest')
+        .whereRef('s.participant_id', '=', 'p.id')
+        .where('s.course_id', '=', courseId)
+        .orderBy('s.id', 'desc')
+        .limit(1)
+        .as('last_digest'),
+    )
     .where('p.user_id', '=', userId)
     .where('sc.course_id', '=', courseId)
     .where('p.condition', 'is not', null)
