@@ -21,6 +21,7 @@ import { valueChecks } from './migrations/0017_value_checks';
 import { courseStructureVersion } from './migrations/0018_course_structure_version';
 import { certificatesOnFailedPosttest } from './migrations/0019_certificates_on_failed_posttest';
 import { abandonedAttempts } from './migrations/0020_abandoned_attempts';
+import { studyExposures } from './migrations/0021_study_exposures';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -45,6 +46,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0015_newsletter_review_reasons_survey_offers': newsletterReviewReasonsSurveyOffers(engine),
     '0019_certificates_on_failed_posttest': certificatesOnFailedPosttest(),
     '0020_abandoned_attempts': abandonedAttempts(),
+    '0021_study_exposures': studyExposures(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -537,6 +537,15 @@ export interface StudyPathSnapshotsTable {
   created_at: string;
 }
 
+/** A learning object an allocated learner was shown (the player moved to it, or it was opened), in order. */
+export interface StudyExposuresTable {
+  id: Id;
+  participant_id: number;
+  course_id: number;
+  learning_object_id: number;
+  opened_at: string;
+}
+
 /** LTI 1.3 (docs/integrations.md, "LTI 1.3"): a platform (an LMS) registered by an administrator. */
 export interface LtiPlatformsTable {
   id: Id;
@@ -746,6 +755,7 @@ export interface DB {
   study_courses: StudyCoursesTable;
   study_participants: StudyParticipantsTable;
   study_path_snapshots: StudyPathSnapshotsTable;
+  study_exposures: StudyExposuresTable;
   lti_platforms: LtiPlatformsTable;
   lti_deployments: LtiDeploymentsTable;
   lti_keys: LtiKeysTable;

@@ -62,10 +62,64 @@ describe('statements per request', () => {
     );
   });
 
-  it('course content', async () => {
-    expect(
-      await statementsOf(get(`/api/courses/${free.course.id}/content`, learner.headers)),
-    ).toBeLessThanOrEqual(3);
+  it('course content and player', async () => {
+    // One of them is whether the learner takes part in a study (what they are shown is recorded then).
+    const content = await statementsOf(get(`/api/courses/${free.course.id}/content`, learner.headers));
+    const player = await statementsOf(get(`/api/user/courses/${free.course.id}/player`, learner.headers));
+    expect(content).toBeLessThanOrEqual(4);
+    expect(player).toBeLessThanOrEqual(5);
+  });
+
+  it('content, player and path of a study participant, what they are shown unchanged', async () => {
+    const study = await t.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
+      payload: {
+        title: 'Counted',
+        course_ids: [free.course.id],
+        opens_at: '2020-01-01T00:00:00Z',
+        closes_at: '2100-01-01T00:00:00Z',
+        conditions: [
+          { condition: 'adaptive', weight: 1 },
+          { condition: 'author_order', weight: 1 },
+        ],
+        seed: 'counted',
+        consent: { en: 'Consent', fr: 'Consentement' },
+        delayed_posttest_days: null,
+        post_test_rule: 'first',
+      },
+    });
+    expect(study.statusCode, study.body).toBe(201);
+    const participant = await userWithTokens(t);
+    await insertStyleResult(t, participant.row.id, intuitiveReflectivePlan);
+    await enrolAt(t, participant.row.id, free.course.id, 'basic');
+    await t.db
+      .insertInto('study_participants')
+      .values({
+        study_id: study.json().data.id,
+        user_id: participant.row.id,
+        course_id: free.course.id,
+        status: 'accepted',
+        consent_version: 1,
+        decided_at: '2026-01-01T00:00:00.000Z',
+        condition: 'adaptive',
+        stratum: 'basic',
+        allocation_seq: 0,
+        allocated_at: '2026-01-01T00:00:00.000Z',
+        study_version: 1,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    // The allocation comes with the last snapshot's digest; the path's inputs follow (style result, quizzes
+    // passed, already read by the content and the path). The first request of each kind stored the snapshot.
+    const content = await statementsOf(get(`/api/courses/${free.course.id}/content`, participant.headers));
+    const player = await statementsOf(get(`/api/user/courses/${free.course.id}/player`, participant.headers));
+    const path = await statementsOf(get(`/api/user/courses/${free.course.id}/path`, participant.headers));
+    expect(content).toBeLessThanOrEqual(5);
+    expect(player).toBeLessThanOrEqual(7);
+    expect(path).toBeLessThanOrEqual(7);
+    expect(await t.db.selectFrom('study_path_snapshots').select('id').execute()).toHaveLength(1);
   });
 
   it('learner dashboard', async () => {

@@ -180,13 +180,15 @@ export interface LearningRows {
     updated_at: string;
   }[];
   snapshots: ReturnType<typeof pathSnapshotRow>[];
+  exposures: { participant_id: number; course_id: number; learning_object_id: number; opened_at: string }[];
 }
 
 const hour = 3600 * 1000;
 
 /**
  * The learning of every simulated learner: a path snapshot at allocation, then each learning-object quiz in path
- * order (every quiz for a learner who completed, a share for one who stopped), retaken after a failure until
+ * order, its object shown in the player 20 minutes before the first attempt (the exposure log, drawing nothing
+ * from the random sequence) (every quiz for a learner who completed, a share for one who stopped), retaken after a failure until
  * passed or three attempts, each answer right with the chance the learner knows the object (growing with the
  * pretest and each attempt) or guesses it.
  */
@@ -195,7 +197,14 @@ export function simulateLearning(
   courses: Map<number, CourseLearning>,
   random: () => number,
 ): LearningRows {
-  const rows: LearningRows = { attempts: [], answers: [], updates: [], mastery: [], snapshots: [] };
+  const rows: LearningRows = {
+    attempts: [],
+    answers: [],
+    updates: [],
+    mastery: [],
+    snapshots: [],
+    exposures: [],
+  };
   for (const l of learners) {
     const course = courses.get(l.courseId);
     if (!course) continue;
@@ -230,6 +239,20 @@ export function simulateLearning(
     const span = Math.max(end - from - 2 * hour, hour);
     for (const [k, quiz] of quizzes.slice(0, taken).entries()) {
       let at = from + Math.floor((span * k) / Math.max(quizzes.length, 1));
+      const shown = rows.exposures.at(-1);
+      if (
+        l.allocation &&
+        !(
+          shown?.participant_id === l.allocation.participantId &&
+          shown.learning_object_id === quiz.learningObjectId
+        )
+      )
+        rows.exposures.push({
+          participant_id: l.allocation.participantId,
+          course_id: l.courseId,
+          learning_object_id: quiz.learningObjectId,
+          opened_at: new Date(at - 20 * 60 * 1000).toISOString(),
+        });
       let pKnown = course.bkt.prior;
       let observations = 0;
       let masteredAt: string | null = null;
@@ -338,6 +361,7 @@ async function inChunks<T, R>(rows: T[], insert: (part: T[]) => Promise<R[]>): P
 /** Writes the simulated learning inside the caller's transaction. */
 export async function insertLearning(trx: Database, rows: LearningRows): Promise<void> {
   await inChunks(rows.snapshots, (part) => trx.insertInto('study_path_snapshots').values(part).execute());
+  await inChunks(rows.exposures, (part) => trx.insertInto('study_exposures').values(part).execute());
   const ids = await inChunks(rows.attempts, (part) =>
     trx.insertInto('quiz_attempts').values(part).returning('id').execute(),
   );

@@ -183,7 +183,7 @@ describe('the demo study', () => {
     expect(again).toEqual(updates.map((u) => ({ p_before: u.p_before, p_after: u.p_after })));
   });
 
-  it("fills the package's attempts, answers, path snapshots and mastery files for the learners taking part", async () => {
+  it("fills the package's attempts, answers, path snapshots, mastery and exposures files for the learners taking part", async () => {
     const db = one.t.db;
     const taking = one.allocations.filter((a) => a.condition !== null).length - one.dashboard.flow.withdrawn;
     expect(await pq.snapshots(db, one.studyId)).toHaveLength(taking);
@@ -192,6 +192,18 @@ describe('the demo study', () => {
     expect(learning.length).toBeGreaterThan(taking);
     expect(await pq.answers(db, one.studyId)).toHaveLength(2 * learning.length);
     expect(await pq.mastery(db, one.studyId)).toHaveLength(learning.length);
+    // Each object whose quiz a learner took was shown to them once, before its first attempt.
+    const exposures = await pq.exposures(db, one.studyId);
+    expect(exposures).toHaveLength(new Set(learning.map((a) => `${a.user_id}:${a.learning_object_id}`)).size);
+    const firstAttempt = new Map<string, string>();
+    for (const a of learning) {
+      const key = `${a.user_id}:${a.learning_object_id}`;
+      if (!firstAttempt.has(key)) firstAttempt.set(key, a.started_at);
+    }
+    for (const e of exposures)
+      expect(
+        Date.parse(firstAttempt.get(`${e.user_id}:${e.learning_object_id}`)!) - Date.parse(e.opened_at),
+      ).toBe(20 * 60 * 1000);
   });
 
   it('is seeded once', async () => {

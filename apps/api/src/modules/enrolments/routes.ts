@@ -25,7 +25,7 @@ import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import { enrol } from './enrol';
 import { listAwaitingPayment, markPaymentsReceived } from './payments';
-import { moveResumePoint, playerState } from './player';
+import { markLearningObjectOpened, moveResumePoint, playerState } from './player';
 import * as enrolments from './service';
 
 const courseParam = z.object({ courseId: recordId });
@@ -69,7 +69,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await enrolments.markLearningObjectOpened(db, learner(request.auth), request.params.id, now()),
+      data: await markLearningObjectOpened(db, learner(request.auth), request.params.id, now()),
     }),
   );
 
@@ -110,7 +110,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await playerState(db, learner(request.auth), request.params.courseId),
+      data: await playerState(db, learner(request.auth), request.params.courseId, now()),
     }),
   );
 

@@ -17,7 +17,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { queueCourseGrades } from '../lti/grades';
 import { delayedPosttestDues, scheduleDelayedPosttest } from '../studies/participation';
-import { courseCompletedEvent, experiencedEvent, queueStatements } from '../xapi/service';
+import { courseCompletedEvent, queueStatements } from '../xapi/service';
 import { type ProgressCourse, progressState, refreshProgress } from './progress';
 import * as q from './queries';
 import { awaitsPayment, postTestRuleOf } from './rules';
@@ -319,35 +319,6 @@ export async function completeCourse(db: Database, learner: { userId: number }, 
   }
   const after = await q.findEnrolment(db, learner.userId, courseId);
   return { course_id: courseId, status: 'completed' as const, completed_at: after!.completed_at! };
-}
-
-/**
- * `POST /api/user/learning-objects/{id}/opened`: records that the learner opened a learning object (an object
- * without a quiz counts as done once opened) and answers the progress figure.
- */
-export async function markLearningObjectOpened(
-  db: Database,
-  learner: { userId: number },
-  learningObjectId: number,
-  now: Date,
-): Promise<CourseProgress> {
-  const lo = await q.findLiveLearningObject(db, learningObjectId);
-  if (!lo) throw new AppError(404, 'error.learningObjectNotFound');
-  const { course, enrolment } = await requireContentOpen(db, learner.userId, lo.course_id);
-  return db.transaction().execute(async (trx) => {
-    // Said once, like the opening it records ("mark as read" again changes nothing).
-    if (await q.markOpened(trx, learner.userId, learningObjectId, now.toISOString()))
-      await queueStatements(trx, [
-        experiencedEvent(
-          learner.userId,
-          { id: lo.id, title: lo.title, courseId: lo.course_id },
-          now.toISOString(),
-        ),
-      ]);
-    const progress = await refreshProgress(trx, course, enrolment);
-    await queueLtiGrades(trx, learner.userId, lo.course_id, now);
-    return progress;
-  });
 }
 
 /**

@@ -30,11 +30,12 @@ import {
 } from '../enrolments/service';
 import { latestResultsOf } from '../learning-style/service';
 import { passedQuizIds } from '../quizzes/refs';
-import { pathPolicyFor, recordPathSnapshot } from '../studies/participation';
+import { pathPolicyFor } from '../studies/participation';
 import { courseOutline, pathUnitsOf } from '../units/service';
 import { learnerGainsByCourse } from './gains';
 import * as q from './queries';
 import { enrolledCourse, type Learner, masteryOfCourse } from './service';
+import { recordBuiltPath } from './shown';
 
 type PathMedia = MediaItem & { kind: string };
 
@@ -143,12 +144,12 @@ function pathToWire(
  * learner's facts and latest learning-style result. Reads only, a fixed number of queries whatever the size of
  * the course.
  */
-async function learnerPathModel(db: Database, course: CourseRules, enrolment: EnrolmentRow) {
+async function learnerPathModel(db: Database, course: CourseRules, enrolment: EnrolmentRow, now: Date) {
   const userId = enrolment.user_id;
   const [outline, results, study] = await Promise.all([
     courseOutline(db, course),
     latestResultsOf(db, [userId]),
-    pathPolicyFor(db, userId, course.id, new Date()),
+    pathPolicyFor(db, userId, course.id, now),
   ]);
   const facts = await learnerFacts(db, userId, outline);
   const latest = results.get(userId) ?? null;
@@ -162,7 +163,7 @@ async function learnerPathModel(db: Database, course: CourseRules, enrolment: En
     policy: study.policy,
   });
   const { progress } = progressFromFacts(course, outline, level, facts);
-  return { path, mastery: facts.mastery, latest, progress, participantId: study.participantId };
+  return { path, mastery: facts.mastery, latest, progress, study };
 }
 
 /** Builds the path of an enrolled learner, with the one progress figure. */
@@ -171,19 +172,18 @@ async function buildPath(
   lang: Language,
   course: CourseRules,
   enrolment: EnrolmentRow,
+  now: Date,
 ): Promise<LearningPathWire> {
-  const { path, mastery, latest, progress, participantId } = await learnerPathModel(db, course, enrolment);
-  // A study keeps the path each allocated learner saw, stored when it changes (docs/design/adaptive.md §10).
-  if (participantId !== null)
-    await recordPathSnapshot(db, {
-      participantId,
+  const { path, mastery, latest, progress, study } = await learnerPathModel(db, course, enrolment, now);
+  // A study keeps what each allocated learner is shown, stored when it changes (docs/design/adaptive.md §10).
+  if (study.participantId !== null)
+    await recordBuiltPath(db, {
+      participantId: study.participantId,
+      lastDigest: study.lastDigest ?? null,
       courseId: course.id,
-      policy: path.policy,
-      level: path.level,
-      styleResultId:
-        path.policy === 'adaptive' || path.policy === 'style_mismatched' ? (latest?.wire.id ?? null) : null,
-      steps: path.steps,
-      now: new Date(),
+      path,
+      styleResultId: latest?.wire.id ?? null,
+      now,
     });
   return pathToWire(lang, course.id, path, mastery, latest?.wire ?? null, progress, courseQuizFor(enrolment));
 }
@@ -226,9 +226,10 @@ export async function learnerPath(
   lang: Language,
   learner: Learner,
   courseId: number,
+  now: Date,
 ): Promise<LearningPathWire> {
   const { course, enrolment } = await enrolledCourse(db, learner, courseId);
-  return buildPath(db, lang, course, enrolment);
+  return buildPath(db, lang, course, enrolment, now);
 }
 
 /**
@@ -248,7 +249,7 @@ export async function adaptiveView(
   const enrolment = await findEnrolment(db, userId, courseId);
   if (!enrolment) throw new AppError(404, 'error.learnerNotEnrolled');
   const [path, mastery, gains] = await Promise.all([
-    buildPath(db, lang, course, enrolment),
+    buildPath(db, lang, course, enrolment, now),
     masteryOfCourse(db, course, enrolment),
     learnerGainsByCourse(db, userId, [courseId], now),
   ]);

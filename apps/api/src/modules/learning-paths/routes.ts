@@ -43,7 +43,13 @@ export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await paths.learnerPath(db, request.lang, learner(request.auth), request.params.courseId),
+      data: await paths.learnerPath(
+        db,
+        request.lang,
+        learner(request.auth),
+        request.params.courseId,
+        app.clock.now(),
+      ),
     }),
   );
 

@@ -25,6 +25,7 @@ import {
   requireEnrolment,
 } from '../enrolments/service';
 import { recordLearningObjectAnswers } from '../learning-paths/service';
+import { recordShownPath } from '../learning-paths/shown';
 import { allocateAtPretest } from '../studies/participation';
 import { courseOutline } from '../units/service';
 import { queueStatements, quizAttemptEvents } from '../xapi/service';
@@ -204,14 +205,22 @@ async function submitAttempt(
       await q.clearNextAttempt(trx, open.id);
       values.next_attempt_at = null;
     }
-    // A consenting learner of a study course is allocated when the pretest is recorded, in this transaction.
-    if (counted?.counted_as === 'pretest' && counted.level)
-      await allocateAtPretest(trx, {
+    // A consenting learner of a study course is allocated when the pretest is recorded, in this transaction,
+    // and what their condition shows them from then on is recorded with it (docs/design/adaptive.md §10).
+    if (counted?.counted_as === 'pretest' && counted.level) {
+      const condition = await allocateAtPretest(trx, {
         userId: learner.userId,
         courseId: resolved.courseId,
         level: counted.level,
         now,
       });
+      if (condition !== null)
+        await recordShownPath(trx, {
+          course,
+          enrolment: { user_id: learner.userId, level: counted.level },
+          now,
+        });
+    }
     await queueLtiGrades(trx, learner.userId, resolved.courseId, now);
     // The reports' figures follow the attempt and what the enrolment now counts (docs/design/adaptive.md §7).
     await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);

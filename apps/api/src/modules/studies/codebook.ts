@@ -151,6 +151,22 @@ const files: { name: string; about: string; columns: [string, string][] }[] = [
       ['created_at', 'UTC time.'],
     ],
   },
+  {
+    name: 'exposures.csv',
+    about:
+      'The exposure log: each learning object a participant was shown in a study course (the player moved to it, or they opened it), in order. The same object shown again right after itself is one row.',
+    columns: [
+      ['participant', 'Pseudonym.'],
+      ['course_id', 'Course.'],
+      ['sequence', 'Order of the showing in the participant course, from 1.'],
+      ['learning_object_id', 'Learning object shown.'],
+      ['opened_at', 'UTC time it was shown.'],
+      [
+        'seconds',
+        'Time on it: seconds until the next showing in the same course, at most 1800 (30 minutes: a longer gap counts as 1800); empty for the last showing.',
+      ],
+    ],
+  },
 ];
 
 export const codebookFiles = files;

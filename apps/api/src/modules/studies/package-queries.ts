@@ -136,3 +136,16 @@ export function mastery(db: Db, studyId: number) {
     .orderBy('m.id')
     .execute();
 }
+
+/** The exposure log: each learning object the learners were shown in a study course, in order per course. */
+export function exposures(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('study_exposures as e', 'e.participant_id', 'tp.id')
+    .select(['e.id', 'tp.user_id', 'e.participant_id', 'e.course_id', 'e.learning_object_id', 'e.opened_at'])
+    .orderBy('e.participant_id')
+    .orderBy('e.course_id')
+    .orderBy('e.id')
+    .execute();
+}

@@ -276,6 +276,7 @@ describe('the study package', () => {
       'surveys.csv',
       'path_snapshots.csv',
       'mastery.csv',
+      'exposures.csv',
       'summary.json',
       'codebook.md',
       'manifest.json',
@@ -358,7 +359,7 @@ describe('the study package', () => {
     const later = await buildPackage(t.db, studyId, t.config.jwtSecret, new Date('2026-05-02T12:00:00.000Z'));
     const [first, second] = [await unzip(a), await unzip(await streamBytes(later.stream()))];
     expect([...second.keys()]).toEqual([...first.keys()]);
-    expect(first.size).toBe(10);
+    expect(first.size).toBe(11);
     for (const [name, bytes] of second)
       expect(bytes.equals(first.get(name)!), name).toBe(!name.endsWith('manifest.json'));
   });

@@ -97,10 +97,48 @@ export const packageColumns = {
     'p_after',
     'created_at',
   ],
+  'exposures.csv': ['participant', 'course_id', 'sequence', 'learning_object_id', 'opened_at', 'seconds'],
 } as const;
+
+/** The longest time on a learning object the exposure log counts (docs/studies.md §5): a longer gap is a break. */
+const exposureCapSeconds = 30 * 60;
 
 type FileName = keyof typeof packageColumns;
 type Row<F extends FileName> = Partial<Record<(typeof packageColumns)[F][number], CsvValue>>;
+
+/** One row of the exposure log as the package reads it, ordered by participant, course and time. */
+interface Exposure {
+  participant: string;
+  participantId: number;
+  courseId: number;
+  learningObjectId: number;
+  openedAt: string;
+}
+
+/**
+ * The rows of exposures.csv: each showing numbered from 1 in its participant's course, with the seconds until the
+ * next showing there, at most exposureCapSeconds; the last showing of a course has none.
+ */
+function exposureRows(log: readonly Exposure[]): Row<'exposures.csv'>[] {
+  const same = (a: Exposure | undefined, b: Exposure) =>
+    a !== undefined && a.participantId === b.participantId && a.courseId === b.courseId;
+  let sequence = 0;
+  return log.map((e, i) => {
+    sequence = same(log[i - 1], e) ? sequence + 1 : 1;
+    const next = log[i + 1];
+    return {
+      participant: e.participant,
+      course_id: e.courseId,
+      sequence,
+      learning_object_id: e.learningObjectId,
+      opened_at: e.openedAt,
+      seconds:
+        next && same(next, e)
+          ? Math.min(exposureCapSeconds, (Date.parse(next.openedAt) - Date.parse(e.openedAt)) / 1000)
+          : null,
+    };
+  });
+}
 
 export interface StudyPackage {
   fileName: string;
@@ -262,6 +300,18 @@ async function* packageFiles(
       p_after: m.p_after,
       created_at: m.created_at,
     })),
+  );
+  yield csv(
+    'exposures.csv',
+    exposureRows(
+      (await pq.exposures(db, studyId)).map((e) => ({
+        participant: who(e.user_id),
+        participantId: e.participant_id,
+        courseId: e.course_id,
+        learningObjectId: e.learning_object_id,
+        openedAt: e.opened_at,
+      })),
+    ),
   );
   const dashboard = studyDashboard(conditionsOf(study), data);
   yield {

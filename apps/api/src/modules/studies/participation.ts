@@ -211,14 +211,32 @@ export async function pathPolicyFor(
   userId: number,
   courseId: number,
   now: Date,
-): Promise<{ policy: PathPolicy; participantId: number | null }> {
-  const allocation = await q.allocationForCourse(db, userId, courseId);
-  if (allocation && allocation.status === 'accepted')
-    return { policy: allocation.condition, participantId: allocation.id };
+): Promise<{ policy: PathPolicy; participantId: number | null; lastDigest?: string | null }> {
+  const taking = await takingPartIn(db, userId, courseId);
+  if (taking) return taking;
   const fallback = await q.fallbackForCourse(db, courseId, now.toISOString());
   return {
     policy: fallback?.fallback_condition ?? 'adaptive',
     participantId: null,
+  };
+}
+
+/**
+ * The allocation of a learner still taking part in a study of this course, with its condition and the digest of
+ * the last path snapshot stored (null before the first), or null: one indexed read, what a surface asks before
+ * recording what the learner is shown (docs/design/adaptive.md §10).
+ */
+export async function takingPartIn(
+  db: Database,
+  userId: number,
+  courseId: number,
+): Promise<{ policy: PathPolicy; participantId: number; lastDigest: string | null } | null> {
+  const allocation = await q.allocationForCourse(db, userId, courseId);
+  if (allocation?.status !== 'accepted') return null;
+  return {
+    policy: allocation.condition,
+    participantId: allocation.id,
+    lastDigest: allocation.last_digest ?? null,
   };
 }
 
@@ -256,15 +274,58 @@ export function pathSnapshotRow(snapshot: PathSnapshot) {
 
 /**
  * Stores a snapshot of the path an allocated learner sees when it differs from the last one stored (policy,
- * level, style result used, steps in order with their locks): one indexed read per path read, a write only
- * on a change.
+ * level, style result used, steps in order with their locks): no read when the caller has the last digest
+ * (`takingPartIn` gives it), a write only on a change. Called through the learning paths' `recordShownPath`, the
+ * one builder of what a learner is shown.
  */
-export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot) {
+export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot, lastDigest: string | null) {
   const row = pathSnapshotRow(snapshot);
-  const last = await q.latestSnapshotDigest(db, snapshot.participantId, snapshot.courseId);
-  if (last?.digest === row.digest) return false;
-  await q.insertSnapshot(db, row);
-  return true;
+  const changed = async (dbOrTrx: Database) =>
+    (await q.latestSnapshotDigest(dbOrTrx, snapshot.participantId, snapshot.courseId))?.digest !== row.digest;
+  if (lastDigest === row.digest) return false;
+  // A change: the pages a learner's progress refreshes ask together, so the participant's row is held and the
+  // digest read again before writing, and the change is written once.
+  return inTransaction(db, async (trx) => {
+    await q.lockParticipant(trx, snapshot.participantId);
+    if (!(await changed(trx))) return false;
+    await q.insertSnapshot(trx, row);
+    return true;
+  });
+}
+
+/** Runs `work` in the caller's transaction, or in a new one. */
+function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Adds a learning object to the exposure log of a learner taking part in a study of its course: the player moved
+ * to it, or the learner opened it (docs/studies.md §5). The same object as the last one logged in the course is
+ * still on screen (the opening of the object the player shows): not logged again. A learner not taking part
+ * costs one indexed read; a participant one more, and a write when the object changed.
+ */
+export async function recordExposure(
+  db: Database,
+  input: { userId: number; courseId: number; learningObjectId: number; now: Date },
+): Promise<boolean> {
+  const taking = await takingPartIn(db, input.userId, input.courseId);
+  if (!taking) return false;
+  const shownLast = async (dbOrTrx: Database) =>
+    (await q.latestExposure(dbOrTrx, taking.participantId, input.courseId))?.learning_object_id ===
+    input.learningObjectId;
+  if (await shownLast(db)) return false;
+  // Held and read again, as a path snapshot is: two requests showing the same object log it once.
+  return inTransaction(db, async (trx) => {
+    await q.lockParticipant(trx, taking.participantId);
+    if (await shownLast(trx)) return false;
+    await q.insertExposure(trx, {
+      participant_id: taking.participantId,
+      course_id: input.courseId,
+      learning_object_id: input.learningObjectId,
+      opened_at: input.now.toISOString(),
+    });
+    return true;
+  });
 }
 
 /** On completing a study course: the delayed post-test's due time, `delayed_posttest_days` later, set once. */

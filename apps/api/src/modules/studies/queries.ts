@@ -302,12 +302,25 @@ export async function setAllocation(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The allocated, not withdrawn participation of a learner in a study covering this course, if any. */
+/**
+ * The allocation of a learner in a study covering this course, if any, with the digest of the last path snapshot
+ * stored for it in this course (so that a request showing an unchanged path reads nothing more).
+ */
 export function allocationForCourse(db: Db, userId: number, courseId: number) {
   return db
     .selectFrom('study_participants as p')
     .innerJoin('study_courses as sc', 'sc.study_id', 'p.study_id')
     .select(['p.id', 'p.study_id', 'p.condition', 'p.status'])
+    .select((eb) =>
+      eb
+        .selectFrom('study_path_snapshots as s')
+        .select('s.digest')
+        .whereRef('s.participant_id', '=', 'p.id')
+        .where('s.course_id', '=', courseId)
+        .orderBy('s.id', 'desc')
+        .limit(1)
+        .as('last_digest'),
+    )
     .where('p.user_id', '=', userId)
     .where('sc.course_id', '=', courseId)
     .where('p.condition', 'is not', null)
@@ -327,6 +340,18 @@ export function fallbackForCourse(db: Db, courseId: number, now: string) {
     .where('s.opens_at', '<=', now)
     .where('s.closes_at', '>', now)
     .executeTakeFirst();
+}
+
+/**
+ * Holds a participant's row for the rest of the caller's transaction (a no-op update), so that two requests
+ * recording what the learner is shown at the same time write it once.
+ */
+export async function lockParticipant(db: Db, id: number) {
+  await db
+    .updateTable('study_participants')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export function latestSnapshotDigest(db: Db, participantId: number, courseId: number) {
@@ -354,6 +379,25 @@ export function insertSnapshot(
   },
 ) {
   return db.insertInto('study_path_snapshots').values(row).execute();
+}
+
+/** The learning object a participant was last shown in a course (the exposure log's last row), if any. */
+export function latestExposure(db: Db, participantId: number, courseId: number) {
+  return db
+    .selectFrom('study_exposures')
+    .select('learning_object_id')
+    .where('participant_id', '=', participantId)
+    .where('course_id', '=', courseId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertExposure(
+  db: Db,
+  row: { participant_id: number; course_id: number; learning_object_id: number; opened_at: string },
+) {
+  return db.insertInto('study_exposures').values(row).execute();
 }
 
 /** The learner's participations, newest study first, with the study's title. */

@@ -6,6 +6,7 @@ import { roles } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { contentAccessOf, requireCourseRules } from '../enrolments/service';
+import { recordShownPath } from '../learning-paths/shown';
 import { cooldownsOf, passedQuizIds } from '../quizzes/refs';
 import { adminQuizzesOf } from '../quizzes/service';
 import { type CourseOutline, courseOutline, loadTree, shape } from './outline';
@@ -37,7 +38,8 @@ export async function getAdminUnit(db: Database, courseId: number, unitId: numbe
  * `GET /api/courses/{courseId}/content`: for an admin, or a learner enrolled in the course (403 otherwise). While
  * the course waits for the learner's pretest (docs/design/adaptive.md §2) only the course and its quiz are sent.
  * A learner's request reads the course with the enrolment once, the outline from memory, what they passed and
- * which quizzes wait for a cooldown at `now`.
+ * which quizzes wait for a cooldown at `now`; the content shows a study participant their path, recorded when
+ * it changed (docs/design/adaptive.md §10).
  */
 export async function courseContent(
   db: Database,
@@ -47,9 +49,16 @@ export async function courseContent(
 ): Promise<CourseContent> {
   if (caller.role === roles.admin)
     return contentTree(db, caller.userId, await requireCourseRules(db, courseId), now);
-  const { course, open } = await contentAccessOf(db, caller.userId, courseId);
-  if (open) return contentTree(db, caller.userId, course, now);
+  const { course, enrolment, open } = await contentAccessOf(db, caller.userId, courseId);
   const outline = await courseOutline(db, course);
+  if (open) {
+    const [passed, cooldowns] = await Promise.all([
+      passedQuizIds(db, caller.userId, outline.quizIds),
+      cooldownsOf(db, caller.userId, outline.quizIds, now),
+    ]);
+    await recordShownPath(db, { course, enrolment, now, passed });
+    return contentOf(course, outline, passed, cooldowns);
+  }
   const passed = await passedQuizIds(db, caller.userId, outline.courseQuiz ? [outline.courseQuiz.id] : []);
   return {
     course: { id: course.id, title: course.title },
