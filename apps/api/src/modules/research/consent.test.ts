@@ -6,18 +6,11 @@
 import { researchColumns } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import {
-  type AdminQuizData,
-  enrol,
-  insertCourse,
-  insertUnitWithObject,
-  quizTaking,
-} from '../quizzes/fixtures';
+import { createStudy, decide, studyBody, takeTwoQuestionQuiz, twoQuestionQuiz } from '../../test/studies';
+import { enrol, insertCourse, insertUnitWithObject } from '../quizzes/fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;
-type Learner = Awaited<ReturnType<typeof userWithTokens>>;
-const json = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/json' });
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: { now: () => new Date('2026-03-02T09:00:00.000Z') } });
@@ -30,70 +23,11 @@ afterAll(async () => {
 async function courseWithQuiz(title: string) {
   const course = await insertCourse(t, { title });
   await insertUnitWithObject(t, course.id, 'Means');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/course-quiz/${course.id}`,
-    headers: admin.headers,
-    payload: {
-      questions: [
-        { question: 'One', type: 3, is_valid: 1 },
-        { question: 'Two', type: 3, is_valid: 0 },
-      ],
-    },
-  });
-  return { id: course.id, quiz: res.json().data as AdminQuizData };
+  return { id: course.id, quiz: await twoQuestionQuiz(t, admin.headers, course.id) };
 }
 
-async function study(courseIds: number[], open: boolean) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/studies',
-    headers: json(admin.headers),
-    payload: {
-      title: `Study of ${courseIds.join(',')}`,
-      description: '',
-      course_ids: courseIds,
-      opens_at: '2026-03-01T00:00:00Z',
-      closes_at: '2026-06-30T00:00:00Z',
-      conditions: [
-        { condition: 'adaptive', weight: 1 },
-        { condition: 'author_order', weight: 1 },
-      ],
-      seed: 'consent-seed',
-      consent: { en: 'You may take part.', fr: 'Vous pouvez participer.' },
-      delayed_posttest_days: null,
-      post_test_rule: 'first',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().data.id;
-  if (open)
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/studies/${id}/open`, headers: admin.headers }))
-        .statusCode,
-    ).toBe(200);
-  return id;
-}
-
-const decide = (studyId: number, learner: Learner, decision: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/studies/${studyId}/consent`,
-    headers: json(learner.headers),
-    payload: { decision, consent_version: 1 },
-  });
-
-async function pretest(quiz: AdminQuizData, learner: Learner) {
-  const taking = quizTaking(t, admin.headers);
-  expect((await taking.start(quiz.id, learner.headers)).statusCode).toBe(200);
-  const [one, two] = quiz.questions;
-  return taking.submit(quiz.id, learner.headers, {
-    answers: [
-      { question_id: one!.id, answer: ['1'] },
-      { question_id: two!.id, answer: ['0'] },
-    ],
-  });
-}
+const study = (courseIds: number[], open: boolean) =>
+  createStudy(t, admin.headers, studyBody(courseIds, { title: `Study of ${courseIds.join(',')}` }), open);
 
 async function exportOf(courseId: number) {
   const res = await t.app.inject({
@@ -119,12 +53,15 @@ describe('consent in the research export', () => {
     };
     for (const l of Object.values(learners)) await enrol(t, l.row.id, course.id);
     const studyId = await study([course.id], true);
-    expect((await decide(studyId, learners.accepted, 'accept')).statusCode).toBe(200);
-    expect((await decide(studyId, learners.declined, 'decline')).statusCode).toBe(200);
-    expect((await decide(studyId, learners.undecided, 'later')).statusCode).toBe(200);
-    expect((await decide(studyId, learners.withdrew, 'accept')).statusCode).toBe(200);
+    expect((await decide(t, studyId, learners.accepted.headers, 'accept')).statusCode).toBe(200);
+    expect((await decide(t, studyId, learners.declined.headers, 'decline')).statusCode).toBe(200);
+    expect((await decide(t, studyId, learners.undecided.headers, 'later')).statusCode).toBe(200);
+    expect((await decide(t, studyId, learners.withdrew.headers, 'accept')).statusCode).toBe(200);
     // The accepted learner's pretest allocates them to a condition.
-    expect((await pretest(course.quiz, learners.accepted)).json().data.counted_as).toBe('pretest');
+    expect(
+      (await takeTwoQuestionQuiz(t, admin.headers, course.quiz, learners.accepted.headers, 2)).json().data
+        .counted_as,
+    ).toBe('pretest');
     const withdrawn = await t.app.inject({
       method: 'POST',
       url: `/api/studies/${studyId}/withdraw`,

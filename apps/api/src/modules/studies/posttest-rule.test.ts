@@ -6,6 +6,7 @@
 // and switching an open study from `first` to `best` moved one arm's mean normalized change from 0.4579 to 0.5172.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { studyBody, takeTwoQuestionQuiz, twoQuestionQuiz } from '../../test/studies';
 import {
   type AdminQuizData,
   enrol,
@@ -20,21 +21,13 @@ let clockNow = new Date('2026-03-02T09:00:00.000Z');
 
 type Headers = Record<string, string>;
 const json = (headers: Headers) => ({ ...headers, 'content-type': 'application/json' });
-const studyBody = (courseIds: number[], rule: string) => ({
-  title: 'Retention study',
-  description: '',
-  course_ids: courseIds,
-  opens_at: '2026-03-01T00:00:00Z',
-  closes_at: '2026-06-30T00:00:00Z',
-  conditions: [
-    { condition: 'adaptive', weight: 1 },
-    { condition: 'author_order', weight: 1 },
-  ],
-  seed: 'rule-seed',
-  consent: { en: 'You may take part in a study.', fr: 'Vous pouvez participer à une étude.' },
-  delayed_posttest_days: 7,
-  post_test_rule: rule,
-});
+const ruleStudy = (courseIds: number[], rule: string) =>
+  studyBody(courseIds, {
+    title: 'Retention study',
+    seed: 'rule-seed',
+    delayed_posttest_days: 7,
+    post_test_rule: rule,
+  });
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: { now: () => clockNow } });
@@ -54,32 +47,11 @@ async function courseWithQuiz(title: string) {
     .where('id', '=', course.id)
     .execute();
   await insertUnitWithObject(t, course.id, 'Means');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/course-quiz/${course.id}`,
-    headers: admin.headers,
-    payload: {
-      questions: [
-        { question: 'One', type: 3, is_valid: 1 },
-        { question: 'Two', type: 3, is_valid: 0 },
-      ],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: course.id, quiz: res.json().data as AdminQuizData };
+  return { id: course.id, quiz: await twoQuestionQuiz(t, admin.headers, course.id) };
 }
 
-async function takeQuiz(quiz: AdminQuizData, headers: Headers, right: number) {
-  const started = await quizTaking(t, admin.headers).start(quiz.id, headers);
-  if (started.statusCode !== 200) return started;
-  const [one, two] = quiz.questions;
-  return quizTaking(t, admin.headers).submit(quiz.id, headers, {
-    answers: [
-      { question_id: one!.id, answer: [right >= 1 ? '1' : '0'] },
-      { question_id: two!.id, answer: [right >= 2 ? '0' : '1'] },
-    ],
-  });
-}
+const takeQuiz = (quiz: AdminQuizData, headers: Headers, right: 0 | 1 | 2) =>
+  takeTwoQuestionQuiz(t, admin.headers, quiz, headers, right);
 
 const courseRule = async (id: number) =>
   (await t.db.selectFrom('courses').select('post_test_rule').where('id', '=', id).executeTakeFirstOrThrow())
@@ -99,7 +71,7 @@ describe('one counting rule per course', () => {
       method: 'POST',
       url: '/api/studies',
       headers: json(admin.headers),
-      payload: studyBody([course.id], 'best'),
+      payload: ruleStudy([course.id], 'best'),
     });
     expect(created.statusCode, created.body).toBe(201);
     studyId = created.json().data.id;
@@ -273,7 +245,7 @@ describe('one counting rule per course', () => {
       method: 'POST',
       url: '/api/studies',
       headers: json(admin.headers),
-      payload: studyBody([other.id], 'latest'),
+      payload: ruleStudy([other.id], 'latest'),
     });
     expect(study.statusCode).toBe(409);
     expect(await courseRule(other.id)).toBe('first');
