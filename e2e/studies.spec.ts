@@ -179,6 +179,7 @@ test('a learner consents and is allocated, another declines, a researcher reads 
       'answers.csv',
       'attempts.csv',
       'codebook.md',
+      'exposures.csv',
       'manifest.json',
       'mastery.csv',
       'participants.csv',
