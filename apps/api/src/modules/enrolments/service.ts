@@ -259,6 +259,22 @@ export async function postTestStandings(
 }
 
 /**
+ * Whether the post-test being submitted now closes the post-test (docs/design/adaptive.md §2): the state after
+ * it, with a post-test counted and, once the delayed post-test is due, that one taken, read by `postTestNext`.
+ */
+export async function postTestClosesAfter(db: Database, userId: number, courseId: number, now: Date) {
+  const standing = (await postTestStandings(db, userId, [courseId], now)).get(courseId);
+  if (!standing) return false;
+  const after = {
+    completed: true,
+    counted: true,
+    delayedDue: standing.delayedDue,
+    delayedTaken: standing.delayedDue,
+  };
+  return postTestNext(standing.rule, after) === 'closed';
+}
+
+/**
  * The 409 to answer when the post-test is closed to this learner (docs/design/adaptive.md §2): under `first`
  * once one counts, and once the delayed post-test is taken; null while it is open. Read before a post-test
  * attempt is opened.

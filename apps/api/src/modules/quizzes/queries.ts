@@ -211,11 +211,6 @@ export function insertAttempt(db: Db, values: Insertable<QuizAttemptsTable>) {
  * Records the outcome of an attempt only if it is still open. Returns false when another request closed it
  * first: of two parallel submissions, exactly one is recorded.
  */
-/** No next attempt after this one (a post-test that closes the post-test has no cooldown to wait out). */
-export async function clearNextAttempt(db: Db, id: number): Promise<void> {
-  await db.updateTable('quiz_attempts').set({ next_attempt_at: null }).where('id', '=', id).execute();
-}
-
 export async function closeAttempt(
   db: Db,
   id: number,

@@ -19,7 +19,7 @@ import { AppError } from '../../app-error';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import {
   lockEnrolment,
-  postTestClosure,
+  postTestClosesAfter,
   queueLtiGrades,
   recordCourseQuizAttempt,
   requireEnrolment,
@@ -118,6 +118,12 @@ async function submitAttempt(
     const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
     const passed = !late && isPassingScore(result.score, result.total, Number(quiz.pass_mark));
     const status: AttemptStatus = late ? 'expired' : passed ? 'passed' : 'failed';
+    // A failed post-test after which the post-test is closed (under `first`, or the delayed one) promises no
+    // retake: it has no cooldown to wait out (docs/design/adaptive.md §2). Only a failure has a cooldown.
+    const closesPostTest =
+      open.kind === 'posttest' &&
+      status === 'failed' &&
+      (await postTestClosesAfter(trx, learner.userId, resolved.courseId, now));
     const values = {
       status,
       score: result.score,
@@ -129,7 +135,7 @@ async function submitAttempt(
       // No cooldown after an expired attempt (not a failure) nor after the pretest (never offered again; the
       // post-test that follows completion is another test, docs/design/adaptive.md §2).
       next_attempt_at:
-        late || open.kind === 'pretest'
+        late || open.kind === 'pretest' || closesPostTest
           ? null
           : (nextAttemptAt(passed, now, quiz.cooldown_seconds)?.toISOString() ?? null),
     };
@@ -195,16 +201,6 @@ async function submitAttempt(
             submittedAt: values.submitted_at,
           })
         : null;
-    // A post-test after which the post-test is closed (under `first`, or the delayed one taken) promises no
-    // retake: it has no cooldown to wait out (docs/design/adaptive.md §2).
-    if (
-      open.kind === 'posttest' &&
-      values.next_attempt_at !== null &&
-      (await postTestClosure(trx, learner.userId, resolved.courseId, now))
-    ) {
-      await q.clearNextAttempt(trx, open.id);
-      values.next_attempt_at = null;
-    }
     // A consenting learner of a study course is allocated when the pretest is recorded, in this transaction,
     // and what their condition shows them from then on is recorded with it (docs/design/adaptive.md §10).
     if (counted?.counted_as === 'pretest' && counted.level) {
