@@ -273,6 +273,14 @@ const en = {
   'mail.newsletterConfirm.ignore':
     'If you did not ask for it, ignore this mail: nothing will be sent to you.',
   'mail.unsubscribe': 'You receive this mail about the Parcours newsletter. To unsubscribe in one click:',
+  'mail.loginSpread.subject': 'Failed sign-ins to your Parcours account',
+  'mail.loginSpread.body':
+    'In the last hour, wrong passwords were typed for your account ({{email}}) from {{count}} different addresses.',
+  'mail.loginSpread.slowed':
+    'Parcours now slows sign-ins to your account from browsers it does not know. The browsers you signed in from before are not slowed.',
+  'mail.loginSpread.action': 'Review my account',
+  'mail.loginSpread.advice':
+    'If it was not you, your account stays safe as long as your password is not guessed: choose a long password you use nowhere else, and log out everywhere if you see a session you do not know.',
   'success.supportSent': 'Your message was sent to the Parcours team.',
   'success.supportHandled': 'The message is marked as handled.',
   'success.supportReplySent': 'Your reply is sent.',
@@ -605,6 +613,14 @@ const fr: Record<MessageKey, string> = {
     'Si vous ne l’avez pas demandé, ignorez ce message : rien ne vous sera envoyé.',
   'mail.unsubscribe':
     'Vous recevez ce message au sujet de la lettre d’information Parcours. Pour vous désinscrire en un clic :',
+  'mail.loginSpread.subject': 'Connexions échouées à votre compte Parcours',
+  'mail.loginSpread.body':
+    'Au cours de la dernière heure, des mots de passe erronés ont été saisis pour votre compte ({{email}}) depuis {{count}} adresses différentes.',
+  'mail.loginSpread.slowed':
+    'Parcours ralentit désormais les connexions à votre compte depuis les navigateurs qu’il ne connaît pas. Les navigateurs depuis lesquels vous vous êtes déjà connecté ne sont pas ralentis.',
+  'mail.loginSpread.action': 'Vérifier mon compte',
+  'mail.loginSpread.advice':
+    'Si ce n’était pas vous, votre compte reste sûr tant que votre mot de passe n’est pas deviné : choisissez un mot de passe long que vous n’utilisez nulle part ailleurs, et déconnectez-vous partout si vous voyez une session inconnue.',
   'success.supportSent': 'Votre message a été envoyé à l’équipe Parcours.',
   'success.supportHandled': 'Le message est marqué comme traité.',
   'success.supportReplySent': 'Votre réponse est envoyée.',

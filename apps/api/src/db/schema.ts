@@ -428,9 +428,28 @@ export interface AuditLogTable {
 /** Consecutive failed logins of one address and the time before which another try is refused (0005). */
 export interface LoginFailuresTable {
   email: string;
+  /** 'address:<ip>' or 'browser:<sha-256 of the browser id>' (docs/security.md, "Accounts"). */
+  source: string;
   failures: number;
   blocked_until: string;
   updated_at: string;
+}
+
+/** An account failing from many addresses at once: one delay for every unknown browser (docs/security.md). */
+export interface LoginSpreadTable {
+  email: string;
+  failures: number;
+  blocked_until: string;
+  alerted_at: string | null;
+  updated_at: string;
+}
+
+/** A browser an account signed in from (its id in an HttpOnly cookie, only the SHA-256 here). */
+export interface KnownBrowsersTable {
+  user_id: number;
+  browser_hash: string;
+  created_at: string;
+  last_seen_at: string;
 }
 
 /** The xAPI outbox: one row per statement, sent once to the LRS (docs/integrations.md). */
@@ -750,6 +769,8 @@ export interface DB {
   class_courses: ClassCoursesTable;
   class_members: ClassMembersTable;
   login_failures: LoginFailuresTable;
+  login_spread: LoginSpreadTable;
+  known_browsers: KnownBrowsersTable;
   studies: StudiesTable;
   study_versions: StudyVersionsTable;
   study_courses: StudyCoursesTable;

@@ -9,7 +9,8 @@ export type MailTemplate =
   | 'suspended'
   | 'studyPosttest'
   | 'paymentReceived'
-  | 'newsletterConfirm';
+  | 'newsletterConfirm'
+  | 'loginSpread';
 
 export interface MailParams {
   name: string;
@@ -18,6 +19,8 @@ export interface MailParams {
   link?: string;
   /** The course a study or payment mail is about. */
   course?: string;
+  /** How many: the addresses failing to sign in to the account. */
+  count?: number;
   /** Mails to a newsletter subscriber: the one-click unsubscribe address, written at the end of the mail. */
   unsubscribe?: string;
 }
@@ -71,6 +74,12 @@ const layouts: Record<MailTemplate, Layout> = {
     action: 'mail.newsletterConfirm.action',
     after: ['mail.newsletterConfirm.expiry', 'mail.newsletterConfirm.ignore'],
   },
+  loginSpread: {
+    subject: 'mail.loginSpread.subject',
+    paragraphs: ['mail.loginSpread.body', 'mail.loginSpread.slowed'],
+    action: 'mail.loginSpread.action',
+    after: ['mail.loginSpread.advice'],
+  },
 };
 
 /** Text made safe to place inside HTML (mail bodies quote what people typed). */
@@ -80,7 +89,12 @@ export const escapeHtml = (s: string) =>
 export function renderMail(template: MailTemplate, lang: Language, params: MailParams): RenderedMail {
   const layout = layouts[template];
   const t = (key: MessageKey) =>
-    translate(lang, key, { name: params.name, email: params.email, course: params.course });
+    translate(lang, key, {
+      name: params.name,
+      email: params.email,
+      course: params.course,
+      count: params.count,
+    });
   const withAction = layout.action !== undefined && params.link !== undefined;
   const paragraphs = layout.paragraphs.map(t);
   const after = (layout.after ?? []).map(t);

@@ -221,8 +221,14 @@ describe('audit of auth events', () => {
       return found!;
     };
     const failure = await expectRow('auth.login_failed', failed, null);
-    expect(JSON.parse(failure.details!)).toEqual({ account: user.id, next_delay_seconds: 0 });
-    await expectRow('auth.login', ok, user.id);
+    expect(JSON.parse(failure.details!)).toEqual({
+      account: user.id,
+      source: 'address',
+      next_delay_seconds: 0,
+    });
+    expect(JSON.parse((await expectRow('auth.login', ok, user.id)).details!)).toMatchObject({
+      browser: 'new',
+    });
     await expectRow('auth.refresh', refreshed, user.id);
     await expectRow('auth.refresh_reuse', reused, user.id);
     await expectRow('auth.logout', out, user.id);

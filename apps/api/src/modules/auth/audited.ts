@@ -2,12 +2,22 @@
 // and the login back-off around the login itself. Kept apart from the session rules in service.ts, which they
 // call unchanged.
 import type { LoginData, TokenPair } from '@parcours/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, isAppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { afterAnswer } from '../../lib/after-answer';
 import type { PasswordHasher } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
 import type { TokenService } from '../../plugins/auth';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './backoff';
+import { type Mailer, sendTemplate } from '../../plugins/mail';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  type LoginSource,
+  recordLoginFailure,
+  spreadRule,
+} from './backoff';
+import { rememberBrowser } from './browsers';
 import * as q from './queries';
 import { refresh } from './refresh';
 import { login, logout, revokeAllSessions, type SessionMeta } from './service';
@@ -37,33 +47,68 @@ function audit(
 }
 
 /**
- * Login behind the back-off: 429 while the address waits out its delay (before any password check), a failure
- * counted and audited (`auth.login_failed`, with the account when the address has one), a success clearing the
- * count and audited (`auth.login`).
+ * Login behind the back-off (backoff.ts): 429 while the source, or an unknown browser's account spread, waits
+ * (before any password check); a failure counted and audited (`auth.login_failed`, with the account when the
+ * address has one, the kind of source and the spread), the owner mailed after the answer when the failures
+ * come from many addresses (`auth.login_spread`); a success clearing the source's count, remembering the
+ * browser, audited (`auth.login`). Returns the browser id for the cookie.
  */
 export async function guardedLogin(
-  deps: Deps,
+  deps: Deps & LoginMailDeps,
   input: { email: string; password: string },
   meta: RequestMeta,
-): Promise<LoginData> {
-  await assertLoginAllowed(deps.db, input.email);
+  source: LoginSource,
+  browserId: string | null,
+): Promise<{ data: LoginData; browserId: string }> {
+  await assertLoginAllowed(deps.db, input.email, source);
   let data: LoginData;
   try {
     data = await login(deps, input, meta);
   } catch (err) {
-    if (isAppError(err) && err.status === 401) {
-      const delay = await recordLoginFailure(deps.db, input.email);
-      const user = await q.findUserByEmail(deps.db, input.email.trim().toLowerCase());
-      await audit(deps.db, meta, 'auth.login_failed', null, {
-        account: user?.id ?? null,
-        next_delay_seconds: delay,
-      });
-    }
+    if (isAppError(err) && err.status === 401) await failedLogin(deps, input.email, meta, source);
     throw err;
   }
-  await clearLoginFailures(deps.db, input.email);
-  await audit(deps.db, meta, 'auth.login', data.user.id, { session: await sessionOf(deps.tokens, data) });
-  return data;
+  await clearLoginFailures(deps.db, input.email, source);
+  const id = await rememberBrowser(deps.db, data.user.id, browserId);
+  await audit(deps.db, meta, 'auth.login', data.user.id, {
+    session: await sessionOf(deps.tokens, data),
+    browser: source.kind === 'browser' ? 'known' : 'new',
+  });
+  return { data, browserId: id };
+}
+
+interface LoginMailDeps {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+async function failedLogin(
+  deps: Deps & LoginMailDeps,
+  email: string,
+  meta: RequestMeta,
+  source: LoginSource,
+): Promise<void> {
+  const failure = await recordLoginFailure(deps.db, email, source);
+  const user = await q.findUserByEmail(deps.db, email.trim().toLowerCase());
+  const account = user && user.status !== 'deleted' ? user : null;
+  await audit(deps.db, meta, 'auth.login_failed', null, {
+    account: account?.id ?? null,
+    source: source.kind,
+    next_delay_seconds: failure.delay,
+    ...(failure.spreadAddresses !== null ? { spread_addresses: failure.spreadAddresses } : {}),
+  });
+  if (!failure.alert || !account) return;
+  await audit(deps.db, meta, 'auth.login_spread', account.id, { addresses: failure.spreadAddresses });
+  // After the answer, so an address with an account answers as fast as one without (docs/security.md).
+  afterAnswer(deps.log, 'failed sign-ins mail', async () => {
+    await sendTemplate(deps.mailer, deps.log, 'loginSpread', account.language, account.email, {
+      name: account.first_name,
+      email: account.email,
+      count: failure.spreadAddresses ?? spreadRule.addresses,
+      link: `${deps.publicUrl}/profile`,
+    });
+  });
 }
 
 async function sessionOf(tokens: TokenService, pair: TokenPair): Promise<string | null> {

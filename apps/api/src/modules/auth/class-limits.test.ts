@@ -54,23 +54,22 @@ describe('rate limits for a class behind one address (default limits)', () => {
     for (const learner of learners.slice(0, 10)) expect((await login(learner.email)).statusCode).toBe(200);
   });
 
-  it('still stops guessing one account: 10 failures per account, whatever the address', async () => {
+  it('still stops guessing one account from many addresses, without touching the class', async () => {
     t = await createTestApp({ rateLimits: defaultRateLimits });
     const a = t;
     const target = await insertUser(a);
     const neighbour = await insertUser(a);
-    for (let i = 0; i < 10; i++) {
-      const res = await a.app.inject({
+    const guess = (i: number) =>
+      a.app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { email: target.email, password: `Guess${i}aaA` },
         remoteAddress: `198.51.100.${i}`,
       });
-      expect(res.statusCode).toBe(401);
-      // The growing delay after failures (accounts.test.ts) would answer 429 first; cleared here so that this
-      // test sees the per-account limit alone.
-      await a.db.deleteFrom('login_failures').execute();
-    }
+    // 5 addresses failing once each make a spread (docs/security.md, "Accounts"): from then on every unknown
+    // browser of the account waits, whatever its address, so a 6th address cannot guess at once
+    for (let i = 0; i < 5; i++) expect((await guess(i)).statusCode).toBe(401);
+    expect((await guess(5)).statusCode).toBe(429);
     const blocked = await a.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -78,7 +77,7 @@ describe('rate limits for a class behind one address (default limits)', () => {
       remoteAddress: school,
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().retry_after).toBeGreaterThan(14 * 60);
+    expect(blocked.json().retry_after).toBe(2);
     // the rest of the class is not affected
     const other = await a.app.inject({
       method: 'POST',

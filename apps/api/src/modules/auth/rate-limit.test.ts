@@ -38,16 +38,17 @@ function expect429(
 }
 
 describe('rate limits', () => {
-  it('limits failed logins per e-mail address; once reached, even the right password waits', async () => {
+  it('limits failed logins per account and address; once reached, even the right password waits there', async () => {
     const a = await app({ loginPerEmail: { max: 2, windowMs: minute } });
     const row = await insertUser(a);
-    const attempt = (email: string, pass = 'Wrong1234') =>
-      a.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: pass } });
+    const attempt = (email: string, pass = 'Wrong1234', remoteAddress = '10.0.0.7') =>
+      a.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: pass }, remoteAddress });
     expect((await attempt(row.email)).statusCode).toBe(401);
     expect((await attempt(row.email.toUpperCase())).statusCode).toBe(401);
     expect429(await attempt(row.email, password));
-    // another address is counted on its own
+    // another e-mail address is counted on its own, and so is the same account from another address
     expect((await attempt(uniqueEmail())).statusCode).toBe(401);
+    expect((await attempt(row.email, password, '10.0.0.8')).statusCode).toBe(200);
   });
 
   it('limits failed logins per IP address across e-mail addresses, in the caller language', async () => {

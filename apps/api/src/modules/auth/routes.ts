@@ -23,6 +23,8 @@ import { byEmail, byIp } from '../../plugins/rate-limit';
 import { isClassCode } from '../classes/service';
 import { toWireUser } from '../users/service';
 import { auditedLogout, auditedRefresh, guardedLogin, logoutEverywhere, type RequestMeta } from './audited';
+import type { LoginSource } from './backoff';
+import { browserCookie, browserIdOf, loginSourceOf } from './browsers';
 import * as auth from './service';
 
 const requestMeta = (request: FastifyRequest): RequestMeta => ({
@@ -39,9 +41,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, tokens, passwords, mailer, config } = app;
   const limits = config.rateLimits;
   // Only failed logins are counted (a class signing in from one school address is not guessing); see
-  // docs/configuration.md for the figures.
+  // docs/configuration.md for the figures. Each login's source (a browser the account knows, else the client
+  // address) is found once, after the body is parsed: a known browser is its own source, so it is exempt from
+  // the per-address limit and counts its failures on its own (docs/security.md, "Accounts").
+  const loginSources = new WeakMap<FastifyRequest, { source: LoginSource; browserId: string | null }>();
+  const identifyLogin = async (request: FastifyRequest) => {
+    const browserId = browserIdOf(request.headers.cookie);
+    const email = byEmail(request) ?? '';
+    loginSources.set(request, { source: await loginSourceOf(db, email, browserId, request.ip), browserId });
+  };
+  const fromKnownBrowser = (request: FastifyRequest) => loginSources.get(request)?.source.kind === 'browser';
   const loginFailuresPerIp = app.failureLimiter('login-ip', limits.loginPerIp, byIp);
-  const loginFailuresPerEmail = app.failureLimiter('login-email', limits.loginPerEmail, byEmail);
+  const loginFailuresPerSource = app.failureLimiter('login-email', limits.loginPerEmail, (request) => {
+    const email = byEmail(request);
+    const source = loginSources.get(request)?.source;
+    if (email === null || !source) return email;
+    return `${email}|${source.kind === 'address' ? source.address : source.hash}`;
+  });
   // Checked after the body is parsed: invalid forms are not counted, and a valid class code exempts the
   // sign-up from the per-address limit (the per-address one is what a class behind one address would meet).
   const registerPerIp = app.limiter('register-ip', limits.registerPerIp, byIp, {
@@ -70,19 +86,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      onRequest: loginFailuresPerIp.check,
-      preHandler: loginFailuresPerEmail.check,
+      preHandler: [
+        identifyLogin,
+        async (request) => {
+          if (!fromKnownBrowser(request)) await loginFailuresPerIp.check(request);
+        },
+        loginFailuresPerSource.check,
+      ],
       onSend: async (request, reply, payload) => {
         if (reply.statusCode === 401) {
-          await Promise.all([loginFailuresPerIp.record(request), loginFailuresPerEmail.record(request)]);
+          await Promise.all([loginFailuresPerIp.record(request), loginFailuresPerSource.record(request)]);
         }
         return payload;
       },
       schema: { tags, body: loginBody, response: { 200: dataEnvelope(loginData), ...errorResponses } },
     },
-    async (request) => ({
-      data: await guardedLogin({ db, tokens, passwords }, request.body, requestMeta(request)),
-    }),
+    async (request, reply) => {
+      const { source, browserId } = loginSources.get(request)!;
+      const result = await guardedLogin(
+        { db, tokens, passwords, mailer, log: request.log, publicUrl: config.publicUrl },
+        request.body,
+        requestMeta(request),
+        source,
+        browserId,
+      );
+      reply.header('set-cookie', browserCookie(result.browserId, config.publicUrl.startsWith('https:')));
+      return { data: result.data };
+    },
   );
 
   app.post(

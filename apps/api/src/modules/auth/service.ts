@@ -21,6 +21,7 @@ import type { TokenService } from '../../plugins/auth';
 import { type Mailer, sendTemplate } from '../../plugins/mail';
 import { addMember, classForCode } from '../classes/service';
 import { toWireUser } from '../users/mapper';
+import { forgetBrowsers } from './login-failures';
 import * as q from './queries';
 
 export interface SessionMeta {
@@ -234,12 +235,18 @@ export async function setPassword(
     await q.expireUnusedPasswordTokens(trx, user.id, 'invite', now);
     await q.setPasswordHash(trx, user.id, passwordHash, now);
     await q.revokeUserSessions(trx, user.id, 'password_set', now);
+    await forgetBrowsers(trx, user.id);
   });
 }
 
-/** Ends every session of a user (suspension, rejection, deletion, new password). */
-export function revokeAllSessions(db: Database, userId: number, reason: string): Promise<number> {
-  return q.revokeUserSessions(db, userId, reason, new Date().toISOString());
+/**
+ * Ends every session of a user (suspension, rejection, deletion, new password, log out everywhere) and forgets
+ * the browsers the account signed in from, which lose their exemption from the login back-off.
+ */
+export async function revokeAllSessions(db: Database, userId: number, reason: string): Promise<number> {
+  const ended = await q.revokeUserSessions(db, userId, reason, new Date().toISOString());
+  await forgetBrowsers(db, userId);
+  return ended;
 }
 
 export async function findUserRow(db: Database, id: number) {

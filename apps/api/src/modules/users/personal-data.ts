@@ -34,6 +34,8 @@ interface AddressRows {
 /** Exported, in this order: each becomes a key of the document. */
 export const exportedTables: (OwnedRows | ChildRows | AddressRows)[] = [
   { table: 'sessions', by: 'user_id', omit: ['refresh_jti', 'previous_jti'] },
+  // When each browser the account signed in from was first and last used; the browser's id digest is a secret.
+  { table: 'known_browsers', by: 'user_id', omit: ['browser_hash'] },
   { table: 'class_members', by: 'user_id' },
   { table: 'study_participants', by: 'user_id' },
   { table: 'lti_accounts', by: 'user_id' },
