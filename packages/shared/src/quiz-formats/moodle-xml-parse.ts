@@ -107,16 +107,47 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
   return { ...base, type: null };
 }
 
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/**
+ * A document type declaration (and the entities only it can declare) in the prolog: refused before reading,
+ * so no entity is ever expanded or fetched. Moodle's own exports have none.
+ */
+function doctypeLine(text: string): number | null {
+  const m = /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*<!DOCTYPE/i.exec(text);
+  return m ? lineAt(text, m[0].length) : null;
+}
+
+/** Why a file is not well-formed, with the line where reading stopped. */
+function unreadable(text: string, err: { code: string; msg: string; line: number }): FormatNote {
+  // Tags still open at the end (a file cut short): the validator says line 1; the file stopped at its end.
+  const open = /^Invalid '\[([\s\S]*)\]' found/.exec(err.msg);
+  if (err.code === 'InvalidXml' && open) {
+    const tags = [...open[1].matchAll(/"([^"]+)"/g)].map((t) => t[1]);
+    const line = text.trimEnd().split('\n').length;
+    return { key: 'quizFormat.xmlTruncated', params: { line, tag: tags[tags.length - 1] ?? '' } };
+  }
+  return { key: 'quizFormat.fileUnreadable', params: { format: 'Moodle XML', line: err.line } };
+}
+
 export function parseMoodleXml(source: string): ParsedFile {
   const text = source.replace(/^\ufeff/, '');
+  const doctype = doctypeLine(text);
+  if (doctype !== null) {
+    return { questions: [], errors: [{ key: 'quizFormat.xmlDoctype', params: { line: doctype } }] };
+  }
   const valid = XMLValidator.validate(text);
-  if (valid !== true) {
+  if (valid !== true) return { questions: [], errors: [unreadable(text, valid.err)] };
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(text);
+  } catch {
     return {
       questions: [],
-      errors: [{ key: 'quizFormat.fileUnreadable', params: { format: 'Moodle XML', line: valid.err.line } }],
+      errors: [{ key: 'quizFormat.fileUnreadable', params: { format: 'Moodle XML', line: 1 } }],
     };
   }
-  const root = asNode(asNode(parser.parse(text)).quiz);
+  const root = asNode(asNode(parsed).quiz);
   const questions: ParsedQuestion[] = [];
   let category: string | null = null;
   for (const q of list(root.question)) {

@@ -55,6 +55,7 @@ export function htmlToText(html: string): { text: string; formatted: boolean } {
   let formatted = false;
   const withBreaks = html
     .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<![a-z][^>]*>/gi, '')
     .replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (_, closing: string, tag: string) => {
       const name = tag.toLowerCase();
       if (!layoutTags.has(name)) formatted = true;
@@ -119,12 +120,6 @@ export function answersFromWeights(
     : positive.some((f) => Math.abs(f - positive[0]) > 0.01);
   if (partial) addNote(notes, { key: 'quizFormat.weightsNotKept' });
   return answers;
-}
-
-/** The weight of each correct answer when a question has `correct` of them, as Moodle writes it. */
-export function shareOf(correct: number): string {
-  const share = 100 / correct;
-  return Number.isInteger(share) ? String(share) : share.toFixed(5);
 }
 
 /** Whether a question's name only repeats the start of its text (as Moodle names questions by default). */
