@@ -128,7 +128,7 @@ function readQuestion(block: string, number: number, line: number, category: str
       if (markdownMarks.test(raw)) addNote(notes, { key: 'quizFormat.formattingNotKept' });
       return raw.trim();
     }
-    return readText(raw, own === 'html' || own === 'moodle' || looksLikeHtml(t), notes);
+    return readText(raw, own === 'html' || own === 'moodle' || looksLikeHtml(t), notes, own !== 'html');
   };
 
   const base = { number, name, notes, errors, is_valid: null, answers: [] };
@@ -149,7 +149,8 @@ function readQuestion(block: string, number: number, line: number, category: str
   const after = text.slice(close + 1).trim();
   let stem = before;
   if (after) {
-    stem = `${before} _____ ${after}`;
+    // Moodle puts the blank where the answers were (qformat_gift::readquestion).
+    stem = `${text.slice(0, open)}_____${text.slice(close + 1)}`.trim();
     addNote(notes, { key: 'quizFormat.blankInText' });
   }
   const question = read(stem);

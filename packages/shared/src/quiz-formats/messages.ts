@@ -20,6 +20,8 @@ export const quizFormatMessagesEn = {
   'quizFormat.categoryNotKept': 'The category “{{category}}” is not kept.',
   'quizFormat.weightsNotKept':
     'Partial credit is not kept: each answer is correct or wrong, and the question counts as right only when exactly the correct answers are chosen.',
+  'quizFormat.severalFullMarks':
+    'Several answers earn the whole mark in the file, so any one of them is right there; in Parcours they are all correct answers, and the question is right only when all of them are chosen.',
   'quizFormat.markNotKept': 'The mark of {{mark}} points is not kept: every question counts for one point.',
   'quizFormat.mediaNotKept': 'The file “{{file}}” is not kept: add it to the learning object instead.',
   'quizFormat.formattingNotKept': 'The text formatting is removed; the text itself is kept.',
@@ -60,6 +62,8 @@ export const quizFormatMessagesFr: Record<QuizFormatMessageKey, string> = {
   'quizFormat.categoryNotKept': 'La catégorie « {{category}} » n’est pas conservée.',
   'quizFormat.weightsNotKept':
     'Les points partiels ne sont pas conservés : chaque réponse est juste ou fausse, et la question n’est réussie que si exactement les bonnes réponses sont choisies.',
+  'quizFormat.severalFullMarks':
+    'Plusieurs réponses valent la note entière dans le fichier : n’importe laquelle y est juste ; dans Parcours ce sont toutes des bonnes réponses, et la question n’est réussie que si elles sont toutes choisies.',
   'quizFormat.markNotKept':
     'La note de {{mark}} points n’est pas conservée : chaque question compte pour un point.',
   'quizFormat.mediaNotKept':

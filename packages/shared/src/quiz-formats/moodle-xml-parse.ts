@@ -32,6 +32,8 @@ const isHtmlFormat = (v: unknown) => {
   const format = asNode(v)['@_format'];
   return format === undefined || format === 'html' || format === 'moodle_auto_format';
 };
+/** Moodle's own format (the default), where a line break of the source shows as one. */
+const hasBreaks = (v: unknown) => asNode(v)['@_format'] !== 'html';
 
 function noteFiles(v: unknown, notes: FormatNote[]) {
   for (const file of list(asNode(v).file)) {
@@ -48,7 +50,12 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
   if (category) addNote(notes, { key: 'quizFormat.categoryNotKept', params: { category } });
   const name = textOf(q.name).trim() || null;
   noteFiles(q.questiontext, notes);
-  const question = readText(textOf(q.questiontext), isHtmlFormat(q.questiontext), notes);
+  const question = readText(
+    textOf(q.questiontext),
+    isHtmlFormat(q.questiontext),
+    notes,
+    hasBreaks(q.questiontext),
+  );
   if (name && !nameRepeatsText(name, question))
     addNote(notes, { key: 'quizFormat.nameNotKept', params: { name } });
   // Files of Moodle 1.9 exports: `<image>` names the file, `<image_base64>` holds it.
@@ -99,7 +106,10 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
       ...base,
       type: questionTypes.QCM,
       answers: answersFromWeights(
-        answers.map((a) => ({ answer: readText(textOf(a), isHtmlFormat(a), notes), fraction: fraction(a) })),
+        answers.map((a) => ({
+          answer: readText(textOf(a), isHtmlFormat(a), notes, hasBreaks(a)),
+          fraction: fraction(a),
+        })),
         notes,
       ),
     };

@@ -47,13 +47,28 @@ export function mediaOf(html: string): string[] {
   )) {
     found.push(fileName(decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')));
   }
+  // Links to a file of the question (`@@PLUGINFILE@@`) or to a sound, video, image or document the learner opens.
+  for (const m of html.matchAll(/<a\b[^>]*?\bhref\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    const href = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+    if (
+      /^@@PLUGINFILE@@/.test(href) ||
+      /\.(mp3|m4a|ogg|oga|wav|mp4|m4v|webm|ogv|mov|png|jpe?g|gif|svg|webp|pdf)$/i.test(href)
+    ) {
+      found.push(fileName(href));
+    }
+  }
   return found;
 }
 
-/** HTML to plain text: paragraphs and breaks become line breaks, entities are decoded. */
-export function htmlToText(html: string): { text: string; formatted: boolean } {
+/**
+ * HTML to plain text: paragraphs and breaks become line breaks, entities are decoded. A line break of the source
+ * is a space in HTML (outside `<pre>`), and a line break in Moodle's own format (`breaks`), which turns it into
+ * `<br>`.
+ */
+export function htmlToText(html: string, breaks = false): { text: string; formatted: boolean } {
   let formatted = false;
-  const withBreaks = html
+  const source = breaks || /<pre\b/i.test(html) ? html : html.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
+  const withBreaks = source
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<![a-z][^>]*>/gi, '')
     .replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (_, closing: string, tag: string) => {
@@ -85,11 +100,14 @@ export function addNote(notes: FormatNote[], note: FormatNote) {
   if (!notes.some(same)) notes.push(note);
 }
 
-/** Reads a text of the file (HTML or not) into plain text, noting formatting and media it loses. */
-export function readText(raw: string, isHtml: boolean, notes: FormatNote[]): string {
+/**
+ * Reads a text of the file (HTML or not) into plain text, noting formatting and media it loses. `breaks`: the
+ * text is in Moodle's own format, where a line break of the source shows as one.
+ */
+export function readText(raw: string, isHtml: boolean, notes: FormatNote[], breaks = false): string {
   for (const file of mediaOf(raw)) addNote(notes, { key: 'quizFormat.mediaNotKept', params: { file } });
   if (!isHtml) return raw.trim();
-  const { text, formatted } = htmlToText(raw);
+  const { text, formatted } = htmlToText(raw, breaks);
   if (formatted) addNote(notes, { key: 'quizFormat.formattingNotKept' });
   return text;
 }
@@ -110,6 +128,9 @@ export function answersFromWeights(
   notes: FormatNote[],
 ): ParsedAnswer[] {
   const full = list.some((a) => a.fraction >= 99.99);
+  // Several full-mark answers: any one of them earns the mark in Moodle; Parcours needs them all.
+  if (list.filter((a) => a.fraction >= 99.99).length > 1)
+    addNote(notes, { key: 'quizFormat.severalFullMarks' });
   const answers = list.map((a) => ({
     answer: a.answer,
     is_valid: (full ? a.fraction >= 99.99 : a.fraction > 0) ? 1 : 0,
