@@ -123,10 +123,10 @@ function readQuestion(block: string, number: number, line: number, category: str
   // text, its marks reported. Without a marker, a text that looks like HTML is read as HTML.
   const read = (t: string, own: TextFormat = format) => {
     const raw = restore(t);
-    if (own === 'plain') return raw.trim();
+    if (own === 'plain') return readText(raw, false, notes);
     if (own === 'markdown') {
       if (markdownMarks.test(raw)) addNote(notes, { key: 'quizFormat.formattingNotKept' });
-      return raw.trim();
+      return readText(raw, false, notes);
     }
     return readText(raw, own === 'html' || own === 'moodle' || looksLikeHtml(t), notes, own !== 'html');
   };

@@ -106,7 +106,8 @@ export function addNote(notes: FormatNote[], note: FormatNote) {
  */
 export function readText(raw: string, isHtml: boolean, notes: FormatNote[], breaks = false): string {
   for (const file of mediaOf(raw)) addNote(notes, { key: 'quizFormat.mediaNotKept', params: { file } });
-  if (!isHtml) return raw.trim();
+  // Spaces at the end of a line are invisible; dropped, as HTML text drops them.
+  if (!isHtml) return raw.replace(/[ \t]+(?=\r?\n)/g, '').trim();
   const { text, formatted } = htmlToText(raw, breaks);
   if (formatted) addNote(notes, { key: 'quizFormat.formattingNotKept' });
   return text;
