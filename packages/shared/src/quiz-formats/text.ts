@@ -1,5 +1,6 @@
 // Text of question files: HTML and Moodle's file references to the plain text Parcours stores, with what was
 // lost reported; and back to HTML for Moodle XML. Shared by both formats so they report losses alike.
+import { sharesOf } from './grades';
 import type { FormatNote, ParsedAnswer } from './types';
 
 const entities: Record<string, string> = {
@@ -137,9 +138,13 @@ export function answersFromWeights(
     is_valid: (full ? a.fraction >= 99.99 : a.fraction > 0) ? 1 : 0,
   })) as ParsedAnswer[];
   const positive = list.filter((a) => a.fraction > 0).map((a) => a.fraction);
+  // Equal shares, or the shares Parcours writes for 11 to 20 correct answers (./grades.ts), mean "exactly these".
+  const shares = sharesOf(positive.length);
+  const written =
+    shares !== null && [...positive].sort((a, b) => b - a).every((f, i) => Math.abs(f - shares[i]) < 0.001);
   const partial = full
     ? positive.some((f) => f < 99.99)
-    : positive.some((f) => Math.abs(f - positive[0]) > 0.01);
+    : positive.some((f) => Math.abs(f - positive[0]) > 0.01) && !written;
   if (partial) addNote(notes, { key: 'quizFormat.weightsNotKept' });
   return answers;
 }
