@@ -6,7 +6,14 @@ import { parseGift } from './gift-parse';
 import { writeGift } from './gift-write';
 import { parseMoodleXml } from './moodle-xml-parse';
 import { writeMoodleXml } from './moodle-xml-write';
-import type { ExportQuestion, FormatNote, ParsedFile, ParsedQuestion, QuizFormat } from './types';
+import type {
+  ExportQuestion,
+  FormatNote,
+  ParsedFile,
+  ParsedQuestion,
+  QuizFormat,
+  WriteOptions,
+} from './types';
 
 export interface CheckedQuestion extends ParsedQuestion {
   /** Why the question cannot be saved, by field of the builder's question ('answers', 'question'...). */
@@ -24,8 +31,12 @@ export function parseQuizFile(format: QuizFormat, source: string): ParsedFile {
   return format === 'gift' ? parseGift(source) : parseMoodleXml(source);
 }
 
-export function writeQuizFile(format: QuizFormat, questions: ExportQuestion[], title?: string): string {
-  return format === 'gift' ? writeGift(questions, title) : writeMoodleXml(questions);
+export function writeQuizFile(
+  format: QuizFormat,
+  questions: ExportQuestion[],
+  options: WriteOptions = {},
+): string {
+  return format === 'gift' ? writeGift(questions, options) : writeMoodleXml(questions, options);
 }
 
 function check(question: ParsedQuestion): CheckedQuestion {

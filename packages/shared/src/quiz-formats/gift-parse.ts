@@ -36,8 +36,8 @@ function restore(text: string): string {
 
 interface Block {
   lines: string[];
-  /** 1-based line of the block's first line, for messages about the file. */
-  line: number;
+  /** 1-based line of each of the block's lines in the file, for messages. */
+  numbers: number[];
 }
 
 /** Questions are separated by blank lines; `//` lines are comments. */
@@ -52,10 +52,11 @@ function blocksOf(source: string): Block[] {
       return;
     }
     if (!current) {
-      current = { lines: [], line: i + 1 };
+      current = { lines: [], numbers: [] };
       blocks.push(current);
     }
     current.lines.push(line);
+    current.numbers.push(i + 1);
   });
   return blocks;
 }
@@ -66,10 +67,23 @@ function fractionOf(weight: string | undefined, correct: boolean): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** One answer of a block: `=` or `~`, optional `%weight%`, text, optional `#feedback`. */
+type TextFormat = 'html' | 'moodle' | 'plain' | 'markdown' | '';
+
+/**
+ * A leading format marker (`[html]`, `[moodle]`, `[plain]`, `[markdown]`), as Moodle reads it: the marker says how
+ * the text is written and is not part of it. An unknown `[word]` is text.
+ */
+function formatOf(text: string): { format: TextFormat; text: string } {
+  const m = /^\s*\[(html|moodle|plain|markdown)\]/i.exec(text);
+  return m
+    ? { format: m[1].toLowerCase() as TextFormat, text: text.slice(m[0].length) }
+    : { format: '', text };
+}
+
+/** One answer of a block: `=` or `~` (or none), optional `%weight%`, optional format, text, optional `#feedback`. */
 function answerParts(piece: string) {
   const marker = piece[0];
-  let rest = piece.slice(1);
+  let rest = marker === '=' || marker === '~' ? piece.slice(1) : piece;
   let weight: string | undefined;
   const w = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(rest);
   if (w) {
@@ -78,11 +92,20 @@ function answerParts(piece: string) {
   }
   const hash = rest.indexOf('#');
   const feedback = hash >= 0 ? rest.slice(hash + 1).trim() : '';
-  const text = (hash >= 0 ? rest.slice(0, hash) : rest).trim();
-  return { correct: marker === '=', weight, text, feedback };
+  const { format, text } = formatOf((hash >= 0 ? rest.slice(0, hash) : rest).trim());
+  return { correct: marker === '=', weight, format, text: text.trim(), feedback };
 }
 
-function readQuestion(block: string, number: number, category: string | null): ParsedQuestion {
+/** A few characters of a text for a message, on one line. */
+function excerpt(text: string): string {
+  const flat = restore(text).replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
+}
+
+/** Markdown that a reader of the plain text would see as marks: emphasis, code, headings, links, lists. */
+const markdownMarks = /(\*\*?|__?)\S[\s\S]*?\1|`[^`]+`|^#{1,6}\s|\[[^\]]+\]\([^)]+\)/m;
+
+function readQuestion(block: string, number: number, line: number, category: string | null): ParsedQuestion {
   const notes: FormatNote[] = [];
   const errors: FormatNote[] = [];
   if (category) addNote(notes, { key: 'quizFormat.categoryNotKept', params: { category } });
@@ -93,30 +116,41 @@ function readQuestion(block: string, number: number, category: string | null): P
     name = restore(title[1]).trim() || null;
     text = text.slice(title[0].length).trimStart();
   }
-  let format = '';
-  const fmt = /^\[(html|moodle|plain|markdown)\]/i.exec(text);
-  if (fmt) {
-    format = fmt[1].toLowerCase();
-    text = text.slice(fmt[0].length);
-  }
-  const html = (t: string) => format === 'html' || (format === '' && looksLikeHtml(t));
-  const read = (t: string) => readText(restore(t), html(t), notes);
+  const marked = formatOf(text);
+  const format = marked.format;
+  text = marked.text;
+  // Moodle's formats: html and moodle (its default) are HTML; plain is shown as typed; markdown is read as
+  // text, its marks reported. Without a marker, a text that looks like HTML is read as HTML.
+  const read = (t: string, own: TextFormat = format) => {
+    const raw = restore(t);
+    if (own === 'plain') return readText(raw, false, notes);
+    if (own === 'markdown') {
+      if (markdownMarks.test(raw)) addNote(notes, { key: 'quizFormat.formattingNotKept' });
+      return readText(raw, false, notes);
+    }
+    return readText(raw, own === 'html' || own === 'moodle' || looksLikeHtml(t), notes, own !== 'html');
+  };
 
   const base = { number, name, notes, errors, is_valid: null, answers: [] };
   const open = text.indexOf('{');
-  if (open < 0) {
+  const close = text.indexOf('}');
+  if (open < 0 && close < 0) {
     return { ...base, source_type: 'description', question: read(text), type: null };
   }
-  const close = text.indexOf('}', open);
   if (close < 0) {
-    errors.push({ key: 'quizFormat.unclosedBrace' });
+    errors.push({ key: 'quizFormat.giftNoClosingBrace', params: { line, text: excerpt(text.slice(open)) } });
     return { ...base, source_type: 'unknown', question: read(text.slice(0, open)), type: null };
+  }
+  if (open < 0 || close < open) {
+    errors.push({ key: 'quizFormat.giftNoOpeningBrace', params: { line } });
+    return { ...base, source_type: 'unknown', question: read(text.slice(0, close)), type: null };
   }
   const before = text.slice(0, open).trim();
   const after = text.slice(close + 1).trim();
   let stem = before;
   if (after) {
-    stem = `${before} _____ ${after}`;
+    // Moodle puts the blank where the answers were (qformat_gift::readquestion).
+    stem = `${text.slice(0, open)}_____${text.slice(close + 1)}`.trim();
     addNote(notes, { key: 'quizFormat.blankInText' });
   }
   const question = read(stem);
@@ -124,37 +158,46 @@ function readQuestion(block: string, number: number, category: string | null): P
     addNote(notes, { key: 'quizFormat.nameNotKept', params: { name } });
 
   let inner = text.slice(open + 1, close);
-  const general = inner.indexOf('####');
+  const general = inner.lastIndexOf('####');
   if (general >= 0) {
     if (inner.slice(general + 4).trim()) addNote(notes, { key: 'quizFormat.feedbackNotKept' });
     inner = inner.slice(0, general);
   }
   inner = inner.trim();
 
+  // The type follows Moodle's rules (qformat_gift::readquestion): nothing is an essay, `#` first a numerical
+  // question, any `~` a multiple choice, `=` with `->` a matching question, T/F a true/false, the rest a short
+  // answer.
   if (inner === '') return { ...base, source_type: 'essay', question, type: questionTypes.OPEN };
-  const tf = /^(T|TRUE|F|FALSE)\s*(#[\s\S]*)?$/i.exec(inner);
-  if (tf) {
-    if (tf[2]?.replace(/#/g, '').trim()) addNote(notes, { key: 'quizFormat.feedbackNotKept' });
-    const truth = tf[1].toUpperCase().startsWith('T') ? 1 : 0;
-    return { ...base, source_type: 'truefalse', question, type: questionTypes.BINARY, is_valid: truth };
-  }
   if (inner.startsWith('#')) return { ...base, source_type: 'numerical', question, type: null };
+  if (!inner.includes('~')) {
+    if (inner.includes('=') && inner.includes('->'))
+      return { ...base, source_type: 'matching', question, type: null };
+    const tf = /^(T|TRUE|F|FALSE)\s*(#[\s\S]*)?$/i.exec(inner);
+    if (tf) {
+      if (tf[2]?.replace(/#/g, '').trim()) addNote(notes, { key: 'quizFormat.feedbackNotKept' });
+      const truth = tf[1].toUpperCase().startsWith('T') ? 1 : 0;
+      return { ...base, source_type: 'truefalse', question, type: questionTypes.BINARY, is_valid: truth };
+    }
+    // `{One}`: an answer with no `=` nor `~` is what the learner types (Moodle's short answer).
+    if (!inner.includes('=')) {
+      errors.push({ key: 'quizFormat.giftNoMarker', params: { line, text: excerpt(inner) } });
+    }
+    return { ...base, source_type: 'shortanswer', question, type: null };
+  }
 
+  // Text before the first marker is a wrong answer, as Moodle reads it.
   const pieces = inner
     .split(/(?=[=~])/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  if (pieces.some((p) => p[0] !== '=' && p[0] !== '~')) {
-    errors.push({ key: 'quizFormat.unclosedBrace' });
-    return { ...base, source_type: 'unknown', question, type: null };
-  }
   const parts = pieces.map(answerParts);
-  if (parts.some((p) => p.text.includes('->')))
-    return { ...base, source_type: 'matching', question, type: null };
-  if (!pieces.some((p) => p[0] === '~')) return { ...base, source_type: 'shortanswer', question, type: null };
   if (parts.some((p) => p.feedback)) addNote(notes, { key: 'quizFormat.feedbackNotKept' });
   const answers = answersFromWeights(
-    parts.map((p) => ({ answer: read(p.text), fraction: fractionOf(p.weight, p.correct) })),
+    parts.map((p) => ({
+      answer: read(p.text, p.format || format),
+      fraction: fractionOf(p.weight, p.correct),
+    })),
     notes,
   );
   return { ...base, source_type: 'multichoice', question, type: questionTypes.QCM, answers };
@@ -165,13 +208,15 @@ export function parseGift(source: string): ParsedFile {
   let category: string | null = null;
   for (const block of blocksOf(source.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n'))) {
     const lines = [...block.lines];
+    const numbers = [...block.numbers];
     const cat = /^\s*\$CATEGORY:\s*(.*)$/.exec(lines[0]);
     if (cat) {
       category = cat[1].trim().replace(/^\$(course|system|module)\$\/?/, '') || null;
       lines.shift();
+      numbers.shift();
       if (lines.length === 0) continue;
     }
-    questions.push(readQuestion(lines.join('\n'), questions.length + 1, category));
+    questions.push(readQuestion(lines.join('\n'), questions.length + 1, numbers[0], category));
   }
   return { questions, errors: questions.length === 0 ? [{ key: 'quizFormat.noQuestions' }] : [] };
 }

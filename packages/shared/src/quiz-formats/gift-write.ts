@@ -1,7 +1,9 @@
-// Parcours questions to GIFT, as Moodle imports it: one question per paragraph, special characters escaped.
+// Parcours questions to GIFT, as Moodle imports it: one question per paragraph, special characters escaped,
+// and `[plain]` where a text would otherwise be read as a comment, a format, HTML or a weight.
 import { questionTypes } from '../constants';
-import { shareOf } from './text';
-import type { ExportQuestion } from './types';
+import { gradesOf, gradeText } from './grades';
+import { looksLikeHtml } from './text';
+import type { ExportQuestion, WriteOptions } from './types';
 
 /** Escapes GIFT's special characters; line breaks become `\n` so a question stays one paragraph. */
 export function escapeGift(text: string): string {
@@ -11,22 +13,41 @@ export function escapeGift(text: string): string {
     .replace(/\r?\n/g, '\\n');
 }
 
-function answerBlock(question: ExportQuestion): string {
+/**
+ * A Parcours text (plain) as GIFT. `[plain]` goes first when the text would be misread without it: a line
+ * starting with `//` is a comment, a leading `[html]` a format, tags or entities HTML, and a leading `%50%` an
+ * answer's weight. Moodle and Parcours both read `[plain]` as "shown as typed".
+ */
+export function giftText(text: string): string {
+  const start = text.trimStart();
+  const plain =
+    start.startsWith('//') ||
+    start.startsWith('%') ||
+    /^\[(html|moodle|plain|markdown)\]/i.test(start) ||
+    looksLikeHtml(text);
+  return `${plain ? '[plain]' : ''}${escapeGift(text)}`;
+}
+
+function answerBlock(question: ExportQuestion, number: number): string {
   if (question.type === questionTypes.BINARY) return question.is_valid === 1 ? '{T}' : '{F}';
   if (question.type === questionTypes.OPEN) return '{}';
-  const correct = question.answers.filter((a) => a.is_valid === 1).length;
-  const wrong = question.answers.length - correct;
-  const lines = question.answers.map((a) => {
-    const text = escapeGift(a.answer);
-    // One correct answer: Moodle's single-answer form. Several: shares of the mark, and wrong answers take
-    // the mark back, which is how Moodle says "exactly these" (Parcours' rule, docs/design/adaptive.md §5).
-    if (correct <= 1) return a.is_valid === 1 ? `\t=${text}` : `\t~${text}`;
-    return a.is_valid === 1 ? `\t~%${shareOf(correct)}%${text}` : `\t~%-${shareOf(wrong)}%${text}`;
+  const { grades, single } = gradesOf(question, number);
+  const lines = question.answers.map((a, i) => {
+    const text = giftText(a.answer);
+    if (single) return a.is_valid === 1 ? `\t=${text}` : `\t~${text}`;
+    return `\t~%${gradeText(grades[i])}%${text}`;
   });
   return `{\n${lines.join('\n')}\n}`;
 }
 
-export function writeGift(questions: ExportQuestion[], title?: string): string {
+export function writeGift(questions: ExportQuestion[], options: WriteOptions = {}): string {
+  const { title, comment } = options;
   const head = title ? `// ${title.replace(/\r?\n/g, ' ')}\n\n` : '';
-  return `${head}${questions.map((q) => `${escapeGift(q.question)} ${answerBlock(q)}`).join('\n\n')}\n`;
+  const written = questions.map((q, i) => {
+    const notes = comment
+      ? gradesOf(q, i + 1).notes.map((n) => `// ${comment(n).replace(/\s+/g, ' ')}\n`)
+      : [];
+    return `${notes.join('')}${giftText(q.question)} ${answerBlock(q, i + 1)}`;
+  });
+  return `${head}${written.join('\n\n')}\n`;
 }

@@ -2,6 +2,7 @@
 export * from './check';
 export * from './gift-parse';
 export * from './gift-write';
+export * from './grades';
 export * from './moodle-xml-parse';
 export * from './moodle-xml-write';
 export * from './schemas';

@@ -32,6 +32,8 @@ const isHtmlFormat = (v: unknown) => {
   const format = asNode(v)['@_format'];
   return format === undefined || format === 'html' || format === 'moodle_auto_format';
 };
+/** Moodle's own format (the default), where a line break of the source shows as one. */
+const hasBreaks = (v: unknown) => asNode(v)['@_format'] !== 'html';
 
 function noteFiles(v: unknown, notes: FormatNote[]) {
   for (const file of list(asNode(v).file)) {
@@ -48,7 +50,12 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
   if (category) addNote(notes, { key: 'quizFormat.categoryNotKept', params: { category } });
   const name = textOf(q.name).trim() || null;
   noteFiles(q.questiontext, notes);
-  const question = readText(textOf(q.questiontext), isHtmlFormat(q.questiontext), notes);
+  const question = readText(
+    textOf(q.questiontext),
+    isHtmlFormat(q.questiontext),
+    notes,
+    hasBreaks(q.questiontext),
+  );
   if (name && !nameRepeatsText(name, question))
     addNote(notes, { key: 'quizFormat.nameNotKept', params: { name } });
   // Files of Moodle 1.9 exports: `<image>` names the file, `<image_base64>` holds it.
@@ -99,7 +106,10 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
       ...base,
       type: questionTypes.QCM,
       answers: answersFromWeights(
-        answers.map((a) => ({ answer: readText(textOf(a), isHtmlFormat(a), notes), fraction: fraction(a) })),
+        answers.map((a) => ({
+          answer: readText(textOf(a), isHtmlFormat(a), notes, hasBreaks(a)),
+          fraction: fraction(a),
+        })),
         notes,
       ),
     };
@@ -107,16 +117,47 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
   return { ...base, type: null };
 }
 
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/**
+ * A document type declaration (and the entities only it can declare) in the prolog: refused before reading,
+ * so no entity is ever expanded or fetched. Moodle's own exports have none.
+ */
+function doctypeLine(text: string): number | null {
+  const m = /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*<!DOCTYPE/i.exec(text);
+  return m ? lineAt(text, m[0].length) : null;
+}
+
+/** Why a file is not well-formed, with the line where reading stopped. */
+function unreadable(text: string, err: { code: string; msg: string; line: number }): FormatNote {
+  // Tags still open at the end (a file cut short): the validator says line 1; the file stopped at its end.
+  const open = /^Invalid '\[([\s\S]*)\]' found/.exec(err.msg);
+  if (err.code === 'InvalidXml' && open) {
+    const tags = [...open[1].matchAll(/"([^"]+)"/g)].map((t) => t[1]);
+    const line = text.trimEnd().split('\n').length;
+    return { key: 'quizFormat.xmlTruncated', params: { line, tag: tags[tags.length - 1] ?? '' } };
+  }
+  return { key: 'quizFormat.fileUnreadable', params: { format: 'Moodle XML', line: err.line } };
+}
+
 export function parseMoodleXml(source: string): ParsedFile {
   const text = source.replace(/^\ufeff/, '');
+  const doctype = doctypeLine(text);
+  if (doctype !== null) {
+    return { questions: [], errors: [{ key: 'quizFormat.xmlDoctype', params: { line: doctype } }] };
+  }
   const valid = XMLValidator.validate(text);
-  if (valid !== true) {
+  if (valid !== true) return { questions: [], errors: [unreadable(text, valid.err)] };
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(text);
+  } catch {
     return {
       questions: [],
-      errors: [{ key: 'quizFormat.fileUnreadable', params: { format: 'Moodle XML', line: valid.err.line } }],
+      errors: [{ key: 'quizFormat.fileUnreadable', params: { format: 'Moodle XML', line: 1 } }],
     };
   }
-  const root = asNode(asNode(parser.parse(text)).quiz);
+  const root = asNode(asNode(parsed).quiz);
   const questions: ParsedQuestion[] = [];
   let category: string | null = null;
   for (const q of list(root.question)) {

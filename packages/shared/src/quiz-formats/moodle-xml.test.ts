@@ -74,6 +74,30 @@ describe('parseMoodleXml on a real-world export', () => {
     expect(keys(9)).toContain('weightsNotKept');
   });
 
+  it('says on which line a file cut short stops, not line 1', () => {
+    const whole = fixture('chemistry.xml');
+    const lines = whole.split('\n');
+    // Cut after line 35, which opens <partiallycorrectfeedback> in the first question (read in the fixture).
+    const cut = lines.slice(0, 35).join('\n');
+    expect(parseMoodleXml(cut).errors).toEqual([
+      { key: 'quizFormat.xmlTruncated', params: { line: 35, tag: 'partiallycorrectfeedback' } },
+    ]);
+  });
+
+  it('refuses a DOCTYPE and its entities before reading anything', () => {
+    const xxe =
+      '<?xml version="1.0"?>\n<!-- exported -->\n<!DOCTYPE quiz [\n  <!ENTITY secret SYSTEM "file:///etc/passwd">\n]>\n' +
+      '<quiz><question type="essay"><questiontext><text>&secret;</text></questiontext></question></quiz>';
+    expect(parseMoodleXml(xxe)).toEqual({
+      questions: [],
+      errors: [{ key: 'quizFormat.xmlDoctype', params: { line: 3 } }],
+    });
+    // A DOCTYPE inside a question's HTML (in CDATA) is text, not a declaration.
+    const inText =
+      '<quiz><question type="essay"><questiontext format="html"><text><![CDATA[<!DOCTYPE html><p>Why?</p>]]></text></questiontext></question></quiz>';
+    expect(parseMoodleXml(inText).questions[0].question).toBe('Why?');
+  });
+
   it('says on which line a broken file stops', () => {
     expect(parseMoodleXml(fixture('broken.xml'))).toEqual({
       questions: [],
@@ -104,5 +128,64 @@ describe('writeMoodleXml', () => {
     expect(xml).toContain('<answer fraction="50" format="html"><text><![CDATA[<p>a</p>]]></text></answer>');
     expect(xml).toContain('<answer fraction="-100" format="html"><text><![CDATA[<p>c</p>]]></text></answer>');
     expect(xml).toContain('<answer fraction="100" format="moodle_auto_format"><text>true</text></answer>');
+  });
+
+  const qcm = (correct: number, wrong: number) => ({
+    question: 'Pick',
+    type: 1,
+    is_valid: null,
+    answers: [
+      ...Array.from({ length: correct }, (_, i) => ({ answer: `right ${i}`, is_valid: 1 })),
+      ...Array.from({ length: wrong }, (_, i) => ({ answer: `wrong ${i}`, is_valid: 0 })),
+    ],
+  });
+  const fractions = (xml: string) => [...xml.matchAll(/<answer fraction="([^"]+)"/g)].map((m) => m[1]);
+
+  // Moodle adds the grades of the chosen answers and keeps the sum between 0 and 100 %. Expected grades are
+  // worked by hand from Moodle's list (question_bank::fraction_options_full).
+  it('writes only Moodle’s allowed grades, so Moodle accepts 11 or more answers', () => {
+    expect(fractions(writeMoodleXml([qcm(3, 8)]))).toEqual([
+      '33.33333',
+      '33.33333',
+      '33.33333',
+      ...Array(8).fill('-100'),
+    ]);
+    expect(fractions(writeMoodleXml([qcm(7, 5)]))).toEqual([
+      ...Array(7).fill('14.28571'),
+      ...Array(5).fill('-100'),
+    ]);
+    expect(fractions(writeMoodleXml([qcm(12, 1)]))).toEqual([
+      ...Array(8).fill('10'),
+      ...Array(4).fill('5'),
+      '-100',
+    ]);
+    expect(fractions(writeMoodleXml([qcm(1, 11)]))).toEqual(['100', ...Array(11).fill('0')]);
+  });
+
+  it('scores as Parcours in Moodle for all right answers, and for all right plus one wrong (0, not 50 %)', () => {
+    const grades = fractions(writeMoodleXml([qcm(2, 2)])).map(Number);
+    const moodle = (chosen: number[]) =>
+      Math.min(
+        Math.max(
+          chosen.reduce((sum, i) => sum + grades[i], 0),
+          0,
+        ),
+        100,
+      );
+    expect(moodle([0, 1])).toBe(100);
+    expect(moodle([0, 1, 2])).toBe(0);
+    expect(moodle([0, 1, 2, 3])).toBe(0);
+  });
+
+  it('writes a note, in the reader’s words, before each question Moodle scores differently', () => {
+    const xml = writeMoodleXml([qcm(1, 2), qcm(2, 1), qcm(21, 1)], {
+      comment: (n) => `${n.key} -- ${n.params?.number}`,
+    });
+    const comments = [...xml.matchAll(/<!-- (.*?) -->/g)].map((m) => m[1]);
+    expect(comments).toEqual([
+      'quizFormat.exportPartialCredit - - 2',
+      'quizFormat.exportTooManyCorrect - - 3',
+    ]);
+    expect(parseMoodleXml(xml).errors).toEqual([]);
   });
 });

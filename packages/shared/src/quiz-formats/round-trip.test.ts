@@ -56,3 +56,18 @@ describe('open questions', () => {
     }
   });
 });
+
+describe('many correct answers', () => {
+  it('come back without a note: the tens and fives written for 11 to 20 correct answers are read as Parcours wrote them', () => {
+    const question = {
+      question: 'Twelve of thirteen?',
+      type: 1,
+      is_valid: null,
+      answers: Array.from({ length: 13 }, (_, i) => ({ answer: `a${i}`, is_valid: i < 12 ? 1 : 0 })),
+    };
+    for (const format of quizFormats) {
+      const [q] = parseQuizFile(format, writeQuizFile(format, [question])).questions;
+      expect([format, q.answers, q.notes]).toEqual([format, question.answers, []]);
+    }
+  });
+});

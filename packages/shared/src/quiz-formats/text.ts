@@ -1,5 +1,6 @@
 // Text of question files: HTML and Moodle's file references to the plain text Parcours stores, with what was
 // lost reported; and back to HTML for Moodle XML. Shared by both formats so they report losses alike.
+import { sharesOf } from './grades';
 import type { FormatNote, ParsedAnswer } from './types';
 
 const entities: Record<string, string> = {
@@ -47,14 +48,30 @@ export function mediaOf(html: string): string[] {
   )) {
     found.push(fileName(decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')));
   }
+  // Links to a file of the question (`@@PLUGINFILE@@`) or to a sound, video, image or document the learner opens.
+  for (const m of html.matchAll(/<a\b[^>]*?\bhref\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    const href = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+    if (
+      /^@@PLUGINFILE@@/.test(href) ||
+      /\.(mp3|m4a|ogg|oga|wav|mp4|m4v|webm|ogv|mov|png|jpe?g|gif|svg|webp|pdf)$/i.test(href)
+    ) {
+      found.push(fileName(href));
+    }
+  }
   return found;
 }
 
-/** HTML to plain text: paragraphs and breaks become line breaks, entities are decoded. */
-export function htmlToText(html: string): { text: string; formatted: boolean } {
+/**
+ * HTML to plain text: paragraphs and breaks become line breaks, entities are decoded. A line break of the source
+ * is a space in HTML (outside `<pre>`), and a line break in Moodle's own format (`breaks`), which turns it into
+ * `<br>`.
+ */
+export function htmlToText(html: string, breaks = false): { text: string; formatted: boolean } {
   let formatted = false;
-  const withBreaks = html
+  const source = breaks || /<pre\b/i.test(html) ? html : html.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
+  const withBreaks = source
     .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<![a-z][^>]*>/gi, '')
     .replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (_, closing: string, tag: string) => {
       const name = tag.toLowerCase();
       if (!layoutTags.has(name)) formatted = true;
@@ -84,11 +101,15 @@ export function addNote(notes: FormatNote[], note: FormatNote) {
   if (!notes.some(same)) notes.push(note);
 }
 
-/** Reads a text of the file (HTML or not) into plain text, noting formatting and media it loses. */
-export function readText(raw: string, isHtml: boolean, notes: FormatNote[]): string {
+/**
+ * Reads a text of the file (HTML or not) into plain text, noting formatting and media it loses. `breaks`: the
+ * text is in Moodle's own format, where a line break of the source shows as one.
+ */
+export function readText(raw: string, isHtml: boolean, notes: FormatNote[], breaks = false): string {
   for (const file of mediaOf(raw)) addNote(notes, { key: 'quizFormat.mediaNotKept', params: { file } });
-  if (!isHtml) return raw.trim();
-  const { text, formatted } = htmlToText(raw);
+  // Spaces at the end of a line are invisible; dropped, as HTML text drops them.
+  if (!isHtml) return raw.replace(/[ \t]+(?=\r?\n)/g, '').trim();
+  const { text, formatted } = htmlToText(raw, breaks);
   if (formatted) addNote(notes, { key: 'quizFormat.formattingNotKept' });
   return text;
 }
@@ -109,22 +130,23 @@ export function answersFromWeights(
   notes: FormatNote[],
 ): ParsedAnswer[] {
   const full = list.some((a) => a.fraction >= 99.99);
+  // Several full-mark answers: any one of them earns the mark in Moodle; Parcours needs them all.
+  if (list.filter((a) => a.fraction >= 99.99).length > 1)
+    addNote(notes, { key: 'quizFormat.severalFullMarks' });
   const answers = list.map((a) => ({
     answer: a.answer,
     is_valid: (full ? a.fraction >= 99.99 : a.fraction > 0) ? 1 : 0,
   })) as ParsedAnswer[];
   const positive = list.filter((a) => a.fraction > 0).map((a) => a.fraction);
+  // Equal shares, or the shares Parcours writes for 11 to 20 correct answers (./grades.ts), mean "exactly these".
+  const shares = sharesOf(positive.length);
+  const written =
+    shares !== null && [...positive].sort((a, b) => b - a).every((f, i) => Math.abs(f - shares[i]) < 0.001);
   const partial = full
     ? positive.some((f) => f < 99.99)
-    : positive.some((f) => Math.abs(f - positive[0]) > 0.01);
+    : positive.some((f) => Math.abs(f - positive[0]) > 0.01) && !written;
   if (partial) addNote(notes, { key: 'quizFormat.weightsNotKept' });
   return answers;
-}
-
-/** The weight of each correct answer when a question has `correct` of them, as Moodle writes it. */
-export function shareOf(correct: number): string {
-  const share = 100 / correct;
-  return Number.isInteger(share) ? String(share) : share.toFixed(5);
 }
 
 /** Whether a question's name only repeats the start of its text (as Moodle names questions by default). */

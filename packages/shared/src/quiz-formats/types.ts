@@ -49,3 +49,10 @@ export interface ExportQuestion {
   is_valid: number | null;
   answers: { answer: string; is_valid: number }[];
 }
+
+/** How a file is written: its title (GIFT comment) and the words of the notes written beside the questions. */
+export interface WriteOptions {
+  title?: string;
+  /** A note in the reader's language; without it, notes are not written into the file. */
+  comment?: (note: FormatNote) => string;
+}

@@ -124,7 +124,9 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'The quiz as a GIFT (`format=gift`) or Moodle XML (`format=moodle_xml`) file, for download.',
+          'The quiz as a GIFT (`format=gift`) or Moodle XML (`format=moodle_xml`) file, for download. A ' +
+          'question Moodle cannot score as Parcours does is preceded by a comment saying how, in the caller’s ' +
+          'language.',
         params: z.object({ quizId: recordId }),
         querystring: quizExportQuery,
         response: {
@@ -134,7 +136,7 @@ export const quizTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await transfer.exportQuiz(db, request.params.quizId, request.query.format);
+      const file = await transfer.exportQuiz(db, request.lang, request.params.quizId, request.query.format);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -101,6 +101,25 @@ describe('POST /api/admin/quiz-import/preview', () => {
     });
   });
 
+  it('says where a Moodle XML file cut short stops', async () => {
+    // chemistry.xml cut after its line 35, which opens <partiallycorrectfeedback> in its first question.
+    const cut = chemistry.split('\n').slice(0, 35).join('\n');
+    const res = await post('/api/admin/quiz-import/preview', { format: 'moodle_xml', content: cut });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.errors[0].message).toBe(
+      'The file stops at line 35 before “<partiallycorrectfeedback>” is closed: it looks cut short. ' +
+        'Export it again or send the whole file.',
+    );
+  });
+
+  it('reports a GIFT answer block with no marker precisely, not as an unclosed brace', async () => {
+    const res = await post('/api/admin/quiz-import/preview', { format: 'gift', content: 'Say it.\n{One}' });
+    expect(res.json().data.questions[0].errors.map((e: { message: string }) => e.message)).toEqual([
+      'Question on line 1: the answer “One” has no “=” or “~”, so it is read as a short answer the learner types, ' +
+        'which Parcours does not have. For a multiple choice, mark the right answer with “=” and the others with “~”.',
+    ]);
+  });
+
   it('refuses an empty file, an unknown format and a learner', async () => {
     const empty = await post('/api/admin/quiz-import/preview', { format: 'gift', content: '  \n' });
     expect(empty.statusCode).toBe(422);
@@ -218,6 +237,27 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
     expect(quiz).toEqual([]);
   });
 
+  it('refuses a Moodle XML file with a DOCTYPE or an external entity with 422, never 500', async () => {
+    const course = await insertCourse(t);
+    const content =
+      '<?xml version="1.0"?>\n<!DOCTYPE quiz [\n<!ENTITY x SYSTEM "file:///etc/passwd">\n]>\n' +
+      '<quiz><question type="truefalse"><questiontext><text>&x;</text></questiontext>' +
+      '<answer fraction="100"><text>true</text></answer></question></quiz>';
+    const res = await post(`/api/admin/course-quiz/${course.id}/import`, { format: 'moodle_xml', content });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.content).toEqual([
+      'The file declares a document type (<!DOCTYPE>, line 2), which may fetch or expand other content: ' +
+        'Parcours refuses it. Moodle’s exports have none; remove it and import again.',
+    ]);
+    const preview = await post(
+      '/api/admin/quiz-import/preview',
+      { format: 'moodle_xml', content },
+      { ...admin.headers, 'accept-language': 'fr' },
+    );
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.errors[0].message).toMatch(/^Le fichier déclare un type de document/);
+  });
+
   it('answers 404 for an unknown course and 403 to a learner', async () => {
     const missing = await post('/api/admin/course-quiz/999999/import', { format: 'gift', content: 'x {T}' });
     expect(missing.statusCode).toBe(404);
@@ -267,8 +307,28 @@ describe('GET /api/admin/quizzes/{quizId}/export', () => {
     expect(gift.headers['content-disposition']).toBe(`attachment; filename="parcours-quiz-${quiz.id}.gift"`);
     expect(gift.body).toBe(
       `// Parcours quiz ${quiz.id}\n\n` +
+        '// Question 1: Moodle gives part of the mark for some of the 2 correct answers chosen with no wrong one; ' +
+        'Parcours counts the question right only when exactly the correct answers are chosen. All of them, or any ' +
+        'wrong answer, score the same in both.\n' +
         'Which are even? {\n\t~%50%2\n\t~%-100%3\n\t~%50%4\n}\n\nZero is even {T}\n\nOne is even {F}\n',
     );
+    const xml = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/quizzes/${quiz.id}/export?format=moodle_xml`,
+      headers: { ...admin.headers, 'accept-language': 'fr' },
+    });
+    expect(xml.body).toContain(
+      '<!-- Question 1 : Moodle donne une partie de la note quand une partie des 2 bonnes réponses est choisie',
+    );
+    expect([...xml.body.matchAll(/fraction="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '50',
+      '-100',
+      '50',
+      '100',
+      '0',
+      '0',
+      '100',
+    ]);
 
     for (const format of ['gift', 'moodle_xml']) {
       const file = await t.app.inject({

@@ -153,13 +153,19 @@ const fileTypes: Record<QuizFormat, { extension: string; contentType: string }> 
   moodle_xml: { extension: 'xml', contentType: 'application/xml; charset=utf-8' },
 };
 
-/** `GET /api/admin/quizzes/{quizId}/export?format=`: the quiz's questions as a file, in quiz order. */
-export async function exportQuiz(db: Database, quizId: number, format: QuizFormat) {
+/**
+ * `GET /api/admin/quizzes/{quizId}/export?format=`: the quiz's questions as a file, in quiz order. Where Moodle
+ * cannot score a question as Parcours does, a note in the caller's language precedes it in the file.
+ */
+export async function exportQuiz(db: Database, lang: Language, quizId: number, format: QuizFormat) {
   const quiz = await getAdminQuiz(db, quizId);
   const { extension, contentType } = fileTypes[format];
   return {
     fileName: `parcours-quiz-${quiz.id}.${extension}`,
     contentType,
-    content: writeQuizFile(format, quiz.questions, `Parcours quiz ${quiz.id}`),
+    content: writeQuizFile(format, quiz.questions, {
+      title: `Parcours quiz ${quiz.id}`,
+      comment: (note) => translate(lang, note.key, note.params),
+    }),
   };
 }
