@@ -94,7 +94,13 @@ test('the admin registers an LMS, and a launch from the LMS opens the course vie
     family_name: 'Lovelace',
     roles: [lisRole.learner],
   };
-  const spec = { user: learner, resourceLinkId: `link-${stamp}`, custom: { course_id: String(course.id) } };
+  const spec = {
+    user: learner,
+    resourceLinkId: `link-${stamp}`,
+    custom: { course_id: String(course.id) },
+    // the link's target is this Parcours (a target on another host is refused)
+    targetLinkUri: `${baseURL}/lti`,
+  };
 
   // A first launch creates the account; the learner answers the learning-style questionnaire once, as every
   // learner does before the course viewer (here through the API, with the launch's session).

@@ -209,6 +209,7 @@ const matrix: Record<string, Rule> = {
   'GET /api/lti/register': 'public',
   'POST /api/lti/deep-links/:request': 'signedIn',
   'GET /api/admin/lti/platforms': 'admin',
+  'GET /api/admin/lti/refusals': 'admin',
   'POST /api/admin/lti/platforms': 'admin',
   'POST /api/admin/lti/platforms/:id': 'admin',
   'DELETE /api/admin/lti/platforms/:id': 'admin',

@@ -58,6 +58,10 @@ export interface LaunchSpec {
   foreignKey?: boolean;
   /** Seconds the token is already past its expiry. */
   expiredBy?: number;
+  /** Seconds ahead of now the token is dated (a platform whose clock runs fast). */
+  issuedIn?: number;
+  /** Claims left out of the message. */
+  without?: string[];
 }
 
 export interface LtiPlatformSim {
@@ -325,7 +329,10 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
   };
 
   sim.idToken = async (spec, nonce) => {
-    const now = Math.floor(Date.now() / 1000) - (spec.expiredBy !== undefined ? spec.expiredBy + 3600 : 0);
+    const now =
+      Math.floor(Date.now() / 1000) -
+      (spec.expiredBy !== undefined ? spec.expiredBy + 3600 : 0) +
+      (spec.issuedIn ?? 0);
     const kind = spec.kind ?? 'resource';
     const payload: Record<string, unknown> = {
       nonce,
@@ -364,6 +371,7 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
       };
     }
     Object.assign(payload, spec.override ?? {});
+    for (const name of spec.without ?? []) delete payload[name];
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
       .setIssuer((spec.override?.iss as string | undefined) ?? sim.issuer)
@@ -393,4 +401,28 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
   };
   sim.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return sim;
+}
+
+/** What a refused LTI login or launch page says (modules/lti/refusals.ts): the reason, the fix, the reference. */
+export function refusalPage(res: { headers: Record<string, unknown>; body: string }) {
+  if (!String(res.headers['content-type']).startsWith('text/html')) {
+    throw new Error(
+      `a refusal is a page, not ${String(res.headers['content-type'])}: ${res.body.slice(0, 200)}`,
+    );
+  }
+  const decode = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  const pick = (pattern: RegExp) => decode(pattern.exec(res.body)?.[1] ?? '');
+  return {
+    message: pick(/<p class="reason" role="alert">([^<]*)<\/p>/),
+    fix: pick(/<p class="fix">([^<]*)<\/p>/),
+    reference: pick(/<code class="reference">([^<]*)<\/code>/),
+    lang: pick(/<html lang="([a-z]+)">/),
+    frameAncestors: /frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '',
+  };
 }

@@ -62,6 +62,21 @@ export type LtiToolConfig = z.infer<typeof ltiToolConfig>;
 
 export const ltiRegistrationLink = z.object({ url: z.string(), expires_at: z.string() });
 
+/** A refused LTI login or launch, as the LMS page of Parcours lists it (docs/integrations.md). */
+export const ltiRefusal = z.object({
+  at: z.string(),
+  step: z.enum(['login', 'launch']),
+  status: z.number().int(),
+  platform: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** What the person in the LMS frame read. */
+  message: z.string(),
+  /** What the LMS administrator can do about it. */
+  fix: z.string(),
+  /** The request id the page showed, also on the audit row. */
+  reference: z.string(),
+});
+export type LtiRefusal = z.infer<typeof ltiRefusal>;
+
 export const ltiContext = z.object({
   id: z.number().int(),
   platform_id: z.number().int(),

@@ -19,24 +19,37 @@ export const claim = {
   nrps: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
 } as const;
 
-/** Roles that make an LMS user an instructor in Parcours: context and institution teaching roles. */
-const instructorRoles = [
-  'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
-  'http://purl.imsglobal.org/vocab/lis/v2/membership#ContentDeveloper',
-  'http://purl.imsglobal.org/vocab/lis/v2/membership#Administrator',
-  'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Instructor',
-  'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Faculty',
-  // NRPS may send the short context role names
-  'Instructor',
-  'ContentDeveloper',
-];
+const lis = 'http://purl.imsglobal.org/vocab/lis/v2';
 
 /**
- * An LMS instructor (or course designer) becomes a Parcours instructor; everyone else a learner. Never an
- * administrator: an LMS cannot hand out Parcours administration. Teaching assistants (Instructor#TeachingAssistant)
- * count as learners (their sub-role names the Instructor role with a fragment after it).
+ * Roles that make an LMS user a Parcours instructor, from the three vocabularies of LTI Core 1.3 (appendix A.2):
+ * the context roles that teach or build the course, and the institution and system roles of the people who run
+ * the LMS (a Canvas account admin is `institution/person#Administrator`, a Canvas site admin
+ * `system/person#SysAdmin`, a Moodle site admin `system/person#Administrator`): they install the tool and
+ * link its courses, so they must reach deep linking.
+ */
+const instructorRoles = new Set([
+  `${lis}/membership#Instructor`,
+  `${lis}/membership#ContentDeveloper`,
+  `${lis}/membership#Administrator`,
+  `${lis}/institution/person#Instructor`,
+  `${lis}/institution/person#Faculty`,
+  `${lis}/institution/person#Administrator`,
+  `${lis}/system/person#Administrator`,
+  `${lis}/system/person#SysAdmin`,
+  // context roles may come in their short form (LTI Core 1.3 §A.2.3.1), and NRPS sends them so
+  'Instructor',
+  'ContentDeveloper',
+  'Administrator',
+]);
+
+/**
+ * An LMS instructor, course designer or administrator becomes a Parcours instructor; everyone else a learner.
+ * Never a Parcours administrator: an LMS cannot hand out Parcours administration. Teaching assistants
+ * (`membership/Instructor#TeachingAssistant`) count as learners: a sub-role names its role with a fragment after
+ * it, so it is not one of the roles above.
  */
 export function parcoursRole(lmsRoles: unknown): RoleValue {
   const list = Array.isArray(lmsRoles) ? lmsRoles.filter((r): r is string => typeof r === 'string') : [];
-  return list.some((r) => instructorRoles.includes(r)) ? roles.instructor : roles.user;
+  return list.some((r) => instructorRoles.has(r)) ? roles.instructor : roles.user;
 }

@@ -8,6 +8,7 @@ import {
   type LaunchSpec,
   type LtiPlatformSim,
   lisRole,
+  refusalPage,
   type SimUser,
   startLtiPlatform,
 } from '../../test/lti-platform';
@@ -287,7 +288,7 @@ describe('refusals', () => {
   it('refuses a token signed with another key', async () => {
     const res = await launchAs({ user: someone, foreignKey: true });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('The launch is not signed by the registered LMS.');
+    expect(refusalPage(res).message).toBe('The launch is not signed by the registered LMS.');
     await nothingCreated();
   });
 
@@ -298,13 +299,13 @@ describe('refusals', () => {
     accountsBefore = (await accounts()).length;
     const sameState = await post(token, state);
     expect(sameState.statusCode).toBe(401);
-    expect(sameState.json().message).toBe(
+    expect(refusalPage(sameState).message).toBe(
       'This launch has expired or was already used. Open the activity again from the LMS.',
     );
     const fresh = await initiate();
     const newState = await post(token, fresh.state);
     expect(newState.statusCode).toBe(401);
-    expect(newState.json().message).toBe(
+    expect(refusalPage(newState).message).toBe(
       'This launch was already used. Open the activity again from the LMS.',
     );
     await nothingCreated();
@@ -316,21 +317,21 @@ describe('refusals', () => {
       override: { 'https://purl.imsglobal.org/spec/lti/claim/deployment_id': 'deployment-unknown' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('This deployment of Parcours is not registered for the LMS.');
+    expect(refusalPage(res).message).toBe('This deployment of Parcours is not registered for the LMS.');
     await nothingCreated();
   });
 
   it('refuses an expired token, beyond the clock skew', async () => {
     const res = await launchAs({ user: someone, expiredBy: 0 });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('The launch has expired. Open the activity again from the LMS.');
+    expect(refusalPage(res).message).toBe('The launch has expired. Open the activity again from the LMS.');
     await nothingCreated();
   });
 
   it('refuses a token meant for another tool', async () => {
     const res = await launchAs({ user: someone, override: { aud: 'another-tool' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('The launch was meant for another tool.');
+    expect(refusalPage(res).message).toBe('The launch was meant for another tool.');
     await nothingCreated();
   });
 

@@ -17,10 +17,11 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { isoIn, randomToken, sha256 } from '../../lib/tokens';
+import { writeAudit } from '../../plugins/audit';
 import type { TokenService } from '../../plugins/auth';
 import { type SessionMeta, startSession } from '../auth/service';
 import { enrolInCourses } from '../enrolments/enrol';
-import { createAcceptedAccounts } from '../users/external';
+import { createAcceptedAccounts, refreshExternalAccount } from '../users/external';
 import { launchedEvent, queueStatements } from '../xapi/service';
 import { claim, parcoursRole } from './claims';
 import * as q from './queries';
@@ -58,13 +59,20 @@ export function launchUrl(publicUrl: string): string {
 }
 
 /** Step 1: the platform's login initiation; answers the platform's authorization address to redirect to. */
-export async function initiateLogin(deps: LaunchDeps, input: LtiLoginQuery): Promise<string> {
+export async function initiateLogin(
+  deps: LaunchDeps,
+  input: LtiLoginQuery,
+  /** Told the platform as soon as it is found, so a refusal can name it. */
+  seen: { platformId: number | null } = { platformId: null },
+): Promise<string> {
   const found = await q.platformsByIssuer(deps.db, input.iss, input.client_id);
-  if (found.length === 0) throw new AppError(404, 'error.ltiPlatformUnknown');
-  if (found.length > 1) throw new AppError(400, 'error.ltiPlatformAmbiguous');
+  const sent = { iss: input.iss, client_id: input.client_id ?? '' };
+  if (found.length === 0) throw new AppError(404, 'error.ltiPlatformUnknown', sent);
+  if (found.length > 1) throw new AppError(400, 'error.ltiPlatformAmbiguous', sent);
   const platform = found[0]!;
+  seen.platformId = platform.id;
   if (input.lti_deployment_id && !(await q.hasDeployment(deps.db, platform.id, input.lti_deployment_id))) {
-    throw new AppError(403, 'error.ltiDeploymentUnknown');
+    throw new AppError(403, 'error.ltiDeploymentUnknown', { deployment_id: input.lti_deployment_id });
   }
   const nowMs = (deps.now?.() ?? new Date()).getTime();
   const state = randomToken(24);
@@ -94,18 +102,62 @@ export async function initiateLogin(deps: LaunchDeps, input: LtiLoginQuery): Pro
   return url.toString();
 }
 
-function refusal(err: unknown): AppError {
-  if (err instanceof joseErrors.JWTExpired) return new AppError(401, 'error.ltiTokenExpired');
-  if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === 'aud') {
-    return new AppError(401, 'error.ltiAudienceInvalid');
+/** Why jose refused the token, as a reason an LMS administrator can act on (docs/integrations.md). */
+function refusal(err: unknown, platform: q.PlatformRow): AppError {
+  if (err instanceof joseErrors.JWTExpired) {
+    return new AppError(401, 'error.ltiTokenExpired', { skew: clockSkewSeconds });
+  }
+  if (err instanceof joseErrors.JWTClaimValidationFailed) {
+    if (err.claim === 'aud')
+      return new AppError(401, 'error.ltiAudienceInvalid', { client_id: platform.client_id });
+    if (err.claim === 'iss') {
+      return new AppError(401, 'error.ltiIssuerInvalid', {
+        issuer: platform.issuer,
+        sent: String(err.payload.iss ?? ''),
+      });
+    }
+    if (err.reason === 'missing') return new AppError(401, 'error.ltiClaimMissing', { claim: err.claim });
   }
   if (
     err instanceof joseErrors.JWSSignatureVerificationFailed ||
     err instanceof joseErrors.JWKSNoMatchingKey
   ) {
-    return new AppError(401, 'error.ltiSignatureInvalid');
+    return new AppError(401, 'error.ltiSignatureInvalid', { jwks_url: platform.jwks_url });
   }
   return new AppError(401, 'error.ltiLaunchInvalid');
+}
+
+/**
+ * The claims LTI Core 1.3 §5.3 and §5.4 require of every launch Parcours takes (jose already required `exp`,
+ * `iat`, `sub` and `nonce`), and a target that is this Parcours: a link made for another tool is refused.
+ */
+function checkRequiredClaims(payload: JWTPayload, messageType: string, publicUrl: string): void {
+  if (!Array.isArray(payload[claim.roles]))
+    throw new AppError(400, 'error.ltiClaimMissing', { claim: claim.roles });
+  const target = str(payload[claim.targetLinkUri]);
+  if (messageType === 'LtiResourceLinkRequest') {
+    if (!target) throw new AppError(400, 'error.ltiClaimMissing', { claim: claim.targetLinkUri });
+    if (!str(obj(payload[claim.resourceLink]).id)) {
+      throw new AppError(400, 'error.ltiClaimMissing', { claim: `${claim.resourceLink}.id` });
+    }
+  }
+  if (target && !isOwnAddress(target, publicUrl)) {
+    throw new AppError(400, 'error.ltiTargetForeign', { target, public_url: publicUrl });
+  }
+}
+
+/** Whether `address` is on this Parcours: the same origin, under its base path. */
+function isOwnAddress(address: string, publicUrl: string): boolean {
+  let url: URL;
+  let base: URL;
+  try {
+    url = new URL(address);
+    base = new URL(publicUrl);
+  } catch {
+    return false;
+  }
+  const basePath = base.pathname.replace(/\/+$/, '');
+  return url.origin === base.origin && (url.pathname === basePath || url.pathname.startsWith(`${basePath}/`));
 }
 
 function str(value: unknown): string | null {
@@ -136,7 +188,25 @@ async function accountFor(
 ): Promise<number> {
   const subject = payload.sub!;
   const existing = (await q.accountsOf(db, platformId, [subject])).get(subject);
-  if (existing !== undefined) return existing;
+  if (existing !== undefined) {
+    // Every launch brings the name, the address and the role up to date (users/external.ts has the rule).
+    const changed = await refreshExternalAccount(db, existing, {
+      first_name: str(payload.given_name) ?? str(payload.name),
+      last_name: str(payload.family_name),
+      email: str(payload.email),
+      role: parcoursRole(payload[claim.roles]),
+    });
+    if (changed.fields.length > 0) {
+      await writeAudit(db, {
+        actorId: null,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: existing,
+        details: { by: 'lti_launch', platform: platformId, fields: changed.fields, role: changed.role },
+      });
+    }
+    return existing;
+  }
   try {
     return await db.transaction().execute(async (trx) => {
       const ids = await createAcceptedAccounts(
@@ -185,12 +255,15 @@ export async function launch(
   lang: Language,
   /** The Origin header of the platform's form post: the LMS page that frames Parcours. */
   origin: string | null = null,
+  /** Told the platform as soon as the state names it, so a refusal can name it too. */
+  seen: { platformId: number | null } = { platformId: null },
 ): Promise<string> {
   const now = deps.now?.() ?? new Date();
   const login = await q.consumeLogin(deps.db, body.state, now.toISOString());
   if (!login) throw new AppError(401, 'error.ltiStateInvalid');
   const platform = await q.findPlatform(deps.db, login.platform_id);
   if (!platform) throw new AppError(404, 'error.ltiPlatformUnknown');
+  seen.platformId = platform.id;
 
   let payload: JWTPayload;
   try {
@@ -203,22 +276,29 @@ export async function launch(
       requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
     }));
   } catch (err) {
-    throw refusal(err);
+    throw refusal(err, platform);
+  }
+  // jose checks `exp` within the skew; a token issued in the future beyond it is refused too (a wrong clock)
+  if (typeof payload.iat !== 'number' || payload.iat > now.getTime() / 1000 + clockSkewSeconds) {
+    throw new AppError(401, 'error.ltiIssuedInFuture', { skew: clockSkewSeconds });
   }
   if (payload.nonce !== login.nonce) throw new AppError(401, 'error.ltiNonceInvalid');
   // Several audiences: the authorized party must be Parcours (LTI Core 1.3 §5.1.2).
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== platform.client_id) {
     throw new AppError(401, 'error.ltiAudienceInvalid');
   }
-  if (payload[claim.version] !== '1.3.0') throw new AppError(400, 'error.ltiLaunchInvalid');
+  if (payload[claim.version] !== '1.3.0') {
+    throw new AppError(400, 'error.ltiVersionUnsupported', { version: String(payload[claim.version] ?? '') });
+  }
   const deploymentId = str(payload[claim.deploymentId]);
   if (!deploymentId || !(await q.hasDeployment(deps.db, platform.id, deploymentId))) {
-    throw new AppError(403, 'error.ltiDeploymentUnknown');
+    throw new AppError(403, 'error.ltiDeploymentUnknown', { deployment_id: deploymentId ?? '' });
   }
   const messageType = payload[claim.messageType];
   if (messageType !== 'LtiResourceLinkRequest' && messageType !== 'LtiDeepLinkingRequest') {
-    throw new AppError(400, 'error.ltiMessageUnsupported');
+    throw new AppError(400, 'error.ltiMessageUnsupported', { message_type: String(messageType ?? '') });
   }
+  checkRequiredClaims(payload, messageType, deps.publicUrl);
   await rememberFrameOrigin(deps.db, platform, origin);
   const userLang: Language = str(payload.locale)?.toLowerCase().startsWith('fr') ? 'fr' : lang;
   const userId = await accountFor(deps.db, platform.id, payload, userLang);

@@ -69,7 +69,8 @@ async function savePlatform(
 ): Promise<number> {
   const values = {
     name: body.name,
-    issuer: body.issuer.replace(/\/+$/, ''),
+    // kept exactly as typed: OpenID Connect compares the token's `iss` with it character for character
+    issuer: body.issuer,
     client_id: body.client_id,
     auth_url: body.auth_url,
     token_url: body.token_url,
@@ -217,7 +218,8 @@ export async function registerDynamically(
   );
   if (!configRes?.ok) throw unreachable('openid configuration');
   const config = (await configRes.json().catch(() => null)) as OpenIdConfiguration | null;
-  const issuer = config?.issuer?.replace(/\/+$/, '');
+  // kept exactly as the platform states it: OpenID Connect compares the token's `iss` with it as it is
+  const issuer = config?.issuer;
   if (
     !config ||
     !issuer ||
@@ -226,7 +228,7 @@ export async function registerDynamically(
     !config.jwks_uri ||
     !config.registration_endpoint ||
     // the configuration must come from the issuer it names (Dynamic Registration §3.5.1)
-    !input.openid_configuration.startsWith(issuer)
+    !input.openid_configuration.startsWith(issuer.replace(/\/+$/, ''))
   ) {
     throw unreachable('openid configuration');
   }

@@ -88,6 +88,39 @@ export async function platformOrigins(db: Db): Promise<string[]> {
   return rows.flatMap((r) => [r.issuer, r.auth_url, ...(JSON.parse(r.frame_origins) as string[])]);
 }
 
+/** The addresses one platform frames Parcours from (a refusal page may be framed by these only). */
+export async function originsOfPlatform(db: Db, id: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('lti_platforms')
+    .select(['issuer', 'auth_url', 'frame_origins'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? [row.issuer, row.auth_url, ...(JSON.parse(row.frame_origins) as string[])] : [];
+}
+
+/** The latest refused launches with their platform's name (index audit_log_action_idx). */
+export function latestRefusals(db: Db, action: string, limit: number) {
+  return db
+    .selectFrom('audit_log')
+    .leftJoin('lti_platforms', (join) =>
+      join
+        .onRef('lti_platforms.id', '=', 'audit_log.target_id')
+        .on('audit_log.target_type', '=', 'lti_platform'),
+    )
+    .select([
+      'audit_log.created_at',
+      'audit_log.details',
+      'audit_log.request_id',
+      'lti_platforms.id as platform_id',
+      'lti_platforms.name as platform_name',
+    ])
+    .where('audit_log.action', '=', action)
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function setFrameOrigins(db: Db, id: number, origins: string[]): Promise<void> {
   await db
     .updateTable('lti_platforms')

@@ -11,6 +11,7 @@ import {
   ltiLoginQuery,
   ltiPlatform,
   ltiPlatformBody,
+  ltiRefusal,
   ltiRegistrationLink,
   ltiRosterResult,
   ltiSessionBody,
@@ -20,14 +21,17 @@ import {
   roles,
   translate,
 } from '@parcours/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientMeta, errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
+import { handleError } from '../../plugins/errors';
 import { answerDeepLink } from './deep-link';
 import { exchangeSessionCode, initiateLogin, type LaunchDeps, launch } from './launch';
 import { createPlatformClient } from './platform-client';
 import * as platforms from './platforms';
+import { latestRefusals, refusalOf, sendRefusal } from './refusals';
 import { syncRoster } from './roster';
 
 export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +46,25 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   const classRunners = [app.authenticate, app.requireRole(roles.admin, roles.instructor)];
   const tags = ['lti'];
 
+  // A refused login or launch answers a page the LMS frame can show (refusals.ts); anything else (a fault of
+  // ours, the database away) goes to the usual error handler.
+  const seenPlatforms = new WeakMap<FastifyRequest, { platformId: number | null }>();
+  const seenPlatform = (request: FastifyRequest) => {
+    const seen = { platformId: null };
+    seenPlatforms.set(request, seen);
+    return seen;
+  };
+  const refuse = async (
+    error: FastifyError,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    step: 'login' | 'launch',
+  ) => {
+    const refusal = refusalOf(error, step, seenPlatforms.get(request)?.platformId ?? null);
+    if (!refusal) return handleError.call(app, error, request, reply);
+    return sendRefusal({ db, publicUrl: config.publicUrl }, request, reply, refusal);
+  };
+
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,
@@ -55,9 +78,10 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(method === 'GET' ? { querystring: ltiLoginQuery } : { body: ltiLoginQuery }),
         response: { ...errorResponses },
       },
+      errorHandler: (error, request, reply) => refuse(error, request, reply, 'login'),
       handler: async (request, reply) => {
         const input = (method === 'GET' ? request.query : request.body) as z.infer<typeof ltiLoginQuery>;
-        return reply.redirect(await initiateLogin(launchDeps, input), 302);
+        return reply.redirect(await initiateLogin(launchDeps, input, seenPlatform(request)), 302);
       },
     });
   }
@@ -73,10 +97,14 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ltiLaunchBody,
         response: { ...errorResponses },
       },
+      errorHandler: (error, request, reply) => refuse(error, request, reply, 'launch'),
     },
     async (request, reply) => {
       const origin = typeof request.headers.origin === 'string' ? request.headers.origin : null;
-      return reply.redirect(await launch(launchDeps, request.body, request.lang, origin), 303);
+      return reply.redirect(
+        await launch(launchDeps, request.body, request.lang, origin, seenPlatform(request)),
+        303,
+      );
     },
   );
 
@@ -147,6 +175,21 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // admin pages
+
+  app.get(
+    '/admin/lti/refusals',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          'The latest 50 refused LTI logins and launches, newest first, in the caller’s language: what the person ' +
+          'in the LMS read, what the LMS administrator can do, and the reference the page showed (administrators).',
+        response: { 200: dataEnvelope(z.array(ltiRefusal)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await latestRefusals({ db, publicUrl: config.publicUrl }, request.lang) }),
+  );
 
   const platformAnswer = z.object({ data: ltiPlatform, message: z.string() });
 

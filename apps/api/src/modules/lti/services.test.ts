@@ -8,6 +8,7 @@ import {
   type LtiPlatformSim,
   lisRole,
   ltiClaim,
+  refusalPage,
   startLtiPlatform,
 } from '../../test/lti-platform';
 import { insertCourse, insertUnitWithObject, sampleQuiz } from '../quizzes/fixtures';
@@ -130,7 +131,7 @@ describe('deep linking', () => {
       }).toString(),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Only teachers can add a Parcours course to the LMS.');
+    expect(refusalPage(res).message).toBe('Only teachers can add a Parcours course to the LMS.');
   });
 });
 

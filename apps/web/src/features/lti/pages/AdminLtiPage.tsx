@@ -29,6 +29,7 @@ import { type Platform, useDeletePlatform, usePlatforms } from '../api/platforms
 import { useRegistrationLink, useRotateKeys, useToolConfig } from '../api/tool';
 import { CopyField } from '../components/CopyField';
 import { PlatformFormDialog } from '../components/PlatformFormDialog';
+import { RefusalsSection } from '../components/RefusalsSection';
 
 /** Columns a phone leaves out (the edit dialog shows them). */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -214,6 +215,8 @@ export function AdminLtiPage() {
           />
         )}
       </Section>
+
+      <RefusalsSection />
 
       <Section id="lti-contexts-heading" title={t('lti.contexts.heading')}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
