@@ -22,6 +22,7 @@ import { courseStructureVersion } from './migrations/0018_course_structure_versi
 import { certificatesOnFailedPosttest } from './migrations/0019_certificates_on_failed_posttest';
 import { abandonedAttempts } from './migrations/0020_abandoned_attempts';
 import { studyExposures } from './migrations/0021_study_exposures';
+import { xapiRegistrationAndDelivery } from './migrations/0023_xapi_registration_and_delivery';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -47,6 +48,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0019_certificates_on_failed_posttest': certificatesOnFailedPosttest(),
     '0020_abandoned_attempts': abandonedAttempts(),
     '0021_study_exposures': studyExposures(engine),
+    '0023_xapi_registration_and_delivery': xapiRegistrationAndDelivery(engine),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -2,6 +2,7 @@
 // transaction that stores the event itself, so a statement exists exactly when its event does.
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
+import { xapiRegistrations } from '../enrolments/queries';
 import { studyConditions } from '../studies/participation';
 import * as q from './queries';
 import type { QueuedEvent, XapiEvent } from './statements';
@@ -18,24 +19,31 @@ export async function queueStatements(trx: Database, events: XapiEvent[]): Promi
   // A learner allocated in a study of the course: the statement says under which condition it happened.
   const courseOf = (e: XapiEvent) =>
     e.context?.courseId ?? (e.object.kind === 'course' ? Number(e.object.id) : undefined);
-  const conditions = await studyConditions(
-    trx,
-    events.flatMap((e) => {
-      const courseId = courseOf(e);
-      return courseId !== undefined ? [{ userId: e.userId, courseId }] : [];
-    }),
-  );
+  const pairs = [
+    ...new Map(
+      events.flatMap((e) => {
+        const courseId = courseOf(e);
+        return courseId !== undefined ? [[`${e.userId}:${courseId}`, { userId: e.userId, courseId }]] : [];
+      }),
+    ).values(),
+  ];
+  const conditions = await studyConditions(trx, pairs);
+  // The learner's enrolment in the course: every statement about it carries its registration.
+  const registrations = await xapiRegistrations(trx, pairs, () => crypto.randomUUID());
   const now = new Date().toISOString();
   const rows = events.flatMap((event) => {
     const actor = pseudonyms.get(event.userId);
     if (!actor) return [];
     const courseId = courseOf(event);
-    const condition = courseId !== undefined ? conditions.get(`${event.userId}:${courseId}`) : undefined;
-    const {
-      userId: _,
-      at,
-      ...rest
-    } = condition ? { ...event, context: { ...event.context, condition } } : event;
+    const key = `${event.userId}:${courseId}`;
+    const condition = courseId !== undefined ? conditions.get(key) : undefined;
+    const registration = courseId !== undefined ? registrations.get(key) : undefined;
+    const context = {
+      ...event.context,
+      ...(condition ? { condition } : {}),
+      ...(registration ? { registration } : {}),
+    };
+    const { userId: _, at, ...rest } = Object.keys(context).length ? { ...event, context } : event;
     const queued: QueuedEvent = { ...rest, actor, timestamp: at ?? now };
     return [
       {

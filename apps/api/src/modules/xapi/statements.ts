@@ -87,6 +87,8 @@ export interface XapiEvent {
     attemptId?: number;
     /** The study condition the learner is in, when the course runs a study. */
     condition?: string;
+    /** The learner's enrolment in the course (its xAPI registration UUID); set by queueStatements. */
+    registration?: string;
     language?: string;
   };
   /** When it happened (ISO 8601); the time of queueing when absent. */
@@ -169,6 +171,7 @@ export function toStatement(event: QueuedEvent, statementId: string, homePage: s
   if (c.attemptId !== undefined) extensions[extension(homePage, 'attempt')] = c.attemptId;
   if (c.condition !== undefined) extensions[extension(homePage, 'condition')] = c.condition;
   statement.context = {
+    ...(c.registration ? { registration: c.registration } : {}),
     platform: 'Parcours',
     ...(c.language ? { language: c.language } : {}),
     ...(parent.length || grouping.length
