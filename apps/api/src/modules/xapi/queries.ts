@@ -19,7 +19,8 @@ export async function insertStatements(db: Db, rows: Insertable<XapiStatementsTa
 
 /**
  * Takes up to `limit` statements that are due, for one sender: they are held until `leaseUntil`, so another
- * process (or a later round of this one) does not send them at the same time.
+ * process (or a later round of this one) does not send them at the same time. A learner's statement is not taken
+ * while an earlier one of theirs waits (docs/integrations.md, "Delivery"): their statements leave in order.
  */
 export async function claimDue(
   db: Db,
@@ -28,7 +29,7 @@ export async function claimDue(
   leaseUntil: string,
   limit: number,
 ): Promise<StatementRow[]> {
-  await leaseDue(db, 'xapi_statements', { token, now, until: leaseUntil, limit });
+  await leaseDue(db, 'xapi_statements', { token, now, until: leaseUntil, limit, inOrderOf: 'actor' });
   return db
     .selectFrom('xapi_statements')
     .selectAll()
@@ -43,6 +44,19 @@ export async function markSent(db: Db, ids: number[], now: string): Promise<void
   await db
     .updateTable('xapi_statements')
     .set((eb) => ({ sent_at: now, claim_token: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Releases statements not tried because an earlier statement of the same learner failed: they wait for it (due
+ * with it, not counted as a try).
+ */
+export async function markHeld(db: Db, ids: number[], nextAttemptAt: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('xapi_statements')
+    .set({ claim_token: null, next_attempt_at: nextAttemptAt })
     .where('id', 'in', ids)
     .execute();
 }

@@ -48,6 +48,7 @@ export async function queueStatements(trx: Database, events: XapiEvent[]): Promi
     return [
       {
         statement_id: crypto.randomUUID(),
+        actor,
         payload: JSON.stringify(queued),
         created_at: now,
         next_attempt_at: now,
