@@ -36,7 +36,11 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.min(attempts, 30));
 }
 
-type Outcome = { ok: true } | { ok: false; status: number | null; error: string };
+/** How much of the body of a refusal the outbox keeps: enough for an LRS's reasons, not a whole page. */
+export const keptResponseChars = 2048;
+
+/** A refusal keeps the LRS's status and the start of its body (null when the LRS could not be reached). */
+type Outcome = { ok: true } | { ok: false; status: number | null; error: string; body: string | null };
 
 export function createXapiSender(options: SenderOptions) {
   const {
@@ -68,11 +72,12 @@ export function createXapiSender(options: SenderOptions) {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      await res.arrayBuffer().catch(() => undefined);
+      const text = await res.text().catch(() => '');
       if (res.ok) return { ok: true };
-      return { ok: false, status: res.status, error: `LRS answered ${res.status}` };
+      const kept = text.length > keptResponseChars ? `${text.slice(0, keptResponseChars - 1)}…` : text;
+      return { ok: false, status: res.status, error: `LRS answered ${res.status}`, body: kept || null };
     } catch (err) {
-      return { ok: false, status: null, error: err instanceof Error ? err.message : String(err) };
+      return { ok: false, status: null, error: err instanceof Error ? err.message : String(err), body: null };
     }
   }
 
@@ -136,7 +141,7 @@ export function createXapiSender(options: SenderOptions) {
       const wait = backoffMs(row.attempts, baseDelayMs, maxDelayMs);
       const next = new Date(now().getTime() + wait).toISOString();
       if (row.actor) retryOf.set(row.actor, next);
-      await q.markFailed(db, row.id, outcome.error, next);
+      await q.markFailed(db, row.id, outcome, next);
     }
     const held = rows.filter((_, i) => outcomes[i] === undefined);
     for (const [actor, next] of retryOf) {

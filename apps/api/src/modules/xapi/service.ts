@@ -1,6 +1,7 @@
 // The xAPI outbox's one entry point for other modules: queueStatements(trx, events), called inside the
 // transaction that stores the event itself, so a statement exists exactly when its event does.
 import crypto from 'node:crypto';
+import type { AdminXapiStatementsQuery, XapiWaitingStatementList } from '@parcours/shared';
 import type { Database } from '../../db/database';
 import { xapiRegistrations } from '../enrolments/queries';
 import { studyConditions } from '../studies/participation';
@@ -57,6 +58,42 @@ export async function queueStatements(trx: Database, events: XapiEvent[]): Promi
   });
   await q.insertStatements(trx, rows);
   return rows.map((r) => r.statement_id);
+}
+
+/** `GET /api/admin/xapi/statements`: what waits for the LRS, oldest first, with the LRS's answer to refusals. */
+export async function waitingStatements(
+  db: Database,
+  query: AdminXapiStatementsQuery,
+): Promise<XapiWaitingStatementList> {
+  const { rows, waiting, refused } = await q.waitingStatements(
+    db,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return {
+    data: rows.map((r) => {
+      const event = JSON.parse(r.payload) as QueuedEvent;
+      return {
+        id: r.id,
+        statement_id: r.statement_id,
+        actor: r.actor ?? event.actor,
+        verb: event.verb,
+        object: `${event.object.kind}/${event.object.id}`,
+        created_at: r.created_at,
+        attempts: r.attempts,
+        next_attempt_at: r.next_attempt_at,
+        last_error: r.last_error,
+        last_status: r.last_status,
+        last_response: r.last_response,
+      };
+    }),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total: waiting,
+      counts: { waiting, refused },
+    },
+  };
 }
 
 export {

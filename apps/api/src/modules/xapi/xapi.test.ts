@@ -1,8 +1,10 @@
 // xAPI: statements built from events, queued in the event's transaction, and sent to an LRS (the stub of
 // src/test) through an outage with none lost and none stored twice.
+
+import { roles } from '@parcours/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { XapiConfig } from '../../config';
-import { createTestApp, insertUser, type TestApp } from '../../test/helpers';
+import { createTestApp, insertUser, type TestApp, userWithTokens } from '../../test/helpers';
 import { type LrsStub, startLrsStub, statementErrors } from '../../test/lrs-stub';
 import { backoffMs, createXapiSender } from './sender';
 import { queueStatements, type XapiEvent } from './service';
@@ -407,6 +409,132 @@ describe('the order of a learner’s statements', () => {
     expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(stub.statements.has(bob3[0])).toBe(true);
     expect(stub.received).not.toContain(ann3);
+  });
+});
+
+describe('a statement the LRS refuses', () => {
+  const config = (url: string): XapiConfig => ({
+    lrsUrl: url,
+    key: null,
+    secret: null,
+    intervalMs: 1000,
+    retentionDays: 30,
+  });
+
+  it('keeps the LRS’s status and answer, shown to administrators with what waits', async () => {
+    stub = await startLrsStub();
+    await t.db.deleteFrom('xapi_statements').execute();
+    const learner = await insertUser(t);
+    // A score above its maximum: the LRS refuses the statement and says why.
+    const [refused] = await t.db.transaction().execute((trx) =>
+      queueStatements(trx, [
+        {
+          userId: learner.id,
+          verb: 'passed',
+          object: { kind: 'quiz', id: 9 },
+          result: { score: { raw: 5, max: 4 } },
+        },
+      ]),
+    );
+    const sender = createXapiSender({
+      db: t.db,
+      config: config(stub.url),
+      homePage: home,
+      now: () => new Date('2030-01-01T00:00:00.000Z'),
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const row = await t.db
+      .selectFrom('xapi_statements')
+      .select(['last_error', 'last_status', 'last_response'])
+      .where('statement_id', '=', refused)
+      .executeTakeFirstOrThrow();
+    expect(row.last_error).toBe('LRS answered 400');
+    expect(row.last_status).toBe(400);
+    // The stub's own answer, written by hand: the statement's id and the rule it breaks (scaled 5 / 4 = 1.25,
+    // above the specification's 1).
+    expect(JSON.parse(row.last_response ?? 'null')).toEqual({
+      error: 'invalid statements',
+      invalid: [{ id: refused, errors: ['/result/score/scaled must be <= 1'] }],
+    });
+
+    // Another learner's statement, while the LRS is down for maintenance: its answer is kept too.
+    const other = await insertUser(t);
+    const [unreached] = await t.db
+      .transaction()
+      .execute((trx) =>
+        queueStatements(trx, [{ userId: other.id, verb: 'launched', object: { kind: 'course', id: 4 } }]),
+      );
+    stub.mode = 'down';
+    await sender.runOnce();
+
+    const admin = await userWithTokens(t, { role: roles.admin });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/xapi/statements?page=1&per_page=10',
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 2,
+      counts: { waiting: 2, refused: 2 },
+    });
+    expect(body.data[0]).toMatchObject({
+      statement_id: refused,
+      actor: learner.pseudonym,
+      verb: 'passed',
+      object: 'quiz/9',
+      attempts: 1,
+      last_error: 'LRS answered 400',
+      last_status: 400,
+      last_response: row.last_response,
+    });
+    expect(body.data[1]).toMatchObject({
+      statement_id: unreached,
+      verb: 'launched',
+      object: 'course/4',
+      last_error: 'LRS answered 503',
+      last_status: 503,
+      last_response: '{"error":"maintenance"}',
+    });
+    const learnerCall = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/xapi/statements',
+      headers: (await userWithTokens(t)).headers,
+    });
+    expect(learnerCall.statusCode).toBe(403);
+  });
+
+  it('keeps at most 2 KB of a long answer, and nothing once the statement is accepted', async () => {
+    await t.db.deleteFrom('xapi_statements').execute();
+    const learner = await insertUser(t);
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        queueStatements(trx, [{ userId: learner.id, verb: 'launched', object: { kind: 'course', id: 4 } }]),
+      );
+    let answer = new Response('x'.repeat(5000), { status: 400 });
+    let clock = Date.parse('2030-01-01T00:00:00.000Z');
+    const sender = createXapiSender({
+      db: t.db,
+      config: config('http://lrs.invalid/xapi'),
+      homePage: home,
+      now: () => new Date(clock),
+      fetch: async () => answer,
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const kept = await t.db.selectFrom('xapi_statements').selectAll().executeTakeFirstOrThrow();
+    expect(kept.last_status).toBe(400);
+    // 2,047 characters of the answer and an ellipsis: 2,048.
+    expect(kept.last_response).toBe(`${'x'.repeat(2047)}…`);
+
+    answer = new Response(null, { status: 204 });
+    clock += 3_600_000;
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const sent = await t.db.selectFrom('xapi_statements').selectAll().executeTakeFirstOrThrow();
+    expect([sent.last_error, sent.last_status, sent.last_response]).toEqual([null, null, null]);
   });
 });
 
