@@ -7,6 +7,13 @@ import type { Engine } from '../dialect';
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on the untyped schema
 type AnyDb = Kysely<any>;
 
+/** The learner of each statement still waiting, from its payload (statements already sent are not sent again). */
+export async function backfillActors(db: AnyDb, engine: Engine): Promise<void> {
+  const actor =
+    engine === 'postgres' ? sql`(payload::json ->> 'actor')` : sql`json_extract(payload, '$.actor')`;
+  await sql`update xapi_statements set actor = ${actor} where sent_at is null and actor is null`.execute(db);
+}
+
 export function xapiRegistrationAndDelivery(engine: Engine) {
   return {
     async up(db: AnyDb) {
@@ -19,9 +26,7 @@ export function xapiRegistrationAndDelivery(engine: Engine) {
       // The status and the start of the body of the LRS's last answer to a refused statement.
       await db.schema.alterTable('xapi_statements').addColumn('last_status', 'integer').execute();
       await db.schema.alterTable('xapi_statements').addColumn('last_response', 'text').execute();
-      const actor =
-        engine === 'postgres' ? sql`(payload::json ->> 'actor')` : sql`json_extract(payload, '$.actor')`;
-      await sql`update xapi_statements set actor = ${actor} where sent_at is null`.execute(db);
+      await backfillActors(db, engine);
       await db.schema
         .createIndex('xapi_statements_actor_idx')
         .on('xapi_statements')
