@@ -120,6 +120,7 @@ const visits: Record<string, { role: Role; url: (s: Seed) => string }> = {
   '/dashboard/admin/reviews': { role: 'admin', url: () => '/dashboard/admin/reviews' },
   '/dashboard/admin/newsletter': { role: 'admin', url: () => '/dashboard/admin/newsletter' },
   '/dashboard/admin/lti': { role: 'admin', url: () => '/dashboard/admin/lti' },
+  '/dashboard/admin/xapi': { role: 'admin', url: () => '/dashboard/admin/xapi' },
   '/dashboard/admin/courses': { role: 'admin', url: () => '/dashboard/admin/courses' },
   '/dashboard/admin/courses/add-course': {
     role: 'designer',

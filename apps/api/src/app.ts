@@ -34,6 +34,7 @@ import { systemRoutes } from './modules/system/routes';
 import { unitRoutes } from './modules/units/routes';
 import { userRoutes } from './modules/users/routes';
 import { xapiPlugin } from './modules/xapi/plugin';
+import { xapiRoutes } from './modules/xapi/routes';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { docsPlugin } from './plugins/docs';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(researchRoutes);
       await api.register(studyRoutes);
       await api.register(ltiRoutes);
+      await api.register(xapiRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,4 +27,5 @@ export * from './schemas/support';
 export * from './schemas/units';
 export * from './schemas/user-admin';
 export * from './schemas/users';
+export * from './schemas/xapi';
 export * from './stats';

@@ -23,6 +23,7 @@ import { certificatesOnFailedPosttest } from './migrations/0019_certificates_on_
 import { abandonedAttempts } from './migrations/0020_abandoned_attempts';
 import { studyExposures } from './migrations/0021_study_exposures';
 import { loginSources } from './migrations/0022_login_sources';
+import { xapiRegistrationAndDelivery } from './migrations/0023_xapi_registration_and_delivery';
 import { auditActionIndex } from './migrations/0025_audit_action_index';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
@@ -50,6 +51,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0020_abandoned_attempts': abandonedAttempts(),
     '0021_study_exposures': studyExposures(engine),
     '0022_login_sources': loginSources(),
+    '0023_xapi_registration_and_delivery': xapiRegistrationAndDelivery(engine),
     '0025_audit_action_index': auditActionIndex(),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));

@@ -157,6 +157,8 @@ export interface EnrolmentsTable {
   resume_at: string | null;
   /** When an admin marked the payment received; null while a course with payment confirmation waits for it. */
   paid_at: string | null;
+  /** `context.registration` of the enrolment's xAPI statements: a UUID given at the first one, then kept. */
+  xapi_registration: string | null;
 }
 
 export interface EducationalUnitsTable {
@@ -463,6 +465,12 @@ export interface XapiStatementsTable {
   claim_token: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** The learner's pseudonym (the payload's actor): each learner's statements are sent in order. */
+  actor: string | null;
+  /** The HTTP status of the LRS's last refusal; null when the LRS could not be reached. */
+  last_status: number | null;
+  /** The start (2 KB) of the body of the LRS's last refusal. */
+  last_response: string | null;
 }
 
 export interface ClassesTable {

@@ -172,6 +172,8 @@ const matrix: Record<string, Rule> = {
   'POST /api/newsletter/unsubscribe': 'public',
   'GET /api/admin/newsletter/subscribers': 'admin',
   'GET /api/admin/newsletter/subscribers.csv': 'admin',
+  // The xAPI statements waiting for the LRS (docs/integrations.md, "xAPI")
+  'GET /api/admin/xapi/statements': 'admin',
   'GET /api/user/survey-offer': 'learner',
   'POST /api/user/survey-offer': 'learner',
   'POST /api/user/certificates/:courseId': 'enrolled',

@@ -89,7 +89,11 @@ export async function startLrsStub(auth?: { key: string; secret: string }): Prom
       const ids = batch.map((s) => (s as { id?: string }).id);
       if (invalid.length > 0 || new Set(ids).size !== ids.length) {
         stub.rejected.push(...invalid);
-        return answer(400, { error: 'invalid statements' });
+        // Like a real LRS, the answer says why: each invalid statement's id and reasons.
+        return answer(400, {
+          error: 'invalid statements',
+          invalid: invalid.map((x) => ({ id: (x.statement as { id?: string }).id, errors: x.errors })),
+        });
       }
       // A known id with the same content changes nothing (the specification's rule); other content conflicts.
       for (const s of batch) {

@@ -52,6 +52,7 @@ export const paths = {
     reviews: '/dashboard/admin/reviews',
     newsletter: '/dashboard/admin/newsletter',
     lti: '/dashboard/admin/lti',
+    xapi: '/dashboard/admin/xapi',
   },
 
   /** The pages an LMS opens in its frame (docs/integrations.md, "LTI 1.3"). */

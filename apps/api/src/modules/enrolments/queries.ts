@@ -95,6 +95,7 @@ export async function findEnrolledCourse(db: Db, userId: number, courseId: numbe
     resume_learning_object_id: row.resume_learning_object_id,
     resume_at: row.resume_at,
     paid_at: row.paid_at,
+    xapi_registration: row.xapi_registration,
   };
   const course = Object.fromEntries(
     courseRuleColumns.map((column) => [column, row[`course_${column}`]]),
@@ -404,4 +405,47 @@ export function courseWithCountedPosttest(db: Db, courseIds: readonly number[]) 
     .where('posttest_attempt_id', 'is not', null)
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * The xAPI registration (a UUID) of each enrolment among `pairs`, by `userId:courseId`; an enrolment without one
+ * gets `fresh()` first, kept from then on (the first writer wins under concurrency). Pairs without an enrolment
+ * are absent from the answer.
+ */
+export async function xapiRegistrations(
+  db: Db,
+  pairs: { userId: number; courseId: number }[],
+  fresh: () => string,
+): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('enrolments')
+    .select(['id', 'user_id', 'course_id', 'xapi_registration'])
+    .where((eb) =>
+      eb.or(pairs.map((p) => eb.and([eb('user_id', '=', p.userId), eb('course_id', '=', p.courseId)]))),
+    )
+    .execute();
+  for (const row of rows) {
+    if (row.xapi_registration !== null) continue;
+    const given = await db
+      .updateTable('enrolments')
+      .set({ xapi_registration: fresh() })
+      .where('id', '=', row.id)
+      .where('xapi_registration', 'is', null)
+      .returning('xapi_registration')
+      .executeTakeFirst();
+    // Another transaction gave it first: its registration is the one.
+    row.xapi_registration =
+      given?.xapi_registration ??
+      (
+        await db
+          .selectFrom('enrolments')
+          .select('xapi_registration')
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).xapi_registration;
+  }
+  return new Map(
+    rows.flatMap((r) => (r.xapi_registration ? [[`${r.user_id}:${r.course_id}`, r.xapi_registration]] : [])),
+  );
 }

@@ -319,7 +319,16 @@ describe('a consenting learner', () => {
     // The completion's xAPI statement says under which condition it happened.
     const statements = await t.db.selectFrom('xapi_statements').select('payload').orderBy('id').execute();
     const completed = statements.map((s) => JSON.parse(s.payload)).filter((p) => p.verb === 'completed');
-    expect(completed.at(-1)?.context).toEqual({ condition: (await participant(learner.row.id))?.condition });
+    const enrolment = await t.db
+      .selectFrom('enrolments')
+      .select('xapi_registration')
+      .where('user_id', '=', learner.row.id)
+      .where('course_id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    expect(completed.at(-1)?.context).toEqual({
+      condition: (await participant(learner.row.id))?.condition,
+      registration: enrolment.xapi_registration,
+    });
     const deps = { db: t.db, mailer: t.app.mailer, log: t.app.log, publicUrl: 'http://parcours.test' };
     expect(await sendDueReminders(deps, new Date('2026-03-10T09:59:59.000Z'))).toBe(0);
     expect(await sendDueReminders(deps, new Date('2026-03-10T10:00:00.000Z'))).toBe(1);

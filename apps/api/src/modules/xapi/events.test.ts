@@ -103,3 +103,114 @@ describe('questionnaire and survey events', () => {
     for (const s of asStatements([...questionnaire, ...survey])) expect(statementErrors(s)).toEqual([]);
   });
 });
+
+describe('named questionnaire and survey items', () => {
+  type Definition = {
+    name?: Record<string, string>;
+    description?: Record<string, string>;
+    interactionType?: string;
+    choices?: { id: string; description: Record<string, string> }[];
+    scale?: { id: string; description: Record<string, string> }[];
+  };
+  const definitionOf = (s: unknown) => (s as { object: { definition: Definition } }).object.definition;
+
+  it('names a questionnaire item and its two answers in English and French', () => {
+    const [item, completed] = asStatements(questionnaireEvents(5, 4, [{ question_id: 1, answer: 'b' }]));
+    expect(definitionOf(item)).toEqual({
+      type: 'http://adlnet.gov/expapi/activities/cmi.interaction',
+      name: {
+        'en-US': 'When I study something new, I understand it best when I…',
+        'fr-FR': 'Quand j’étudie quelque chose de nouveau, je comprends mieux quand je…',
+      },
+      interactionType: 'choice',
+      choices: [
+        {
+          id: 'a',
+          description: {
+            'en-US': 'try it out or talk it through with someone.',
+            'fr-FR': 'le mets en pratique ou en discute avec quelqu’un.',
+          },
+        },
+        {
+          id: 'b',
+          description: {
+            'en-US': 'think it over quietly on my own.',
+            'fr-FR': 'y réfléchis tranquillement seul·e.',
+          },
+        },
+      ],
+    });
+    expect((item as { result: unknown }).result).toEqual({ response: 'b' });
+    expect(definitionOf(completed).name).toEqual({
+      'en-US': 'Learning-style questionnaire',
+      'fr-FR': 'Questionnaire de style d’apprentissage',
+    });
+    for (const s of [item, completed]) expect(statementErrors(s)).toEqual([]);
+  });
+
+  it('sends the scale items as likert with a named scale, free text as long-fill-in', () => {
+    const [nps, sus, engagement, comment, completed] = asStatements(
+      surveyEvents(5, 4, [
+        { question_number: 1, answer: 9 },
+        { question_number: 3, answer: 2 },
+        { question_number: 12, answer: 5 },
+        { question_number: 24, answer: 'More videos' },
+      ]),
+    );
+    // The usability item 2 of the System Usability Scale-like block (question 3), agreement 1 to 5.
+    expect(definitionOf(sus)).toEqual({
+      type: 'http://adlnet.gov/expapi/activities/cmi.interaction',
+      name: {
+        'en-US': 'Parcours is more complicated than it needs to be.',
+        'fr-FR': 'Parcours est plus compliqué qu’il ne devrait l’être.',
+      },
+      interactionType: 'likert',
+      scale: [
+        { id: '1', description: { 'en-US': '1 = strongly disagree', 'fr-FR': '1 = pas du tout d’accord' } },
+        { id: '2', description: { 'en-US': '2', 'fr-FR': '2' } },
+        { id: '3', description: { 'en-US': '3', 'fr-FR': '3' } },
+        { id: '4', description: { 'en-US': '4', 'fr-FR': '4' } },
+        { id: '5', description: { 'en-US': '5 = strongly agree', 'fr-FR': '5 = tout à fait d’accord' } },
+      ],
+    });
+    // The response is the id of a scale entry.
+    expect((sus as { result: unknown }).result).toEqual({ response: '2' });
+    expect(definitionOf(engagement)).toMatchObject({
+      name: { 'en-US': 'I lost track of time while studying on Parcours.' },
+      interactionType: 'likert',
+    });
+    expect(definitionOf(engagement).scale?.map((s) => s.id)).toEqual(['1', '2', '3', '4', '5']);
+    // The recommendation item: eleven points, 0 to 10.
+    expect(definitionOf(nps).interactionType).toBe('likert');
+    expect(definitionOf(nps).scale?.map((s) => s.id)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    expect(definitionOf(nps).scale?.[10].description).toEqual({
+      'en-US': '10 = extremely likely',
+      'fr-FR': '10 = extrêmement probable',
+    });
+    expect(definitionOf(comment)).toMatchObject({
+      name: { 'en-US': 'Is there anything else you would like to tell us about Parcours?' },
+      interactionType: 'long-fill-in',
+    });
+    expect(definitionOf(completed).name).toEqual({
+      'en-US': 'Feedback survey',
+      'fr-FR': 'Questionnaire de satisfaction',
+    });
+    for (const s of [nps, sus, engagement, comment, completed]) expect(statementErrors(s)).toEqual([]);
+    // No item of the survey is numeric.
+    expect([nps, sus, engagement, comment].map((s) => definitionOf(s).interactionType)).not.toContain(
+      'numeric',
+    );
+  });
+});

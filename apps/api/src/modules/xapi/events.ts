@@ -1,7 +1,14 @@
 // The events of Parcours as xAPI events, one builder per kind, so that a service records them with one line:
 // `await queueStatements(trx, quizAttemptEvents(...))` inside the transaction that stores the fact.
-import { type GivenAnswer, type QuestionOutcome, questionTypes } from '@parcours/shared';
-import type { XapiEvent } from './statements';
+import {
+  type FeedbackItem,
+  feedbackItems,
+  type GivenAnswer,
+  type QuestionOutcome,
+  questionnaireTable,
+  questionTypes,
+} from '@parcours/shared';
+import { languageMap, type XapiEvent, type XapiInteraction } from './statements';
 
 const bool = (v: number | boolean | null | undefined) => v === true || v === 1;
 
@@ -41,7 +48,7 @@ export function quizAttemptEvents(f: QuizAttemptFacts): XapiEvent[] {
   const answered: XapiEvent[] = f.questions.map((question) => {
     const g = given.get(question.id);
     const correct = outcomes.get(question.id)?.is_correct;
-    let interaction: NonNullable<XapiEvent['object']['interaction']>;
+    let interaction: XapiInteraction;
     let response: string[] | string | undefined;
     if (question.type === questionTypes.QCM) {
       interaction = {
@@ -85,7 +92,12 @@ export function quizAttemptEvents(f: QuizAttemptFacts): XapiEvent[] {
   ];
 }
 
-/** The learning-style questionnaire (docs/design/adaptive.md §1): each item answered a or b, then completed. */
+const questionnaireByNumber = new Map(questionnaireTable.map((item) => [item.number, item]));
+
+/**
+ * The learning-style questionnaire (docs/design/adaptive.md §1): each item answered a or b, then completed. Each
+ * item is named by its question and its two answers by their text, in English and French.
+ */
 export function questionnaireEvents(
   userId: number,
   courseId: number,
@@ -94,34 +106,82 @@ export function questionnaireEvents(
 ): XapiEvent[] {
   const base = { userId, context: { courseId }, ...(at ? { at } : {}) };
   return [
-    ...responses.map(
-      (r): XapiEvent => ({
+    ...responses.map((r): XapiEvent => {
+      const item = questionnaireByNumber.get(r.question_id);
+      return {
         ...base,
         verb: 'answered',
         object: {
           kind: 'questionnaire-item',
           id: r.question_id,
+          ...(item ? { name: languageMap(item.text) } : {}),
           interaction: {
             type: 'choice',
             choices: [
-              { id: 'a', text: 'a' },
-              { id: 'b', text: 'b' },
+              { id: 'a', text: item ? languageMap(item.a) : 'a' },
+              { id: 'b', text: item ? languageMap(item.b) : 'b' },
             ],
           },
         },
         result: { response: r.answer },
-      }),
-    ),
+      };
+    }),
     {
       ...base,
       verb: 'completed',
-      object: { kind: 'questionnaire', id: 'learning-style' },
+      object: {
+        kind: 'questionnaire',
+        id: 'learning-style',
+        name: languageMap({
+          en: 'Learning-style questionnaire',
+          fr: 'Questionnaire de style d’apprentissage',
+        }),
+      },
       result: { completion: true },
     },
   ];
 }
 
-/** A feedback survey (NPS, usability, engagement): each item answered, then completed. */
+const feedbackByNumber = new Map(feedbackItems.map((item) => [item.question_number, item]));
+
+/** The labelled ends of the survey's scales, as the survey page shows them. */
+const scaleEnds = {
+  scale_0_10: {
+    low: { en: 'not at all likely', fr: 'pas du tout probable' },
+    high: { en: 'extremely likely', fr: 'extrêmement probable' },
+  },
+  likert_1_5: {
+    low: { en: 'strongly disagree', fr: 'pas du tout d’accord' },
+    high: { en: 'strongly agree', fr: 'tout à fait d’accord' },
+  },
+} as const;
+
+/**
+ * A survey item as an xAPI interaction: its scale items (recommendation 0-10, usability and engagement 1-5) are
+ * `likert`, with one scale entry per value (the ends named as on the survey page); free text is
+ * `long-fill-in`. A number of an item Parcours does not know is `numeric`.
+ */
+function surveyInteraction(item: FeedbackItem | undefined, answer: number | string): XapiInteraction {
+  if (!item || item.question_type === 'text' || item.predefined_answers === null) {
+    return { type: typeof answer === 'number' ? 'numeric' : 'long-fill-in' };
+  }
+  const ends = scaleEnds[item.question_type];
+  const values = item.predefined_answers;
+  return {
+    type: 'likert',
+    choices: values.map((v, i) => {
+      const end = i === 0 ? ends.low : i === values.length - 1 ? ends.high : null;
+      return {
+        id: String(v),
+        text: languageMap(
+          end ? { en: `${v} = ${end.en}`, fr: `${v} = ${end.fr}` } : { en: `${v}`, fr: `${v}` },
+        ),
+      };
+    }),
+  };
+}
+
+/** A feedback survey (NPS, usability, engagement): each item answered, then completed; items named by text. */
 export function surveyEvents(
   userId: number,
   courseId: number | null,
@@ -130,21 +190,33 @@ export function surveyEvents(
 ): XapiEvent[] {
   const base = { userId, ...(courseId !== null ? { context: { courseId } } : {}), ...(at ? { at } : {}) };
   return [
-    ...answers
-      .filter((a) => a.answer !== undefined && a.answer !== null && a.answer !== '')
-      .map(
-        (a): XapiEvent => ({
+    ...answers.flatMap((a): XapiEvent[] => {
+      if (a.answer === undefined || a.answer === null || a.answer === '') return [];
+      const item = feedbackByNumber.get(a.question_number);
+      return [
+        {
           ...base,
           verb: 'answered',
           object: {
             kind: 'survey-item',
             id: a.question_number,
-            interaction: { type: typeof a.answer === 'number' ? 'numeric' : 'long-fill-in' },
+            ...(item ? { name: languageMap(item.text) } : {}),
+            interaction: surveyInteraction(item, a.answer),
           },
           result: { response: String(a.answer) },
-        }),
-      ),
-    { ...base, verb: 'completed', object: { kind: 'survey', id: 'feedback' }, result: { completion: true } },
+        },
+      ];
+    }),
+    {
+      ...base,
+      verb: 'completed',
+      object: {
+        kind: 'survey',
+        id: 'feedback',
+        name: languageMap({ en: 'Feedback survey', fr: 'Questionnaire de satisfaction' }),
+      },
+      result: { completion: true },
+    },
   ];
 }
 

@@ -36,6 +36,17 @@ beforeEach(async () => {
   await t.db.deleteFrom('xapi_statements').execute();
 });
 
+/** The xAPI registration stored on the learner's enrolment in the course. */
+async function registrationOf(userId: number, courseId: number) {
+  const row = await t.db
+    .selectFrom('enrolments')
+    .select('xapi_registration')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return row.xapi_registration;
+}
+
 async function queued() {
   const rows = await t.db
     .selectFrom('xapi_statements')
@@ -63,7 +74,8 @@ describe('a submitted course quiz', () => {
     // The pseudonym only: nothing of the learner's name or e-mail address.
     expect(new Set(events.map((e) => e.actor))).toEqual(new Set([learner.row.pseudonym]));
     expect(JSON.stringify(events)).not.toContain(learner.row.email);
-    const context = { courseId: course.id, quizId: quiz.id, attemptId: attempt.id };
+    const registration = await registrationOf(learner.row.id, course.id);
+    const context = { courseId: course.id, quizId: quiz.id, attemptId: attempt.id, registration };
     for (const e of events) expect(e.context).toEqual(context);
     expect(new Set(events.map((e) => e.timestamp))).toEqual(new Set(['2025-03-01T10:01:35.000Z']));
 
@@ -182,8 +194,14 @@ describe('a submitted learning-object quiz', () => {
       ['attempted', quiz.id],
       ['passed', quiz.id],
     ]);
+    const registration = await registrationOf(learner.row.id, course.id);
     for (const e of events)
-      expect(e.context).toEqual({ courseId: course.id, quizId: quiz.id, attemptId: attempt.id });
+      expect(e.context).toEqual({
+        courseId: course.id,
+        quizId: quiz.id,
+        attemptId: attempt.id,
+        registration,
+      });
     expect(events[0].result).toEqual({ response: right, success: true });
     expect(events[2].result).toEqual({ success: false });
     expect(events[4].result).toMatchObject({ score: { raw: 2, max: 3 }, success: true });
@@ -226,7 +244,7 @@ describe('a learning object read and a course completed', () => {
         actor: learner.row.pseudonym,
         verb: 'experienced',
         object: { kind: 'learning-object', id: lo.id, name: 'Fractions object' },
-        context: { courseId: course.id },
+        context: { courseId: course.id, registration: await registrationOf(learner.row.id, course.id) },
         timestamp: opened.opened_at,
       },
     ]);
@@ -249,6 +267,7 @@ describe('a learning object read and a course completed', () => {
         verb: 'completed',
         object: { kind: 'course', id: course.id },
         result: { completion: true },
+        context: { registration: await registrationOf(learner.row.id, course.id) },
         timestamp: enrolment.completed_at,
       },
     ]);
@@ -288,5 +307,73 @@ describe('a learning object read and a course completed', () => {
       .where('user_id', '=', learner.row.id)
       .executeTakeFirstOrThrow();
     expect(enrolment).toEqual({ status: 'enrolled', completed_at: null });
+  });
+});
+
+describe('the registration of an enrolment', () => {
+  it('is one UUID per enrolment, in every statement about it, kept in the database', async () => {
+    const { course, quiz, learner } = await taking.courseQuiz();
+    const { lo } = await insertUnitWithObject(t, course.id, 'Fractions');
+    const other = await insertCourse(t);
+    await enrol(t, learner.row.id, other.id);
+    const classmate = await userWithTokens(t);
+    await enrol(t, classmate.row.id, course.id);
+    const open = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/user/learning-objects/${lo.id}/opened`, headers });
+
+    // Before any statement, the enrolment has none.
+    expect(await registrationOf(learner.row.id, course.id)).toBeNull();
+    expect((await open(learner.headers)).statusCode).toBe(200);
+    await taking.start(quiz.id, learner.headers);
+    expect(
+      (await taking.submit(quiz.id, learner.headers, { answers: taking.answers(quiz) })).statusCode,
+    ).toBe(200);
+    expect((await open(classmate.headers)).statusCode).toBe(200);
+    const [otherLo] = [await insertUnitWithObject(t, other.id, 'Other')];
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/user/learning-objects/${otherLo.lo.id}/opened`,
+          headers: learner.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const statements = (await queued()).map((s) => toStatement(s.event, s.id, home)) as {
+      actor: { account: { name: string } };
+      object: { id: string };
+      context: { registration?: string };
+    }[];
+    for (const s of statements) expect(statementErrors(s)).toEqual([]);
+    const registration = await registrationOf(learner.row.id, course.id);
+    expect(registration).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // experienced + 3 answered + attempted + passed, all about the learner's enrolment in the course.
+    const mine = statements.filter(
+      (s) => s.actor.account.name === learner.row.pseudonym && !s.object.id.endsWith(`/${otherLo.lo.id}`),
+    );
+    expect(mine).toHaveLength(6);
+    for (const s of mine) expect(s.context.registration).toBe(registration);
+    // Another learner in the same course and the same learner in another course: other registrations.
+    const classmates = statements.filter((s) => s.actor.account.name === classmate.row.pseudonym);
+    expect(classmates.map((s) => s.context.registration)).toEqual([
+      await registrationOf(classmate.row.id, course.id),
+    ]);
+    const elsewhere = statements.find((s) => s.object.id.endsWith(`/${otherLo.lo.id}`));
+    expect(elsewhere?.context.registration).toBe(await registrationOf(learner.row.id, other.id));
+    expect(
+      new Set([registration, classmates[0].context.registration, elsewhere?.context.registration]).size,
+    ).toBe(3);
+
+    // Kept in the database, nowhere in memory: a later event (a day later, after any restart) has the same one.
+    clock.advance(86_400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/complete-course/${course.id}`,
+      headers: learner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const completed = (await queued()).at(-1)!;
+    expect(completed.event).toMatchObject({ verb: 'completed', context: { registration } });
   });
 });

@@ -1,5 +1,6 @@
 // The background sender of the xAPI outbox: sends due statements to the LRS in batches, marks them sent only
-// on the LRS's acceptance, and retries the others with exponential backoff. Nothing is lost while the LRS is
+// on the LRS's acceptance, and retries the others with exponential backoff; each learner's statements in the
+// order they were queued, a later one never before an earlier one that waits. Nothing is lost while the LRS is
 // down (rows wait in the database), nothing is stored twice (ids are fixed at queue time; docs/integrations.md).
 import crypto from 'node:crypto';
 import type { XapiConfig } from '../../config';
@@ -26,6 +27,7 @@ export interface SenderOptions {
 
 export interface SendRound {
   sent: number;
+  /** Not accepted yet: refused, unreachable, or waiting for an earlier statement of the same learner. */
   failed: number;
 }
 
@@ -34,7 +36,11 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.min(attempts, 30));
 }
 
-type Outcome = { ok: true } | { ok: false; status: number | null; error: string };
+/** How much of the body of a refusal the outbox keeps: enough for an LRS's reasons, not a whole page. */
+export const keptResponseChars = 2048;
+
+/** A refusal keeps the LRS's status and the start of its body (null when the LRS could not be reached). */
+type Outcome = { ok: true } | { ok: false; status: number | null; error: string; body: string | null };
 
 export function createXapiSender(options: SenderOptions) {
   const {
@@ -66,11 +72,12 @@ export function createXapiSender(options: SenderOptions) {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      await res.arrayBuffer().catch(() => undefined);
+      const text = await res.text().catch(() => '');
       if (res.ok) return { ok: true };
-      return { ok: false, status: res.status, error: `LRS answered ${res.status}` };
+      const kept = text.length > keptResponseChars ? `${text.slice(0, keptResponseChars - 1)}…` : text;
+      return { ok: false, status: res.status, error: `LRS answered ${res.status}`, body: kept || null };
     } catch (err) {
-      return { ok: false, status: null, error: err instanceof Error ? err.message : String(err) };
+      return { ok: false, status: null, error: err instanceof Error ? err.message : String(err), body: null };
     }
   }
 
@@ -100,26 +107,53 @@ export function createXapiSender(options: SenderOptions) {
       toStatement(JSON.parse(r.payload) as QueuedEvent, r.statement_id, homePage),
     );
     const batch = await request('POST', '', statements);
-    let outcomes: Outcome[] = rows.map(() => batch);
+    // undefined: not tried, because an earlier statement of the same learner in this batch was not accepted.
+    let outcomes: (Outcome | undefined)[] = rows.map(() => batch);
     if (!batch.ok && batch.status === 409 && rows.length === 1) outcomes = [{ ok: true }];
     else if (!batch.ok && (batch.status === 400 || batch.status === 409) && rows.length > 1) {
-      // One bad or already stored statement must not hold the others back: each goes alone.
-      outcomes = await Promise.all(statements.map((statement) => sendOne(statement)));
+      // One bad or already stored statement must not hold the others back: each goes alone, each learner's in
+      // order, and a learner's statements after one that is not accepted wait for it (others go on).
+      outcomes = rows.map(() => undefined);
+      const byLearner = new Map<string, number[]>();
+      for (const [i, row] of rows.entries()) {
+        const key = row.actor ?? `row:${row.id}`;
+        byLearner.set(key, [...(byLearner.get(key) ?? []), i]);
+      }
+      await Promise.all(
+        [...byLearner.values()].map(async (indexes) => {
+          for (const i of indexes) {
+            outcomes[i] = await sendOne(statements[i]);
+            if (!outcomes[i]?.ok) return;
+          }
+        }),
+      );
     }
 
     const done = now().toISOString();
-    const sent = rows.filter((_, i) => outcomes[i].ok).map((r) => r.id);
+    const sent = rows.filter((_, i) => outcomes[i]?.ok).map((r) => r.id);
     await q.markSent(db, sent, done);
     let failed = 0;
+    const retryOf = new Map<string, string>();
     for (const [i, row] of rows.entries()) {
       const outcome = outcomes[i];
-      if (outcome.ok) continue;
+      if (!outcome || outcome.ok) continue;
       failed += 1;
       const wait = backoffMs(row.attempts, baseDelayMs, maxDelayMs);
-      await q.markFailed(db, row.id, outcome.error, new Date(now().getTime() + wait).toISOString());
+      const next = new Date(now().getTime() + wait).toISOString();
+      if (row.actor) retryOf.set(row.actor, next);
+      await q.markFailed(db, row.id, outcome, next);
     }
+    const held = rows.filter((_, i) => outcomes[i] === undefined);
+    for (const [actor, next] of retryOf) {
+      await q.markHeld(
+        db,
+        held.filter((r) => r.actor === actor).map((r) => r.id),
+        next,
+      );
+    }
+    failed += held.length;
     if (failed > 0)
-      log?.warn({ failed, error: outcomes.find((o) => !o.ok) }, 'xAPI statements not accepted yet');
+      log?.warn({ failed, error: outcomes.find((o) => o && !o.ok) }, 'xAPI statements not accepted yet');
     return { sent: sent.length, failed };
   }
 

@@ -37,10 +37,27 @@ const activityTypes: Record<XapiObjectKind, string> = {
   'survey-item': 'http://adlnet.gov/expapi/activities/cmi.interaction',
 };
 
+/**
+ * A text of Parcours itself in every language the platform has, as an xAPI language map (RFC 5646 tags:
+ * `{"en-US": ..., "fr-FR": ...}`). A bare string is a text written by a course author, in a language
+ * Parcours does not know: it is sent as `und` (undetermined).
+ */
+export type XapiText = string | Record<string, string>;
+
+/** The platform's languages as the tags of xAPI language maps. */
+export const xapiLanguageTags = { en: 'en-US', fr: 'fr-FR' } as const;
+
+/** A text of the platform in each of its languages, as an xAPI language map. */
+export function languageMap(text: Record<keyof typeof xapiLanguageTags, string>): Record<string, string> {
+  return { [xapiLanguageTags.en]: text.en, [xapiLanguageTags.fr]: text.fr };
+}
+
+const asLanguageMap = (text: XapiText) => (typeof text === 'string' ? { und: text } : text);
+
 export interface XapiInteraction {
   type: 'choice' | 'true-false' | 'likert' | 'fill-in' | 'long-fill-in' | 'numeric';
-  /** Choices (QCM answers) or the scale of a likert item, by id. */
-  choices?: { id: string; text: string }[];
+  /** Choices (QCM answers, questionnaire answers) or the scale of a likert item, by id. */
+  choices?: { id: string; text: XapiText }[];
   /** The correct response: choice ids, or 'true'/'false'. */
   correct?: string[];
 }
@@ -49,7 +66,13 @@ export interface XapiInteraction {
 export interface XapiEvent {
   userId: number;
   verb: XapiVerb;
-  object: { kind: XapiObjectKind; id: number | string; name?: string; interaction?: XapiInteraction };
+  object: {
+    kind: XapiObjectKind;
+    id: number | string;
+    name?: XapiText;
+    description?: XapiText;
+    interaction?: XapiInteraction;
+  };
   result?: {
     /** Choice ids, 'true'/'false', a likert value or text, as the learner gave it. */
     response?: string[] | string;
@@ -64,6 +87,8 @@ export interface XapiEvent {
     attemptId?: number;
     /** The study condition the learner is in, when the course runs a study. */
     condition?: string;
+    /** The learner's enrolment in the course (its xAPI registration UUID); set by queueStatements. */
+    registration?: string;
     language?: string;
   };
   /** When it happened (ISO 8601); the time of queueing when absent. */
@@ -83,14 +108,16 @@ const extension = (homePage: string, name: string) => `${trimSlash(homePage)}/xa
 
 function activity(homePage: string, object: QueuedEvent['object']) {
   const definition: Record<string, unknown> = { type: activityTypes[object.kind] };
-  // Titles are written by course authors in any language: 'und' (undetermined) says so honestly.
-  if (object.name) definition.name = { und: object.name };
+  // Titles written by course authors are in any language: 'und' (undetermined) says so honestly. The items of
+  // the questionnaire and the survey are Parcours' own texts, sent in each of its languages.
+  if (object.name) definition.name = asLanguageMap(object.name);
+  if (object.description) definition.description = asLanguageMap(object.description);
   const interaction = object.interaction;
   if (interaction) {
     definition.interactionType = interaction.type;
     if (interaction.choices) {
       const key = interaction.type === 'likert' ? 'scale' : 'choices';
-      definition[key] = interaction.choices.map((c) => ({ id: c.id, description: { und: c.text } }));
+      definition[key] = interaction.choices.map((c) => ({ id: c.id, description: asLanguageMap(c.text) }));
     }
     if (interaction.correct) definition.correctResponsesPattern = [interaction.correct.join('[,]')];
   }
@@ -144,6 +171,7 @@ export function toStatement(event: QueuedEvent, statementId: string, homePage: s
   if (c.attemptId !== undefined) extensions[extension(homePage, 'attempt')] = c.attemptId;
   if (c.condition !== undefined) extensions[extension(homePage, 'condition')] = c.condition;
   statement.context = {
+    ...(c.registration ? { registration: c.registration } : {}),
     platform: 'Parcours',
     ...(c.language ? { language: c.language } : {}),
     ...(parent.length || grouping.length

@@ -1,8 +1,10 @@
 // xAPI: statements built from events, queued in the event's transaction, and sent to an LRS (the stub of
 // src/test) through an outage with none lost and none stored twice.
+
+import { roles } from '@parcours/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { XapiConfig } from '../../config';
-import { createTestApp, insertUser, type TestApp } from '../../test/helpers';
+import { createTestApp, insertUser, type TestApp, userWithTokens } from '../../test/helpers';
 import { type LrsStub, startLrsStub, statementErrors } from '../../test/lrs-stub';
 import { backoffMs, createXapiSender } from './sender';
 import { queueStatements, type XapiEvent } from './service';
@@ -247,8 +249,9 @@ describe('the sender', () => {
 
     // The LRS comes back but its answers are lost: it stored a batch the sender believes failed.
     stub.mode = 'lose-answers';
-    expect((await sender.runOnce()).sent).toBe(0); // the other 18, which were due
-    expect(stub.statements.size).toBe(12);
+    // Due: the third learner's 10; the second learner's other 8 wait behind his 2 that failed (in order).
+    expect((await sender.runOnce()).sent).toBe(0);
+    expect(stub.statements.size).toBe(10);
     const lostAnswers = [...stub.statements.keys()];
 
     // Up again: every round sends what is due; re-sent statements keep their ids and are not stored twice.
@@ -263,7 +266,7 @@ describe('the sender', () => {
     expect(stub.rejected).toEqual([]);
     expect(stub.statements.size).toBe(30);
     expect([...stub.statements.keys()].sort()).toEqual([...queued].sort());
-    // Only the 12 whose answer was lost reached the LRS twice; it kept one of each.
+    // Only the 10 whose answer was lost reached the LRS twice; it kept one of each.
     const times = (id: string) => stub.received.filter((x) => x === id).length;
     expect(queued.map(times)).toEqual(queued.map((id) => (lostAnswers.includes(id) ? 2 : 1)));
     const stored = [...stub.statements.values()] as { actor: { account: { name: string } } }[];
@@ -288,6 +291,250 @@ describe('the sender', () => {
     expect(stub.statements.size).toBe(0);
     const row = await t.db.selectFrom('xapi_statements').selectAll().executeTakeFirstOrThrow();
     expect([row.sent_at, row.last_error]).toEqual([null, 'LRS answered 401']);
+  });
+});
+
+describe('the order of a learner’s statements', () => {
+  const config = (url: string): XapiConfig => ({
+    lrsUrl: url,
+    key: null,
+    secret: null,
+    intervalMs: 1000,
+    retentionDays: 30,
+  });
+  const read = (userId: number, n: number): XapiEvent => ({
+    userId,
+    verb: 'experienced',
+    object: { kind: 'learning-object', id: n },
+  });
+  /** The statement ids the LRS stored, in the order it stored them, of the learner's ids among `ids`. */
+  const storedOrder = (ids: string[]) => [...stub.statements.keys()].filter((id) => ids.includes(id));
+
+  it('is kept through an outage: a later statement never goes before an earlier one that waits', async () => {
+    stub = await startLrsStub();
+    await t.db.deleteFrom('xapi_statements').execute();
+    const [ann, bob] = [await insertUser(t), await insertUser(t)];
+    const queue = (events: XapiEvent[]) => t.db.transaction().execute((trx) => queueStatements(trx, events));
+    const annFirst = await queue([read(ann.id, 1), read(ann.id, 2)]);
+    const annThen = await queue([read(ann.id, 3)]);
+    let clock = Date.parse('2030-01-01T00:00:00.000Z');
+    const sender = createXapiSender({
+      db: t.db,
+      config: config(stub.url),
+      homePage: home,
+      now: () => new Date(clock),
+      batchSize: 2,
+      baseDelayMs: 5000,
+    });
+
+    // The LRS is down: Ann's first two statements fail and wait 5 s.
+    stub.mode = 'down';
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 2 });
+    // It is back before their retry; Ann's third statement and two new ones (hers and Bob's) are due.
+    stub.mode = 'up';
+    const annLater = await queue([read(ann.id, 4)]);
+    const bobs = await queue([read(bob.id, 1)]);
+    // Only Bob's goes: Ann's wait behind her first two.
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect([...stub.statements.keys()]).toEqual(bobs);
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    // Their retry is due: Ann's four go, in the order they happened.
+    clock += 5000;
+    while ((await sender.runOnce()).sent > 0);
+    expect(storedOrder([...annFirst, ...annThen, ...annLater])).toEqual([
+      ...annFirst,
+      ...annThen,
+      ...annLater,
+    ]);
+    expect(stub.statements.size).toBe(5);
+  });
+
+  it('holds back only the learner whose statement the LRS refuses, and only after it', async () => {
+    stub = await startLrsStub();
+    await t.db.deleteFrom('xapi_statements').execute();
+    const [ann, bob] = [await insertUser(t), await insertUser(t)];
+    // Ann's second statement is invalid (a score above its maximum): the LRS refuses it, and the batch with it.
+    const bad: XapiEvent = {
+      userId: ann.id,
+      verb: 'passed',
+      object: { kind: 'quiz', id: 9 },
+      result: { score: { raw: 5, max: 4 } },
+    };
+    const ids = await t.db
+      .transaction()
+      .execute((trx) =>
+        queueStatements(trx, [read(ann.id, 1), read(bob.id, 1), bad, read(bob.id, 2), read(ann.id, 3)]),
+      );
+    const [ann1, bob1, ann2, bob2, ann3] = ids;
+    const clock = Date.parse('2030-01-01T00:00:00.000Z');
+    const sender = createXapiSender({
+      db: t.db,
+      config: config(stub.url),
+      homePage: home,
+      now: () => new Date(clock),
+      baseDelayMs: 5000,
+    });
+
+    // Ann's first and Bob's two go; Ann's third is not even tried, as her second waits.
+    expect(await sender.runOnce()).toEqual({ sent: 3, failed: 2 });
+    expect([...stub.statements.keys()].sort()).toEqual([ann1, bob1, bob2].sort());
+    expect(storedOrder([bob1, bob2])).toEqual([bob1, bob2]);
+    expect(stub.received).not.toContain(ann3);
+    const rows = await t.db
+      .selectFrom('xapi_statements')
+      .select(['statement_id', 'attempts', 'next_attempt_at', 'sent_at', 'claim_token'])
+      .where('statement_id', 'in', [ann2, ann3])
+      .orderBy('id')
+      .execute();
+    // The refused one waits 5 s as a failed try; the one behind it waits with it, and no try is counted.
+    expect(rows).toEqual([
+      {
+        statement_id: ann2,
+        attempts: 1,
+        next_attempt_at: '2030-01-01T00:00:05.000Z',
+        sent_at: null,
+        claim_token: null,
+      },
+      {
+        statement_id: ann3,
+        attempts: 0,
+        next_attempt_at: '2030-01-01T00:00:05.000Z',
+        sent_at: null,
+        claim_token: null,
+      },
+    ]);
+    // While it waits, later rounds send nothing of Ann's, and Bob's new statements go at once.
+    const bob3 = await t.db.transaction().execute((trx) => queueStatements(trx, [read(bob.id, 3)]));
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(stub.statements.has(bob3[0])).toBe(true);
+    expect(stub.received).not.toContain(ann3);
+  });
+});
+
+describe('a statement the LRS refuses', () => {
+  const config = (url: string): XapiConfig => ({
+    lrsUrl: url,
+    key: null,
+    secret: null,
+    intervalMs: 1000,
+    retentionDays: 30,
+  });
+
+  it('keeps the LRS’s status and answer, shown to administrators with what waits', async () => {
+    stub = await startLrsStub();
+    await t.db.deleteFrom('xapi_statements').execute();
+    const learner = await insertUser(t);
+    // A score above its maximum: the LRS refuses the statement and says why.
+    const [refused] = await t.db.transaction().execute((trx) =>
+      queueStatements(trx, [
+        {
+          userId: learner.id,
+          verb: 'passed',
+          object: { kind: 'quiz', id: 9 },
+          result: { score: { raw: 5, max: 4 } },
+        },
+      ]),
+    );
+    const sender = createXapiSender({
+      db: t.db,
+      config: config(stub.url),
+      homePage: home,
+      now: () => new Date('2030-01-01T00:00:00.000Z'),
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const row = await t.db
+      .selectFrom('xapi_statements')
+      .select(['last_error', 'last_status', 'last_response'])
+      .where('statement_id', '=', refused)
+      .executeTakeFirstOrThrow();
+    expect(row.last_error).toBe('LRS answered 400');
+    expect(row.last_status).toBe(400);
+    // The stub's own answer, written by hand: the statement's id and the rule it breaks (scaled 5 / 4 = 1.25,
+    // above the specification's 1).
+    expect(JSON.parse(row.last_response ?? 'null')).toEqual({
+      error: 'invalid statements',
+      invalid: [{ id: refused, errors: ['/result/score/scaled must be <= 1'] }],
+    });
+
+    // Another learner's statement, while the LRS is down for maintenance: its answer is kept too.
+    const other = await insertUser(t);
+    const [unreached] = await t.db
+      .transaction()
+      .execute((trx) =>
+        queueStatements(trx, [{ userId: other.id, verb: 'launched', object: { kind: 'course', id: 4 } }]),
+      );
+    stub.mode = 'down';
+    await sender.runOnce();
+
+    const admin = await userWithTokens(t, { role: roles.admin });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/xapi/statements?page=1&per_page=10',
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 2,
+      counts: { waiting: 2, refused: 2 },
+    });
+    expect(body.data[0]).toMatchObject({
+      statement_id: refused,
+      actor: learner.pseudonym,
+      verb: 'passed',
+      object: 'quiz/9',
+      attempts: 1,
+      last_error: 'LRS answered 400',
+      last_status: 400,
+      last_response: row.last_response,
+    });
+    expect(body.data[1]).toMatchObject({
+      statement_id: unreached,
+      verb: 'launched',
+      object: 'course/4',
+      last_error: 'LRS answered 503',
+      last_status: 503,
+      last_response: '{"error":"maintenance"}',
+    });
+    const learnerCall = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/xapi/statements',
+      headers: (await userWithTokens(t)).headers,
+    });
+    expect(learnerCall.statusCode).toBe(403);
+  });
+
+  it('keeps at most 2 KB of a long answer, and nothing once the statement is accepted', async () => {
+    await t.db.deleteFrom('xapi_statements').execute();
+    const learner = await insertUser(t);
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        queueStatements(trx, [{ userId: learner.id, verb: 'launched', object: { kind: 'course', id: 4 } }]),
+      );
+    let answer = new Response('x'.repeat(5000), { status: 400 });
+    let clock = Date.parse('2030-01-01T00:00:00.000Z');
+    const sender = createXapiSender({
+      db: t.db,
+      config: config('http://lrs.invalid/xapi'),
+      homePage: home,
+      now: () => new Date(clock),
+      fetch: async () => answer,
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const kept = await t.db.selectFrom('xapi_statements').selectAll().executeTakeFirstOrThrow();
+    expect(kept.last_status).toBe(400);
+    // 2,047 characters of the answer and an ellipsis: 2,048.
+    expect(kept.last_response).toBe(`${'x'.repeat(2047)}…`);
+
+    answer = new Response(null, { status: 204 });
+    clock += 3_600_000;
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const sent = await t.db.selectFrom('xapi_statements').selectAll().executeTakeFirstOrThrow();
+    expect([sent.last_error, sent.last_status, sent.last_response]).toEqual([null, null, null]);
   });
 });
 

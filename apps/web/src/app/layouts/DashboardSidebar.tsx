@@ -2,6 +2,7 @@
 import {
   BarChart,
   Category,
+  CloudUpload,
   Dashboard,
   Feedback,
   Group,
@@ -68,6 +69,7 @@ export function useSidebarItems(): SidebarItem[] {
       { to: paths.admin.usersFeedback, label: t('dashboards.sidebar.usersFeedback'), icon: <Feedback /> },
       { to: paths.admin.reviews, label: t('reviews.admin.sidebar'), icon: <RateReview /> },
       { to: paths.admin.newsletter, label: t('newsletter.admin.sidebar'), icon: <MarkEmailRead /> },
+      { to: paths.admin.xapi, label: t('xapi.admin.sidebar'), icon: <CloudUpload /> },
     );
   }
   // Instructors run their classes and author courses; designers author courses (docs/design/product.md §6).

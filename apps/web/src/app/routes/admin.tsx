@@ -116,6 +116,14 @@ export const adminRoutes: RouteObject[] = [
       (m) => m.AdminLtiPage,
     ),
   },
+  {
+    path: 'xapi',
+    handle: { title: 'xapiAdmin' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/xapi/pages/AdminXapiPage'),
+      (m) => m.AdminXapiPage,
+    ),
+  },
 ];
 
 // Course authoring: admins, instructors and designers; the server lists each their own courses.
