@@ -23,6 +23,7 @@ import { certificatesOnFailedPosttest } from './migrations/0019_certificates_on_
 import { abandonedAttempts } from './migrations/0020_abandoned_attempts';
 import { studyExposures } from './migrations/0021_study_exposures';
 import { loginSources } from './migrations/0022_login_sources';
+import { ltiLineItemsAndInstructors } from './migrations/0024_lti_lineitems_and_instructors';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -49,6 +50,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0020_abandoned_attempts': abandonedAttempts(),
     '0021_study_exposures': studyExposures(engine),
     '0022_login_sources': loginSources(),
+    '0024_lti_lineitems_and_instructors': ltiLineItemsAndInstructors(),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 }
