@@ -4,4 +4,5 @@ export const ltiKeys = {
   platforms: () => ['lti', 'platforms'] as const,
   tool: () => ['lti', 'tool'] as const,
   contexts: () => ['lti', 'contexts'] as const,
+  linkable: (search: string) => ['lti', 'linkable', search] as const,
 };
