@@ -34,7 +34,8 @@ function strings(value: unknown): string[] | undefined {
 /** The parts of the request's deep_linking_settings the answer must honour, kept with the waiting request. */
 export function deepLinkAccepts(settings: Record<string, unknown>) {
   return {
-    accept_types: strings(settings.accept_types) ?? [],
+    // Required by Deep Linking 2.0; an LMS that leaves it out gets the LTI resource link it asked for by default.
+    accept_types: strings(settings.accept_types),
     accept_multiple: settings.accept_multiple === true || settings.accept_multiple === 'true',
     accept_presentation_document_targets: strings(settings.accept_presentation_document_targets) ?? [],
   };
@@ -51,7 +52,7 @@ function contentItem(
   grading: LtiDeepLinkBody['grading'],
   publicUrl: string,
 ): Record<string, unknown> {
-  const types = saved.accept_types ?? ['ltiResourceLink'];
+  const types = saved.accept_types?.length ? saved.accept_types : ['ltiResourceLink'];
   const targets = saved.accept_presentation_document_targets ?? [];
   if (types.includes('ltiResourceLink')) {
     return {

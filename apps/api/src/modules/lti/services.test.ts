@@ -159,6 +159,18 @@ describe('deep linking', () => {
     expect(items[0]!.iframe).toBeUndefined();
   });
 
+  it('answers an LTI resource link to an LMS that names no accepted types, with no presentation', async () => {
+    const course = await insertCourse(t, { title: 'Taxonomy' });
+    const res = await deepLink(
+      { accept_types: undefined, accept_presentation_document_targets: undefined },
+      course.id,
+    );
+    const items = await itemsOf(res);
+    expect(items).toEqual([expect.objectContaining({ type: 'ltiResourceLink', title: 'Taxonomy' })]);
+    expect(items[0]!.iframe).toBeUndefined();
+    expect(items[0]!.window).toBeUndefined();
+  });
+
   it("refuses, in the teacher's language, where the LMS accepts only files or HTML", async () => {
     const course = await insertCourse(t, { title: 'Limnology' });
     const res = await deepLink({ accept_types: ['file', 'html'] }, course.id);
