@@ -61,6 +61,10 @@ export const ltiMessagesEn = {
   'error.ltiPlatformTaken': 'A platform with this issuer and client id is already registered.',
   'error.ltiPlatformNotFound': 'Platform not found',
   'error.ltiContextNotFound': 'LMS course not found',
+  'error.ltiLinkNotFound':
+    'This LMS link is not one you opened as a teacher. Open it again from the LMS course.',
+  'error.ltiDeepLinkTypesUnsupported':
+    'The LMS accepts only files or HTML here; Parcours can add a course as an LTI link or a web link. Use another way to add content in the LMS.',
   'error.ltiNoRoster':
     'The LMS did not offer the roster of this course (Names and Role Provisioning Services).',
   'error.ltiPlatformUnreachable': 'The LMS did not answer as expected: {{reason}}',
@@ -139,6 +143,10 @@ export const ltiMessagesFr: Record<LtiMessageKey, string> = {
     'Une plateforme avec cet émetteur et cet identifiant client est déjà enregistrée.',
   'error.ltiPlatformNotFound': 'Plateforme introuvable',
   'error.ltiContextNotFound': 'Cours de la plateforme introuvable',
+  'error.ltiLinkNotFound':
+    'Ce lien de la plateforme n’est pas un lien que vous avez ouvert comme enseignant. Ouvrez-le de nouveau depuis le cours de la plateforme.',
+  'error.ltiDeepLinkTypesUnsupported':
+    'La plateforme n’accepte ici que des fichiers ou du HTML ; Parcours ajoute un cours comme lien LTI ou lien web. Ajoutez le contenu autrement dans la plateforme.',
   'error.ltiNoRoster':
     'La plateforme n’a pas proposé la liste des participants de ce cours (Names and Role Provisioning Services).',
   'error.ltiPlatformUnreachable': 'La plateforme n’a pas répondu comme prévu : {{reason}}',

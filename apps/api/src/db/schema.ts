@@ -638,6 +638,8 @@ export interface LtiLinksTable {
   course_id: number | null;
   grading: Generated<LtiGrading>;
   lineitem_url: string | null;
+  /** The AGS line items container, kept when the launch had no ready-made column: Parcours creates one. */
+  lineitems_url: string | null;
   updated_at: string;
 }
 
@@ -646,6 +648,8 @@ export interface LtiLinkUsersTable {
   user_id: number;
   subject: string;
   launched_at: string;
+  /** 1 when the LMS named this user an instructor of the link's course at their latest launch. */
+  instructor: Generated<Bool>;
 }
 
 export interface LtiTokensTable {

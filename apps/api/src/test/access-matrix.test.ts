@@ -210,6 +210,8 @@ const matrix: Record<string, Rule> = {
   'POST /api/lti/session': 'public',
   'GET /api/lti/register': 'public',
   'POST /api/lti/deep-links/:request': 'signedIn',
+  'GET /api/lti/courses': 'classRunner',
+  'POST /api/lti/links/:id/course': 'classRunner',
   'GET /api/admin/lti/platforms': 'admin',
   'GET /api/admin/lti/refusals': 'admin',
   'POST /api/admin/lti/platforms': 'admin',

@@ -1,7 +1,8 @@
 // An LTI 1.3 platform for tests (an LMS as the specifications describe it): its key set, the OIDC authorization
 // endpoint that answers a login initiation with a signed id_token posted back to the tool (resource link and
 // deep-linking launches), the OAuth 2 token endpoint checking the tool's client assertion against the tool's
-// JWKS, the AGS scores endpoint of its line items and the NRPS membership container, paged with Link headers.
+// JWKS, the AGS line items container (list filtered by resource link and resource id, creation) and the scores
+// endpoint of its line items, and the NRPS membership container, paged with Link headers.
 // It can also sign wrong messages on purpose (another key, another audience, expired, unknown deployment).
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -62,6 +63,19 @@ export interface LaunchSpec {
   issuedIn?: number;
   /** Claims left out of the message. */
   without?: string[];
+  /** The AGS claim: `lineitem` null for a link without a ready-made column; `scope` the scopes granted. */
+  ags?: { lineitem?: string | null; scope?: string[] };
+  /** Deep-linking settings written over the defaults (accept_types, accept_multiple, targets...). */
+  deepLinking?: Record<string, unknown>;
+}
+
+export interface SimLineItem {
+  id: string;
+  label: string;
+  scoreMaximum: number;
+  resourceLinkId?: string;
+  resourceId?: string;
+  tag?: string;
 }
 
 export interface LtiPlatformSim {
@@ -82,6 +96,12 @@ export interface LtiPlatformSim {
   membershipsUrl: string;
   /** Scores the gradebook received, per line item path, in arrival order. */
   scores: { lineItem: string; body: Record<string, unknown>; contentType: string | undefined }[];
+  /** The line items of the gradebook (created by the tool, or put there by a test). */
+  lineItems: SimLineItem[];
+  /** Line item creations received: content type and body. */
+  lineItemPosts: { contentType: string | undefined; body: Record<string, unknown> }[];
+  /** 'up', or 'down' (the line items container answers 503). */
+  lineItemsMode: 'up' | 'down';
   /** Deep-linking responses the tool posted back, verified. */
   deepLinks: JWTPayload[];
   /** Tool configurations received by dynamic registration. */
@@ -123,6 +143,9 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
     deepLinks: [],
     members: [],
     scoresMode: 'up',
+    lineItems: [],
+    lineItemPosts: [],
+    lineItemsMode: 'up',
     toolKeys: async () => ({ keys: [] }),
   } as unknown as LtiPlatformSim;
 
@@ -254,6 +277,34 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
         return json(200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope });
       }
 
+      if (url.pathname === '/lineitems') {
+        // AGS 2.0 §3.2: the line items container, filtered by resource_link_id and resource_id; POST creates.
+        const body = req.method === 'POST' ? await read(req) : '';
+        if (sim.lineItemsMode === 'down') return json(503, { error: 'maintenance' });
+        const scope = bearerScope(req);
+        if (!scope?.split(' ').includes('https://purl.imsglobal.org/spec/lti-ags/scope/lineitem')) {
+          return json(401, { error: 'invalid_token' });
+        }
+        if (req.method === 'POST') {
+          if (req.headers['content-type'] !== 'application/vnd.ims.lis.v2.lineitem+json')
+            return json(415, {});
+          const item = JSON.parse(body) as Omit<SimLineItem, 'id'>;
+          sim.lineItemPosts.push({ contentType: req.headers['content-type'], body: item });
+          const created = { ...item, id: `${sim.issuer}/lineitems/li-${sim.lineItems.length + 1}` };
+          sim.lineItems.push(created);
+          return json(201, created, { 'content-type': 'application/vnd.ims.lis.v2.lineitem+json' });
+        }
+        const link = url.searchParams.get('resource_link_id');
+        const resource = url.searchParams.get('resource_id');
+        return json(
+          200,
+          sim.lineItems.filter(
+            (i) => (!link || i.resourceLinkId === link) && (!resource || i.resourceId === resource),
+          ),
+          { 'content-type': 'application/vnd.ims.lis.v2.lineitemcontainer+json' },
+        );
+      }
+
       const scoresMatch = /^\/lineitems\/([^/]+)\/scores$/.exec(url.pathname);
       if (scoresMatch && req.method === 'POST') {
         const body = await read(req);
@@ -355,19 +406,21 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
         accept_types: ['ltiResourceLink'],
         accept_presentation_document_targets: ['iframe', 'window'],
         data: 'opaque-platform-data',
+        ...spec.deepLinking,
       };
     } else {
       payload[ltiClaim.messageType] = 'LtiResourceLinkRequest';
       payload[ltiClaim.targetLinkUri] = spec.targetLinkUri ?? 'http://parcours.test/lti';
       payload[ltiClaim.resourceLink] = { id: spec.resourceLinkId ?? 'link-1', title: 'Parcours course' };
       if (spec.custom) payload[ltiClaim.custom] = spec.custom;
+      const lineitem = spec.ags?.lineitem === undefined ? sim.lineItemUrl : spec.ags.lineitem;
       payload[ltiClaim.ags] = {
-        scope: [
+        scope: spec.ags?.scope ?? [
           'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
           'https://purl.imsglobal.org/spec/lti-ags/scope/score',
         ],
         lineitems: `${sim.issuer}/lineitems`,
-        lineitem: sim.lineItemUrl,
+        ...(lineitem ? { lineitem } : {}),
       };
     }
     Object.assign(payload, spec.override ?? {});

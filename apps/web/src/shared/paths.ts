@@ -59,6 +59,7 @@ export const paths = {
   lti: {
     launch: '/lti/launch',
     deepLink: (request: string) => `/lti/deep-link/${encodeURIComponent(request)}`,
+    pickCourse: (linkId: number | string) => `/lti/pick-course/${linkId}`,
   },
 
   student: {

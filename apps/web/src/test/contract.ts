@@ -12,6 +12,7 @@ import {
   enrolledCourse,
   learningPathWire,
   listEnvelope,
+  ltiLinkableCourse,
   playerStateWire,
   progressWire,
   quizScore,
@@ -33,6 +34,8 @@ const contract: Array<[method: string, path: RegExp, schema: z.ZodType]> = [
   ['GET', /^\/user\/quiz-scores$/, listEnvelope(quizScore)],
   ['GET', /^\/user\/certificates$/, listEnvelope(certificate)],
   ['POST', /^\/user\/learning-objects\/\d+\/opened$/, dataEnvelope(progressWire)],
+  ['GET', /^\/lti\/courses$/, dataEnvelope(z.array(ltiLinkableCourse))],
+  ['POST', /^\/lti\/links\/\d+\/course$/, dataEnvelope(z.object({ course_id: z.number().int() }))],
   ['POST', /^\/user\/complete-course\/\d+$/, z.object({ data: completionWire, message: z.string() })],
 ];
 

@@ -119,7 +119,10 @@ export const ltiLaunchBody = z.object({
 export const ltiTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('course'), course_id: z.number().int() }),
   z.object({ kind: z.literal('deep_link'), request: z.string() }),
-  z.object({ kind: z.literal('home') }),
+  // A course navigation link with no course yet: a teacher picks the course the link opens.
+  z.object({ kind: z.literal('pick_course'), link_id: z.number().int() }),
+  // `no_course`: the LMS course has no Parcours course (or several) for a learner's course navigation launch.
+  z.object({ kind: z.literal('home'), notice: z.literal('no_course').optional() }),
 ]);
 export type LtiTarget = z.infer<typeof ltiTarget>;
 
@@ -137,6 +140,18 @@ export const ltiDeepLinkBody = z.object({
   grading: z.enum(ltiGradings, { error: 'validation.invalidValue' }).default('score'),
 });
 export type LtiDeepLinkBody = z.infer<typeof ltiDeepLinkBody>;
+
+/** A course a teacher may link from the LMS (deep linking, the course picker). */
+export const ltiLinkableCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  facilitator: z.string(),
+  status: z.string(),
+});
+export type LtiLinkableCourse = z.infer<typeof ltiLinkableCourse>;
+export const ltiLinkableQuery = z.object({ search: z.string().trim().max(200).optional() });
+/** The course a teacher picks for a course navigation link. */
+export const ltiLinkCourseBody = z.object({ course_id: z.coerce.number().int().positive() });
 
 /** The signed answer the web app posts back to the LMS (form field JWT to return_url). */
 export const ltiDeepLinkResponse = z.object({ return_url: z.string(), jwt: z.string() });

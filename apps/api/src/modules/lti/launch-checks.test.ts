@@ -313,6 +313,27 @@ describe('roles and identity at every launch', () => {
       role: { from: 0, to: 2 },
     });
 
+    // teaching another LMS course and taking this one: still an instructor
+    const elsewhere = await sessionUser(
+      await launchAs({
+        user: { ...user, roles: [lisRole.instructor], email: 'im@school.example' },
+        resourceLinkId: 'link-other-course',
+      }),
+    );
+    expect(elsewhere.role).toBe(2);
+    const asLearnerHere = await sessionUser(
+      await launchAs({ user: { ...user, roles: [lisRole.learner], email: 'im@school.example' } }),
+    );
+    expect(asLearnerHere.role).toBe(2);
+    // no longer named an instructor at the other link either: a learner
+    const learnerEverywhere = await sessionUser(
+      await launchAs({
+        user: { ...user, roles: [lisRole.learner], email: 'im@school.example' },
+        resourceLinkId: 'link-other-course',
+      }),
+    );
+    expect(learnerEverywhere.role).toBe(0);
+
     // an address another account has stays with that account
     const other = await insertUser(t, { email: 'taken@school.example' });
     const demoted = await sessionUser(

@@ -256,7 +256,8 @@ describe('a learner launch', () => {
     });
     const data = (await exchange(codeOf(res.headers.location as string))).json().data;
     expect(data.user.role).toBe(2);
-    expect(data.target).toEqual({ kind: 'home' });
+    // The link names no course: the teacher picks one.
+    expect(data.target).toEqual({ kind: 'pick_course', link_id: expect.any(Number) });
   });
 
   it('lets the LMS pages frame the LTI pages only, including the origin of a verified launch', async () => {
@@ -269,6 +270,91 @@ describe('a learner launch', () => {
     const other = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('a course navigation launch (no course named)', () => {
+  const navContext = { id: 'ctx-nav', label: 'NAV', title: 'Navigation course' };
+  const inContext = (spec: LaunchSpec, context: object = navContext): LaunchSpec => ({
+    ...spec,
+    override: { 'https://purl.imsglobal.org/spec/lti/claim/context': context },
+  });
+  const nobody = (sub: string): SimUser => ({ ...learner, sub, email: `${sub}@school.example` });
+
+  it('lands a teacher on the course picker; the pick then opens the course for the learners of that link', async () => {
+    const picked = await insertCourse(t, { title: 'Navigated course' });
+    const teacherLaunch = await launchAs(
+      inContext({ user: { ...teacher, sub: 'nav-teacher' }, resourceLinkId: 'nav-a' }),
+    );
+    const teacherSession = (await exchange(codeOf(teacherLaunch.headers.location as string))).json().data;
+    expect(teacherSession.target).toEqual({ kind: 'pick_course', link_id: expect.any(Number) });
+    const headers = bearer(teacherSession.access_token);
+    const offered = await t.app.inject({ method: 'GET', url: '/api/lti/courses', headers });
+    expect(offered.json().data.map((c: { id: number }) => c.id)).toContain(picked.id);
+
+    // Someone the LMS did not name a teacher of this link cannot pick for it.
+    const other = await userWithTokens(t, { role: 2 });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/lti/links/${teacherSession.target.link_id}/course`,
+      headers: { ...other.headers, 'accept-language': 'fr' },
+      payload: { course_id: picked.id },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(
+      'Ce lien de la plateforme n’est pas un lien que vous avez ouvert comme enseignant. Ouvrez-le de nouveau depuis le cours de la plateforme.',
+    );
+
+    const pick = await t.app.inject({
+      method: 'POST',
+      url: `/api/lti/links/${teacherSession.target.link_id}/course`,
+      headers,
+      payload: { course_id: picked.id },
+    });
+    expect(pick.statusCode).toBe(200);
+    expect(pick.json().data).toEqual({ course_id: picked.id });
+
+    // A learner launching the same link (still naming no course) lands in the course, enrolled.
+    const res = await launchAs(inContext({ user: nobody('nav-learner-1'), resourceLinkId: 'nav-a' }));
+    const data = (await exchange(codeOf(res.headers.location as string))).json().data;
+    expect(data.target).toEqual({ kind: 'course', course_id: picked.id });
+    const enrolment = await t.db
+      .selectFrom('enrolments')
+      .select('status')
+      .where('user_id', '=', data.user.id)
+      .where('course_id', '=', picked.id)
+      .executeTakeFirst();
+    expect(enrolment?.status).toBe('enrolled');
+    // The teacher's next launch opens the course too.
+    const again = await launchAs(
+      inContext({ user: { ...teacher, sub: 'nav-teacher' }, resourceLinkId: 'nav-a' }),
+    );
+    expect((await exchange(codeOf(again.headers.location as string))).json().data.target).toEqual({
+      kind: 'course',
+      course_id: picked.id,
+    });
+  });
+
+  it("lands a learner on the LMS course's one Parcours course from another navigation link", async () => {
+    const res = await launchAs(inContext({ user: nobody('nav-learner-2'), resourceLinkId: 'nav-b' }));
+    const data = (await exchange(codeOf(res.headers.location as string))).json().data;
+    const picked = await t.db
+      .selectFrom('courses')
+      .select('id')
+      .where('title', '=', 'Navigated course')
+      .executeTakeFirstOrThrow();
+    expect(data.target).toEqual({ kind: 'course', course_id: picked.id });
+  });
+
+  it('lands a learner on their home page with a notice when the LMS course has no Parcours course', async () => {
+    const res = await launchAs(
+      inContext(
+        { user: nobody('nav-learner-3'), resourceLinkId: 'nav-c' },
+        { id: 'ctx-empty', title: 'Empty' },
+      ),
+    );
+    const data = (await exchange(codeOf(res.headers.location as string))).json().data;
+    expect(data.target).toEqual({ kind: 'home', notice: 'no_course' });
   });
 });
 

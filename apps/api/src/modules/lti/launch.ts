@@ -24,6 +24,8 @@ import { enrolInCourses } from '../enrolments/enrol';
 import { createAcceptedAccounts, refreshExternalAccount } from '../users/external';
 import { launchedEvent, queueStatements } from '../xapi/service';
 import { claim, parcoursRole } from './claims';
+import { deepLinkAccepts } from './deep-link';
+import { scopes } from './platform-client';
 import * as q from './queries';
 
 /** Clock skew accepted between the platform and Parcours, in seconds. */
@@ -189,12 +191,17 @@ async function accountFor(
   const subject = payload.sub!;
   const existing = (await q.accountsOf(db, platformId, [subject])).get(subject);
   if (existing !== undefined) {
-    // Every launch brings the name, the address and the role up to date (users/external.ts has the rule).
+    // Every launch brings the name, the address and the role up to date (users/external.ts has the rule). Roles
+    // are per LMS course: someone teaching one course and taking another stays an instructor, so a launch as a
+    // learner makes a learner only of someone the LMS names an instructor at none of their other links.
+    const teaches =
+      parcoursRole(payload[claim.roles]) === roles.instructor ||
+      (await q.instructsElsewhere(db, existing, platformId, str(obj(payload[claim.resourceLink]).id)));
     const changed = await refreshExternalAccount(db, existing, {
       first_name: str(payload.given_name) ?? str(payload.name),
       last_name: str(payload.family_name),
       email: str(payload.email),
-      role: parcoursRole(payload[claim.roles]),
+      role: teaches ? roles.instructor : roles.user,
     });
     if (changed.fields.length > 0) {
       await writeAudit(db, {
@@ -322,6 +329,7 @@ export async function launch(
         deployment_id: deploymentId,
         return_url: returnUrl,
         data: str(settings.data),
+        ...deepLinkAccepts(settings),
       }),
       created_at: nowIso,
       expires_at: isoIn(deepLinkSeconds, now.getTime()),
@@ -345,7 +353,10 @@ export async function launch(
 
 /**
  * A resource link launch, in one transaction: the LMS course (context) with its roster address, the link with
- * its course and gradebook column, who launched it, the learner's enrolment and the `launched` statement.
+ * its course and gradebook column (or the line items container, to create one later), who launched it and as
+ * what, the learner's enrolment and the `launched` statement. A link naming no course (a course navigation
+ * link) opens the course a teacher picked for it; otherwise a teacher gets the course picker, and a learner the
+ * one Parcours course of that LMS course, or their home page with a notice when there is none or several.
  */
 async function recordResourceLaunch(
   db: Database,
@@ -361,11 +372,16 @@ async function recordResourceLaunch(
   const context = obj(payload[claim.context]);
   const ags = obj(payload[claim.agsEndpoint]);
   const agsScopes = Array.isArray(ags.scope) ? ags.scope : [];
+  const mayScore = agsScopes.includes(scopes.score);
+  const lineItem = mayScore ? str(ags.lineitem) : null;
+  // No ready-made column: Parcours creates one in the line items container, if the LMS granted that scope.
+  const lineItems = mayScore && !lineItem && agsScopes.includes(scopes.lineItem) ? str(ags.lineitems) : null;
   const nrps = obj(payload[claim.nrps]);
   const custom = obj(payload[claim.custom]);
   const courseRef = linkedCourseId(payload);
-  const course = courseRef === null ? undefined : await q.findLinkableCourse(db, courseRef);
+  const named = courseRef === null ? undefined : await q.findLinkableCourse(db, courseRef);
   const user = await q.userForSession(db, userId);
+  const teaching = user?.role === roles.instructor || user?.role === roles.admin;
 
   return db.transaction().execute(async (trx) => {
     const contextId = str(context.id);
@@ -382,11 +398,10 @@ async function recordResourceLaunch(
       platform_id: platformId,
       resource_link_id: linkId,
       context_ref: contextRef,
-      course_id: course?.id ?? null,
+      course_id: named?.id ?? null,
       grading: custom.grading === 'progress' ? 'progress' : 'score',
-      lineitem_url: agsScopes.includes('https://purl.imsglobal.org/spec/lti-ags/scope/score')
-        ? str(ags.lineitem)
-        : null,
+      lineitem_url: lineItem,
+      lineitems_url: lineItems,
       now: nowIso,
     });
     await q.recordLinkUser(trx, {
@@ -394,8 +409,20 @@ async function recordResourceLaunch(
       user_id: userId,
       subject: payload.sub!,
       launched_at: nowIso,
+      instructor: parcoursRole(payload[claim.roles]) === roles.instructor,
     });
-    if (!course) return { kind: 'home' } as const;
+    let course = named;
+    if (!course) {
+      const picked = await q.linkLaunchedBy(trx, linkRef, userId);
+      if (picked?.course_id) course = await q.findLinkableCourse(trx, picked.course_id);
+    }
+    if (!course && teaching) return { kind: 'pick_course', link_id: linkRef } as const;
+    if (!course && contextRef !== null) {
+      // A learner's course navigation launch: the LMS course's one Parcours course, not tied to this link.
+      const linked = await q.contextCourseIds(trx, contextRef);
+      if (linked.length === 1) course = await q.findLinkableCourse(trx, linked[0]!);
+    }
+    if (!course) return { kind: 'home', notice: 'no_course' } as const;
     if (user?.role === roles.user) {
       await enrolInCourses(trx, userId, [course.id], nowIso);
       await queueStatements(trx, [launchedEvent(userId, course, nowIso)]);

@@ -163,7 +163,8 @@ export async function rotateToolKeys(db: Database, actor: Actor): Promise<void> 
 export async function listContexts(db: Database, actor: Actor): Promise<LtiContext[]> {
   if (actor.role !== roles.admin && actor.role !== roles.instructor)
     throw new AppError(403, 'error.notAllowed');
-  const rows = await q.listContexts(db);
+  // An instructor sees the LMS courses the LMS itself named them an instructor of, at a launch from it.
+  const rows = await q.listContexts(db, actor.role === roles.admin ? undefined : actor.id);
   return rows.map(({ memberships_url, ...r }) => ({ ...r, has_roster: memberships_url !== null }));
 }
 

@@ -1,9 +1,12 @@
 // SQL of the LTI tool. Each function takes the database or a transaction first. The lti_* tables belong to this
 // module; enrolments, quiz attempts and users are only read here (grades, account lookups).
 import type { LtiGrading, LtiTokenPurpose } from '@parcours/shared';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Engine } from '../../db/dialect';
 import { leaseDue } from '../../db/outbox';
 import type { DB, LtiPlatformsTable, LtiScoresTable } from '../../db/schema';
+import { attachableBy, type CourseActor } from '../courses/access';
+import { textSearch } from '../courses/queries';
 
 type Db = Kysely<DB>;
 export type PlatformRow = Selectable<LtiPlatformsTable>;
@@ -261,8 +264,12 @@ export async function upsertContext(
   return row.id;
 }
 
-export function listContexts(db: Db) {
-  return db
+/**
+ * The LMS courses Parcours was launched from: all of them for an administrator (`namedInstructor` undefined),
+ * otherwise those where the LMS named this user an instructor at a launch.
+ */
+export function listContexts(db: Db, namedInstructor?: number) {
+  let query = db
     .selectFrom('lti_contexts as c')
     .innerJoin('lti_platforms as p', 'p.id', 'c.platform_id')
     .select([
@@ -274,11 +281,34 @@ export function listContexts(db: Db) {
       'c.memberships_url',
       'c.class_id',
       'c.synced_at',
-    ])
-    .orderBy('c.updated_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(200)
-    .execute();
+    ]);
+  if (namedInstructor !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('lti_link_users as lu')
+          .innerJoin('lti_links as l', 'l.id', 'lu.link_id')
+          .select('lu.link_id')
+          .whereRef('l.context_ref', '=', 'c.id')
+          .where('lu.user_id', '=', namedInstructor)
+          .where('lu.instructor', '=', 1),
+      ),
+    );
+  }
+  return query.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').limit(200).execute();
+}
+
+/** Whether the LMS named this user an instructor of this LMS course at one of their launches from it. */
+export async function isContextInstructor(db: Db, contextRef: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('lti_link_users as lu')
+    .innerJoin('lti_links as l', 'l.id', 'lu.link_id')
+    .select('lu.link_id')
+    .where('l.context_ref', '=', contextRef)
+    .where('lu.user_id', '=', userId)
+    .where('lu.instructor', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findContext(db: Db, id: number) {
@@ -314,6 +344,8 @@ export async function upsertLink(
     course_id: number | null;
     grading: LtiGrading;
     lineitem_url: string | null;
+    /** The line items container, when the launch has no ready-made column and Parcours may create one. */
+    lineitems_url: string | null;
     now: string;
   },
 ): Promise<number> {
@@ -322,13 +354,24 @@ export async function upsertLink(
     .insertInto('lti_links')
     .values({ ...rest, updated_at: now })
     .onConflict((oc) =>
-      oc.columns(['platform_id', 'resource_link_id']).doUpdateSet({
+      oc.columns(['platform_id', 'resource_link_id']).doUpdateSet((eb) => ({
         context_ref: rest.context_ref,
-        course_id: rest.course_id,
+        // A launch naming no course keeps the course a teacher picked for the link (a course navigation link).
+        course_id: rest.course_id ?? eb.ref('lti_links.course_id'),
         grading: rest.grading,
-        lineitem_url: rest.lineitem_url,
+        // A column Parcours created stays while the link keeps its course; a ready-made one replaces it.
+        lineitem_url:
+          rest.lineitem_url ??
+          (rest.lineitems_url === null
+            ? null
+            : rest.course_id === null
+              ? eb.ref('lti_links.lineitem_url')
+              : sql<
+                  string | null
+                >`case when lti_links.course_id = ${rest.course_id} then lti_links.lineitem_url else null end`),
+        lineitems_url: rest.lineitems_url,
         updated_at: now,
-      }),
+      })),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -337,12 +380,71 @@ export async function upsertLink(
 
 export async function recordLinkUser(
   db: Db,
-  values: { link_id: number; user_id: number; subject: string; launched_at: string },
+  values: { link_id: number; user_id: number; subject: string; launched_at: string; instructor: boolean },
 ): Promise<void> {
+  const instructor = values.instructor ? 1 : 0;
   await db
     .insertInto('lti_link_users')
-    .values(values)
-    .onConflict((oc) => oc.columns(['link_id', 'user_id']).doUpdateSet({ launched_at: values.launched_at }))
+    .values({ ...values, instructor })
+    .onConflict((oc) =>
+      oc.columns(['link_id', 'user_id']).doUpdateSet({ launched_at: values.launched_at, instructor }),
+    )
+    .execute();
+}
+
+/**
+ * Whether the LMS names this user an instructor at their latest launch of some link of the platform other than
+ * `resourceLinkId` (the link being launched, whose role is the launch's own).
+ */
+export async function instructsElsewhere(
+  db: Db,
+  userId: number,
+  platformId: number,
+  resourceLinkId: string | null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('lti_link_users as lu')
+    .innerJoin('lti_links as l', 'l.id', 'lu.link_id')
+    .select('lu.link_id')
+    .where('lu.user_id', '=', userId)
+    .where('l.platform_id', '=', platformId)
+    .where('lu.instructor', '=', 1);
+  if (resourceLinkId !== null) query = query.where('l.resource_link_id', '!=', resourceLinkId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** A link as the course picker needs it: its course, and whether this user launched it as an instructor. */
+export function linkLaunchedBy(db: Db, linkId: number, userId: number) {
+  return db
+    .selectFrom('lti_links as l')
+    .innerJoin('lti_link_users as lu', 'lu.link_id', 'l.id')
+    .select(['l.id', 'l.course_id', 'lu.instructor'])
+    .where('l.id', '=', linkId)
+    .where('lu.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A teacher's pick for a link that named no course; the link's own column is created anew for it. */
+export async function setLinkCourse(db: Db, linkId: number, courseId: number, now: string): Promise<void> {
+  await db
+    .updateTable('lti_links')
+    .set((eb) => ({
+      course_id: courseId,
+      lineitem_url: eb.case().when('lineitems_url', 'is', null).then(eb.ref('lineitem_url')).else(null).end(),
+      updated_at: now,
+    }))
+    .where('id', '=', linkId)
+    .execute();
+}
+
+/** Stores the column Parcours created for a link, unless the link has one or changed course meanwhile. */
+export async function setCreatedLineItem(db: Db, linkId: number, courseId: number, url: string) {
+  await db
+    .updateTable('lti_links')
+    .set({ lineitem_url: url })
+    .where('id', '=', linkId)
+    .where('course_id', '=', courseId)
+    .where('lineitem_url', 'is', null)
     .execute();
 }
 
@@ -392,7 +494,7 @@ export function gradedLinksOf(db: Db, userId: number, courseId: number) {
     .select(['l.id', 'l.grading', 'lu.subject'])
     .where('lu.user_id', '=', userId)
     .where('l.course_id', '=', courseId)
-    .where('l.lineitem_url', 'is not', null)
+    .where((eb) => eb.or([eb('l.lineitem_url', 'is not', null), eb('l.lineitems_url', 'is not', null)]))
     .execute();
 }
 
@@ -432,7 +534,19 @@ export async function claimDueScores(db: Db, token: string, now: string, leaseUn
   return db
     .selectFrom('lti_scores as s')
     .innerJoin('lti_links as l', 'l.id', 's.link_id')
-    .select(['s.id', 's.payload', 's.attempts', 'l.lineitem_url', 'l.platform_id'])
+    .leftJoin('courses as c', 'c.id', 'l.course_id')
+    .select([
+      's.id',
+      's.payload',
+      's.attempts',
+      'l.id as link_id',
+      'l.lineitem_url',
+      'l.lineitems_url',
+      'l.resource_link_id',
+      'l.course_id',
+      'c.title as course_title',
+      'l.platform_id',
+    ])
     .where('s.claim_token', '=', token)
     .where('s.sent_at', 'is', null)
     .orderBy('s.id')
@@ -473,4 +587,19 @@ export function findLinkableCourse(db: Db, id: number) {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * The courses a teacher may put in an LMS course (deep linking, the course picker): published ones and those
+ * they author, never another author's draft (the rule of courses/access.ts). Newest first, 50 at most.
+ */
+export function coursesLinkableBy(db: Db, engine: Engine, actor: CourseActor, search?: string, id?: number) {
+  let query = db
+    .selectFrom('courses')
+    .select(['courses.id', 'courses.title', 'courses.facilitator', 'courses.status'])
+    .where('courses.deleted_at', 'is', null)
+    .where((eb) => attachableBy(eb, actor));
+  if (id !== undefined) query = query.where('courses.id', '=', id);
+  if (search) query = query.where(textSearch(engine, 'courses.title', search));
+  return query.orderBy('courses.updated_at', 'desc').orderBy('courses.id', 'desc').limit(50).execute();
 }

@@ -66,7 +66,13 @@ export async function syncRoster(
 ): Promise<LtiRosterResult> {
   assertMayRunClasses(actor);
   const context = await q.findContext(deps.db, contextRef);
-  if (!context) throw new AppError(404, 'error.ltiContextNotFound');
+  // Only the admin and the instructors the LMS named in this course sync it; to others it does not exist.
+  if (
+    !context ||
+    (actor.role !== roles.admin && !(await q.isContextInstructor(deps.db, context.id, actor.id)))
+  ) {
+    throw new AppError(404, 'error.ltiContextNotFound');
+  }
   if (!context.memberships_url) throw new AppError(409, 'error.ltiNoRoster');
   const platform = await q.findPlatform(deps.db, context.platform_id);
   if (!platform) throw new AppError(404, 'error.ltiPlatformNotFound');

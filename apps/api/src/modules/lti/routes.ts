@@ -8,6 +8,9 @@ import {
   ltiDeepLinkBody,
   ltiDeepLinkResponse,
   ltiLaunchBody,
+  ltiLinkableCourse,
+  ltiLinkableQuery,
+  ltiLinkCourseBody,
   ltiLoginQuery,
   ltiPlatform,
   ltiPlatformBody,
@@ -27,6 +30,7 @@ import { z } from 'zod';
 import { clientMeta, errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import { handleError } from '../../plugins/errors';
+import { linkableCourses, pickLinkCourse } from './course-picker';
 import { answerDeepLink } from './deep-link';
 import { exchangeSessionCode, initiateLogin, type LaunchDeps, launch } from './launch';
 import { createPlatformClient } from './platform-client';
@@ -140,10 +144,52 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await answerDeepLink(
-        { db, publicUrl: config.publicUrl, now },
+        { db, engine, publicUrl: config.publicUrl, now },
         actorOf(request),
         request.params.request,
         request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/lti/courses',
+    {
+      onRequest: classRunners,
+      schema: {
+        tags,
+        description:
+          'The courses a teacher may put in an LMS course (deep linking, the course picker): published ones and ' +
+          "the caller's own drafts, newest first, 50 at most; `search` filters by title.",
+        querystring: ltiLinkableQuery,
+        response: { 200: dataEnvelope(z.array(ltiLinkableCourse)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await linkableCourses({ db, engine }, actorOf(request), request.query.search),
+    }),
+  );
+
+  app.post(
+    '/lti/links/:id/course',
+    {
+      onRequest: classRunners,
+      schema: {
+        tags,
+        description:
+          'The course picker of a course navigation launch: the LMS link the teacher launched (as an instructor) ' +
+          'opens this course from now on; its gradebook column is created for it when the LMS allows.',
+        params: idParam,
+        body: ltiLinkCourseBody,
+        response: { 200: dataEnvelope(z.object({ course_id: z.number().int() })), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await pickLinkCourse(
+        { db, engine, now },
+        actorOf(request),
+        request.params.id,
+        request.body.course_id,
       ),
     }),
   );

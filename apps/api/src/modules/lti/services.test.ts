@@ -96,6 +96,8 @@ describe('deep linking', () => {
         url: `http://parcours.test/lti/courses/${course.id}`,
         custom: { course_id: String(course.id), grading: 'progress' },
         lineItem: { scoreMaximum: 100, label: 'Genetics', resourceId: `parcours-course-${course.id}` },
+        // The request accepts iframe and window: framed in the LMS page.
+        iframe: { height: 800 },
       },
     ]);
     // A request is answered once.
@@ -106,6 +108,121 @@ describe('deep linking', () => {
       payload: { course_id: course.id },
     });
     expect(again.statusCode).toBe(410);
+  });
+
+  /** A deep-linking launch of `teacher` with these settings, answered with this course. */
+  async function deepLink(settings: Record<string, unknown>, courseId: number, sub = 't-1') {
+    const session = await launch({ user: { ...teacher, sub }, kind: 'deep_link', deepLinking: settings });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/lti/deep-links/${session.target.request}`,
+      headers: { ...session.headers, 'accept-language': 'fr' },
+      payload: { course_id: courseId },
+    });
+  }
+  const itemsOf = async (res: { json: () => { data: { jwt: string } } }) =>
+    (await sim.verifyToolJwt(res.json().data.jwt))[ltiClaim.contentItems] as Record<string, unknown>[];
+
+  it('answers a plain link to the course page where the LMS accepts links but no LTI resource link', async () => {
+    const course = await insertCourse(t, { title: 'Mycology' });
+    const res = await deepLink(
+      {
+        accept_types: ['link', 'file'],
+        accept_multiple: false,
+        accept_presentation_document_targets: ['window'],
+      },
+      course.id,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await itemsOf(res)).toEqual([
+      {
+        type: 'link',
+        title: 'Mycology',
+        url: `http://parcours.test/courses/${course.id}`,
+        window: { targetName: '_blank' },
+      },
+    ]);
+  });
+
+  it('opens the resource link in a window where the LMS does not allow a frame, one item only', async () => {
+    const course = await insertCourse(t, { title: 'Ethology' });
+    const res = await deepLink(
+      {
+        accept_types: ['link', 'ltiResourceLink'],
+        accept_multiple: false,
+        accept_presentation_document_targets: ['window'],
+      },
+      course.id,
+    );
+    const items = await itemsOf(res);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ type: 'ltiResourceLink', window: { targetName: '_blank' } });
+    expect(items[0]!.iframe).toBeUndefined();
+  });
+
+  it('answers an LTI resource link to an LMS that names no accepted types, with no presentation', async () => {
+    const course = await insertCourse(t, { title: 'Taxonomy' });
+    const res = await deepLink(
+      { accept_types: undefined, accept_presentation_document_targets: undefined },
+      course.id,
+    );
+    const items = await itemsOf(res);
+    expect(items).toEqual([expect.objectContaining({ type: 'ltiResourceLink', title: 'Taxonomy' })]);
+    expect(items[0]!.iframe).toBeUndefined();
+    expect(items[0]!.window).toBeUndefined();
+  });
+
+  it("refuses, in the teacher's language, where the LMS accepts only files or HTML", async () => {
+    const course = await insertCourse(t, { title: 'Limnology' });
+    const res = await deepLink({ accept_types: ['file', 'html'] }, course.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'La plateforme n’accepte ici que des fichiers ou du HTML ; Parcours ajoute un cours comme lien LTI ou lien web. Ajoutez le contenu autrement dans la plateforme.',
+    );
+  });
+
+  it("offers published courses and the teacher's own drafts, never another designer's draft", async () => {
+    const published = await insertCourse(t, { title: 'Published ecology' });
+    const othersDraft = await insertCourse(t, { title: 'Secret draft' });
+    await t.db.updateTable('courses').set({ status: 'draft' }).where('id', '=', othersDraft.id).execute();
+    const session = await launch({ user: { ...teacher, sub: 't-drafts' }, kind: 'deep_link' });
+    const ownDraft = await insertCourse(t, { title: 'My own draft' });
+    await t.db
+      .updateTable('courses')
+      .set({ status: 'draft', created_by: session.user.id })
+      .where('id', '=', ownDraft.id)
+      .execute();
+    const list = await t.app.inject({ method: 'GET', url: '/api/lti/courses', headers: session.headers });
+    expect(list.statusCode).toBe(200);
+    const titles = list.json().data.map((c: { title: string }) => c.title);
+    expect(titles).toContain('Published ecology');
+    expect(titles).toContain('My own draft');
+    expect(titles).not.toContain('Secret draft');
+    const searched = await t.app.inject({
+      method: 'GET',
+      url: '/api/lti/courses',
+      query: { search: 'OWN dra' },
+      headers: session.headers,
+    });
+    expect(searched.json().data.map((c: { id: number }) => c.id)).toEqual([ownDraft.id]);
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/lti/deep-links/${session.target.request}`,
+      headers: session.headers,
+      payload: { course_id: othersDraft.id },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('Secret draft');
+    // The request is still there for a course the teacher may link.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/lti/deep-links/${session.target.request}`,
+      headers: session.headers,
+      payload: { course_id: ownDraft.id },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(published.id).toBeGreaterThan(0);
   });
 
   it('is for teachers only', async () => {
@@ -245,6 +362,132 @@ describe('grade passback', () => {
     ]);
   });
 
+  it('creates the gradebook column of a link launched without one, once, then sends the scores to it', async () => {
+    const course = await insertCourse(t, { title: 'Anatomy' });
+    const first = await insertUnitWithObject(t, course.id, 'Bones');
+    await insertUnitWithObject(t, course.id, 'Muscles');
+    sim.scores.length = 0;
+    sim.lineItemPosts.length = 0;
+    // A Moodle activity added without "Select content": `lineitems` and the lineitem scope, no `lineitem`.
+    const spec = (sub: string): LaunchSpec => ({
+      user: { sub, given_name: 'Nettie', family_name: 'Stevens', roles: [lisRole.learner] },
+      resourceLinkId: 'link-no-column',
+      // Outside the LMS course whose roster is synced below.
+      override: { [ltiClaim.context]: undefined },
+      custom: { course_id: String(course.id), grading: 'progress' },
+      ags: { lineitem: null },
+    });
+    // The LMS is down: the launch does not wait for it.
+    sim.lineItemsMode = 'down';
+    const one = await launch(spec('learner-col-1'));
+    expect(one.target).toEqual({ kind: 'course', course_id: course.id });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/learning-objects/${first.lo.id}/opened`,
+      headers: one.headers,
+    });
+    expect(await sender().runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(sim.lineItemPosts).toHaveLength(0);
+
+    sim.lineItemsMode = 'up';
+    const two = await launch(spec('learner-col-2'));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/learning-objects/${first.lo.id}/opened`,
+      headers: two.headers,
+    });
+    const later = createGradeSender({
+      db: t.db,
+      client: createPlatformClient({ db: t.db }),
+      now: () => new Date(Date.now() + 6_000),
+    });
+    // Both learners' scores, one column.
+    expect(await later.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(sim.lineItemPosts).toEqual([
+      {
+        contentType: 'application/vnd.ims.lis.v2.lineitem+json',
+        body: {
+          label: 'Anatomy',
+          scoreMaximum: 100,
+          resourceLinkId: 'link-no-column',
+          resourceId: `parcours-course-${course.id}`,
+          tag: `parcours-course-${course.id}`,
+        },
+      },
+    ]);
+    expect(sim.scores.map((s) => [s.lineItem, s.body.userId, s.body.scoreGiven])).toEqual([
+      ['li-1', 'learner-col-1', 50],
+      ['li-1', 'learner-col-2', 50],
+    ]);
+    expect(sim.tokens.map((tk) => tk.scope)).toContain(
+      'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+    );
+    // The next launch of the link keeps the column Parcours made.
+    await launch(spec('learner-col-1'));
+    const link = await t.db
+      .selectFrom('lti_links')
+      .select('lineitem_url')
+      .where('resource_link_id', '=', 'link-no-column')
+      .executeTakeFirstOrThrow();
+    expect(link.lineitem_url).toBe(`${sim.issuer}/lineitems/li-1`);
+  });
+
+  it('reuses the column the LMS already has for the link and course instead of making a second one', async () => {
+    const course = await insertCourse(t, { title: 'Histology' });
+    const { lo } = await insertUnitWithObject(t, course.id, 'Tissues');
+    await insertUnitWithObject(t, course.id, 'Cells');
+    sim.scores.length = 0;
+    sim.lineItemPosts.length = 0;
+    // Made by another Parcours process at the same moment, or before a lost answer.
+    sim.lineItems.push({
+      id: `${sim.issuer}/lineitems/existing-9`,
+      label: 'Histology',
+      scoreMaximum: 100,
+      resourceLinkId: 'link-existing-column',
+      resourceId: `parcours-course-${course.id}`,
+    });
+    const learner = await launch({
+      user: { sub: 'learner-col-3', given_name: 'Ada', family_name: 'Yonath', roles: [lisRole.learner] },
+      resourceLinkId: 'link-existing-column',
+      // Outside the LMS course whose roster is synced below.
+      override: { [ltiClaim.context]: undefined },
+      custom: { course_id: String(course.id), grading: 'progress' },
+      ags: { lineitem: null },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/learning-objects/${lo.id}/opened`,
+      headers: learner.headers,
+    });
+    expect(await sender().runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(sim.lineItemPosts).toHaveLength(0);
+    expect(sim.scores.map((s) => s.lineItem)).toEqual(['existing-9']);
+  });
+
+  it('creates no column when the LMS did not grant the line item scope', async () => {
+    const course = await insertCourse(t, { title: 'Virology' });
+    const { lo } = await insertUnitWithObject(t, course.id, 'Capsids');
+    await insertUnitWithObject(t, course.id, 'Genomes');
+    sim.lineItemPosts.length = 0;
+    const before = (await t.db.selectFrom('lti_scores').select('id').execute()).length;
+    const learner = await launch({
+      user: { sub: 'learner-col-4', given_name: 'June', family_name: 'Almeida', roles: [lisRole.learner] },
+      resourceLinkId: 'link-no-scope',
+      // Outside the LMS course whose roster is synced below.
+      override: { [ltiClaim.context]: undefined },
+      custom: { course_id: String(course.id), grading: 'progress' },
+      ags: { lineitem: null, scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'] },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/learning-objects/${lo.id}/opened`,
+      headers: learner.headers,
+    });
+    expect((await t.db.selectFrom('lti_scores').select('id').execute()).length).toBe(before);
+    await sender().runOnce();
+    expect(sim.lineItemPosts).toHaveLength(0);
+  });
+
   it('queues nothing for a learner who never came from an LMS', async () => {
     const before = await t.db.selectFrom('lti_scores').select('id').execute();
     const course = await insertCourse(t, { title: 'Zoology' });
@@ -340,6 +583,63 @@ describe('roster sync', () => {
       headers: admin.headers,
     });
     expect(again.json().data).toMatchObject({ class_id: classId, members: 4, created: 0 });
+  });
+
+  it('shows and syncs an LMS course only for the admin and the instructors the LMS named in it', async () => {
+    sim.members = [{ sub: 'r-6', given_name: 'Emmy', family_name: 'Noether', roles: [lisRole.learner] }];
+    const chemistry = { id: 'course-202', label: 'CHEM', title: 'Chemistry 202' };
+    // Named an instructor of Chemistry 202 by the LMS, a learner of Biology 101.
+    const named = await launch({
+      user: { sub: 't-chem', given_name: 'Dorothy', family_name: 'Hodgkin', roles: [lisRole.instructor] },
+      resourceLinkId: 'link-chem',
+      override: { [ltiClaim.context]: chemistry },
+    });
+    await launch({
+      user: { sub: 't-chem', given_name: 'Dorothy', family_name: 'Hodgkin', roles: [lisRole.learner] },
+      resourceLinkId: 'link-bio-as-learner',
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/lti/contexts',
+      headers: named.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((c: { title: string }) => c.title)).toEqual(['Chemistry 202']);
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/lti/contexts', headers: admin.headers })
+    ).json().data as { id: number; title: string }[];
+    expect(all.map((c) => c.title).sort()).toEqual(['Biology 101', 'Chemistry 202']);
+    const biology = all.find((c) => c.title === 'Biology 101')!;
+    const chem = all.find((c) => c.title === 'Chemistry 202')!;
+
+    // A Parcours instructor the LMS never named sees none and syncs none.
+    const stranger = await userWithTokens(t, { role: 2 });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/lti/contexts',
+      headers: stranger.headers,
+    });
+    expect(none.json().data).toEqual([]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lti/contexts/${chem.id}/roster`,
+      headers: { ...stranger.headers, 'accept-language': 'fr' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Cours de la plateforme introuvable');
+    const notTheirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lti/contexts/${biology.id}/roster`,
+      headers: named.headers,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().message).toBe('LMS course not found');
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lti/contexts/${chem.id}/roster`,
+      headers: named.headers,
+    });
+    expect(synced.statusCode).toBe(200);
   });
 
   it('is refused to learners', async () => {

@@ -5,4 +5,5 @@ export const ltiKeys = {
   tool: () => ['lti', 'tool'] as const,
   contexts: () => ['lti', 'contexts'] as const,
   refusals: () => ['lti', 'refusals'] as const,
+  linkable: (search: string) => ['lti', 'linkable', search] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchTarget } from './target';
+import { launchNotice, launchTarget } from './target';
 
 describe('launchTarget', () => {
   it('opens the course viewer for a learner, the picker for a deep link, the dashboard otherwise', () => {
@@ -13,5 +13,17 @@ describe('launchTarget', () => {
       '/dashboard',
     );
     expect(launchTarget({ target: { kind: 'home' }, user: { role: 0 } as never })).toBe('/dashboard');
+  });
+
+  it('opens the course picker for a teacher of a link naming no course', () => {
+    expect(launchTarget({ target: { kind: 'pick_course', linkId: 31 }, user: { role: 2 } as never })).toBe(
+      '/lti/pick-course/31',
+    );
+  });
+
+  it("leaves a notice when the learner's LMS course has no Parcours course, none otherwise", () => {
+    expect(launchNotice({ target: { kind: 'home', notice: 'no_course' } })).toBe('lti.launch.noCourse');
+    expect(launchNotice({ target: { kind: 'home' } })).toBeNull();
+    expect(launchNotice({ target: { kind: 'course', courseId: 3 } })).toBeNull();
   });
 });

@@ -45,6 +45,33 @@ describe('LtiLaunchPage', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('tells a learner, in their language, that the LMS course has no Parcours course, and offers their home', async () => {
+    api = fakeApi(({ method, url }) =>
+      method === 'POST' && url === '/lti/session'
+        ? {
+            data: {
+              data: {
+                access_token: 'a',
+                refresh_token: 'r',
+                user,
+                media: [],
+                target: { kind: 'home', notice: 'no_course' },
+              },
+            },
+          }
+        : undefined,
+    );
+    const { router } = await renderAt('/lti/launch#code=nav', 'fr');
+    expect(
+      await screen.findByText(/^Votre enseignant n’a pas encore choisi de cours Parcours pour ce cours/),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lti/launch');
+    expect(screen.getByRole('link', { name: 'Aller à ma page d’accueil' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
   it('says what to do when the code is refused or missing', async () => {
     api = fakeApi(() => ({ status: 401, data: { message: 'Token is invalid or expired' } }));
     await renderAt('/lti/launch#code=used');
@@ -58,13 +85,13 @@ describe('LtiLaunchPage', () => {
   });
 });
 
-async function renderAt(path: string) {
+async function renderAt(path: string, language: 'en' | 'fr' = 'en') {
   const { createMemoryRouter, RouterProvider } = await import('react-router');
   const { render } = await import('@testing-library/react');
   const { AppProviders, createQueryClient } = await import('../../../app/providers');
   const { initI18n } = await import('../../../i18n');
   const { createAppStore } = await import('../../../shared/store');
-  await initI18n('en');
+  await initI18n(language);
   // The page reads the fragment from the window's address, as the browser gives it.
   window.history.replaceState(null, '', path);
   const router = createMemoryRouter(
