@@ -117,8 +117,18 @@ describe('a resource link launch recorded from Canvas', () => {
       .where('platform_id', '=', platformId)
       .where('resource_link_id', '=', '4dde05e8ca1973bcca9bffc13e1548820eee93a3')
       .executeTakeFirstOrThrow();
-    // no custom course_id and a target without a course: the link names no Parcours course yet
+    // no custom course_id and a target without a course: the link names no Parcours course yet, and the
+    // instructor lands on the course picker for it
     expect(link.course_id).toBeNull();
+    const code = decodeURIComponent(/#code=(.+)$/.exec(res.headers.location as string)![1]!);
+    const session = await t.app.inject({ method: 'POST', url: '/api/lti/session', payload: { code } });
+    expect(session.json().data.target).toEqual({ kind: 'pick_course', link_id: link.id });
+    // AGS names the column list only (`lineitems`, no `lineitem`) and grants the score and line item scopes:
+    // Parcours keeps the list to create its column there
+    expect(link).toMatchObject({
+      lineitem_url: null,
+      lineitems_url: 'http://canvas.docker/api/lti/courses/1/line_items',
+    });
   });
 });
 
