@@ -110,6 +110,8 @@ export interface LtiPlatformSim {
   tokens: { scope: string }[];
   /** The course roster NRPS answers. */
   members: (SimUser & { status?: string })[];
+  /** A membership container answered as it is, in place of one built from `members` (a recorded answer). */
+  membershipsBody?: Record<string, unknown>;
   /** 'up', or 'down' (the scores endpoint answers 503). */
   scoresMode: 'up' | 'down';
   /** Where the tool's key set is read, to check client assertions (set by the test). */
@@ -331,6 +333,11 @@ export async function startLtiPlatform(): Promise<LtiPlatformSim> {
             .includes('https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly')
         ) {
           return json(401, { error: 'invalid_token' });
+        }
+        if (sim.membershipsBody) {
+          return json(200, sim.membershipsBody, {
+            'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json; charset=utf-8',
+          });
         }
         const page = Number(url.searchParams.get('page') ?? '1');
         const size = 2;

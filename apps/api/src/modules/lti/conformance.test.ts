@@ -5,18 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/tokens';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { type LtiPlatformSim, ltiClaim, startLtiPlatform } from '../../test/lti-platform';
+import canvasRoster from './fixtures/canvas-names-and-roles.json';
 import canvasLaunch from './fixtures/canvas-resource-link.json';
 import referenceDeepLink from './fixtures/reference-deep-linking.json';
 
 let t: TestApp;
 let sim: LtiPlatformSim;
 let platformId: number;
+let admin: Awaited<ReturnType<typeof userWithTokens>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   sim = await startLtiPlatform();
   sim.toolKeys = async () => (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-  const admin = await userWithTokens(t, { role: 1 });
+  admin = await userWithTokens(t, { role: 1 });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admin/lti/platforms',
@@ -155,6 +157,41 @@ describe('a deep linking request of the 1EdTech reference implementation', () =>
     expect(JSON.parse(request.payload)).toMatchObject({
       return_url: 'https://lti-ri.imsglobal.org/platforms/370/contexts/422/deep_links',
       data: 'Some random opaque data that MUST be sent back',
+    });
+  });
+});
+
+describe('a names and roles answer recorded from Canvas', () => {
+  it('brings its one active learner, without name or address, into the class', async () => {
+    // a launch from the simulator's LMS course records its memberships address; Canvas's answer comes back there
+    const launched = await replay({
+      ...canvasLaunch,
+      sub: 'canvas-teacher',
+      [ltiClaim.resourceLink]: { id: 'roster-link' },
+      [ltiClaim.context]: { id: 'roster-course', title: 'Roster course' },
+      [ltiClaim.nrps]: { context_memberships_url: sim.membershipsUrl, service_versions: ['2.0'] },
+    });
+    expect(launched.statusCode, launched.body).toBe(303);
+    sim.membershipsBody = canvasRoster;
+    const context = await t.db
+      .selectFrom('lti_contexts')
+      .select('id')
+      .where('platform_id', '=', platformId)
+      .where('context_id', '=', 'roster-course')
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lti/contexts/${context.id}/roster`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // one member, Active, role membership#Learner: one learner, one new account
+    expect(res.json().data).toMatchObject({ members: 1, learners: 1, instructors: 0, created: 1 });
+    expect(await userOf('20eb59f5-26e8-46bc-87b0-57ed54820aeb')).toMatchObject({
+      first_name: '-',
+      last_name: '-',
+      email: `lti-${platformId}-${sha256('20eb59f5-26e8-46bc-87b0-57ed54820aeb').slice(0, 20)}@lti.invalid`,
+      role: 0,
     });
   });
 });
