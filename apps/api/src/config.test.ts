@@ -164,6 +164,16 @@ describe('configFromEnv', () => {
     expect(c.accessTokenSeconds).toBe(900);
     expect(c.refreshGraceSeconds).toBe(10);
     expect(c.rateLimits.passwordMailPerEmail).toEqual({ max: 3, windowMs: 15 * 60_000 });
+    expect(c.rateLimits.quizPerLearner).toEqual({ max: 30, windowMs: 60_000 });
+    expect(c.rateLimits.supportPerUser).toEqual({ max: 5, windowMs: 10 * 60_000 });
+  });
+
+  it('scales every rate limit by RATE_LIMIT_SCALE, the quiz, certificate and support ones included', () => {
+    const c = configFromEnv({ DATA_DIR: tmp(), RATE_LIMIT_SCALE: '20' });
+    expect(c.rateLimits.loginPerIp.max).toBe(2000);
+    expect(c.rateLimits.quizPerLearner).toEqual({ max: 600, windowMs: 60_000 });
+    expect(c.rateLimits.certificateVerifyPerIp).toEqual({ max: 600, windowMs: 60_000 });
+    expect(c.rateLimits.supportPerUser).toEqual({ max: 100, windowMs: 10 * 60_000 });
   });
 
   it('derives PUBLIC_URL from PORT and turns demo data off for PostgreSQL', () => {

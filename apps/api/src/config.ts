@@ -19,7 +19,7 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** Failed logins per client address (successful ones are not counted). */
   loginPerIp: RateLimitRule;
-  /** Failed logins per account (e-mail address). */
+  /** Failed logins per account and source (an address, or a browser the account knows). */
   loginPerEmail: RateLimitRule;
   /** Sign-ups per client address; sign-ups with a valid class code are not counted. */
   registerPerIp: RateLimitRule;
@@ -27,6 +27,12 @@ export interface RateLimits {
   registerPerEmail: RateLimitRule;
   passwordMailPerEmail: RateLimitRule;
   passwordMailPerIp: RateLimitRule;
+  /** Quiz starts and submissions per learner (docs/design/contract.md §2). */
+  quizPerLearner: RateLimitRule;
+  /** Public certificate lookups per client address. */
+  certificateVerifyPerIp: RateLimitRule;
+  /** Support messages per person. */
+  supportPerUser: RateLimitRule;
 }
 
 export interface UploadLimits {
@@ -148,6 +154,12 @@ export const defaultRateLimits: RateLimits = {
   registerPerEmail: { max: 5, windowMs: 60 * 60_000 },
   passwordMailPerEmail: { max: 3, windowMs: 15 * 60_000 },
   passwordMailPerIp: { max: 10, windowMs: 15 * 60_000 },
+  // a timed quiz answered fast, with retries, stays far below; a script hammering the quiz routes does not
+  quizPerLearner: { max: 30, windowMs: 60_000 },
+  // plenty for people checking a certificate, far too few to walk the code space
+  certificateVerifyPerIp: { max: 30, windowMs: 60_000 },
+  // enough for a real conversation, too few to flood the admins' mailboxes
+  supportPerUser: { max: 5, windowMs: 10 * 60_000 },
 };
 
 /**
@@ -609,6 +621,10 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
       registerPerEmail: generous,
       passwordMailPerEmail: generous,
       passwordMailPerIp: generous,
+      // the limits a test of the routes they guard relies on keep their defaults
+      quizPerLearner: defaultRateLimits.quizPerLearner,
+      certificateVerifyPerIp: defaultRateLimits.certificateVerifyPerIp,
+      supportPerUser: defaultRateLimits.supportPerUser,
       ...rateLimits,
     },
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1, ...argon2 },

@@ -15,13 +15,14 @@ import { z } from 'zod';
 import { errorResponses } from '../../http';
 import * as certificates from './service';
 
-/** Public lookups: plenty for people checking a certificate, far too few to walk the code space. */
-const verifyLimit = { max: 30, windowMs: 60_000 };
-
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const tags = ['certificates'];
-  const verifyPerIp = app.limiter('certificate-verify-ip', verifyLimit, (request) => request.ip);
+  const verifyPerIp = app.limiter(
+    'certificate-verify-ip',
+    config.rateLimits.certificateVerifyPerIp,
+    (request) => request.ip,
+  );
 
   app.post(
     '/user/certificates/:courseId',

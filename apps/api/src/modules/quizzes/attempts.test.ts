@@ -1,6 +1,7 @@
 // Taking a quiz: start/resume, scoring on submission, pretest level, post-test, time spent, parallel
 // submissions and every refusal (the time limit and the cooldown are in timing.test.ts). Time is moved with the app's clock, never waited for.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../../config';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import {
@@ -12,7 +13,6 @@ import {
   quizTaking,
   sampleQuiz,
 } from './fixtures';
-import { quizRequestsPerMinute } from './routes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof people>>['admin'];
@@ -408,7 +408,7 @@ describe('refusals of a submission', () => {
 describe('rate limit', () => {
   it('answers 429 with retry_after after too many quiz calls in a minute', async () => {
     const { quiz, learner } = await taking.courseQuiz();
-    for (let i = 0; i < quizRequestsPerMinute; i++) {
+    for (let i = 0; i < defaultRateLimits.quizPerLearner.max; i++) {
       expect((await taking.start(quiz.id, learner.headers)).statusCode).toBe(200);
     }
     const res = await taking.start(quiz.id, learner.headers);

@@ -34,11 +34,8 @@ const loParam = z.object({ loId: recordId });
 const versionParam = z.object({ quizId: recordId, version: recordId });
 const versionsQuery = pageQuery.omit({ search: true });
 const savedQuiz = messageResponse.extend({ data: adminQuiz });
-/** Starting and submitting quizzes, per learner (docs/design/contract.md §2: 429 for too many quiz attempts). */
-export const quizRequestsPerMinute = 30;
-
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
   // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
   // courses they author (./courses/access.ts, checked once the parameters are parsed).
   const authoring = [app.authenticate, app.requireRole(...authorRoles)];
@@ -48,7 +45,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: auth!.userId,
     role: auth!.role,
   });
-  const perLearner = app.limiter('quiz-user', { max: quizRequestsPerMinute, windowMs: 60_000 }, (request) =>
+  const perLearner = app.limiter('quiz-user', config.rateLimits.quizPerLearner, (request) =>
     request.auth ? String(request.auth.userId) : null,
   );
 

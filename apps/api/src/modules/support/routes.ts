@@ -20,14 +20,11 @@ import { actorOf } from '../../plugins/audit';
 import * as support from './service';
 import * as threads from './threads';
 
-/** Enough for a real conversation, too few to flood the admins' mailboxes. */
-const sendLimit = { max: 5, windowMs: 10 * 60_000 };
-
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, mailer, config } = app;
   const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
   const tags = ['support'];
-  const perUser = app.limiter('support-user', sendLimit, (request) =>
+  const perUser = app.limiter('support-user', config.rateLimits.supportPerUser, (request) =>
     request.auth ? String(request.auth.userId) : null,
   );
 
