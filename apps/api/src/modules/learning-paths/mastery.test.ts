@@ -52,6 +52,51 @@ const attemptIds = async (userId: number, quizId: number) =>
 // (guess 0.5). With slip 0.1 a right answer multiplies the odds of knowing by 0.9/G, a wrong one by 0.1/(1-G):
 // QCM x9 or x1/9, true/false x1.8 or x0.2. Each submission is one opportunity: one transit of 0.1 at the end.
 describe('mastery from learning-object quizzes', () => {
+  it('takes the guess of a QCM from its answers: one right of three is a guess of 1/3', async () => {
+    const c = await adaptiveCourse(t, adminHeaders);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/add-quiz-to-lo/${c.los.theory.id}`,
+      headers: adminHeaders,
+      payload: {
+        pass_mark: 50,
+        questions: [
+          {
+            question: 'Which is a half?',
+            type: 1,
+            answers: [
+              { answer: '1/2', is_valid: 1 },
+              { answer: '1/3', is_valid: 0 },
+              { answer: '2/3', is_valid: 0 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const quiz = added.json().data as AdminQuizData;
+    const learner = await userWithTokens(t);
+    await enrolAt(t, learner.row.id, c.course.id, 'advanced');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/user/quiz/${quiz.id}`, headers: learner.headers }))
+        .statusCode,
+    ).toBe(200);
+    const [qcm] = quiz.questions;
+    const right = qcm!.answers.filter((a) => a.is_valid === 1).map((a) => String(a.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/lo-quiz/submit/${quiz.id}`,
+      headers: learner.headers,
+      payload: { answers: [{ question_id: qcm!.id, answer: right }], time_spent: 20 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // by hand, prior 0.1, slip 0.1, guess 1/3 (one correct of three answers), learn 0.1:
+    // P(L|right) = 0.1 * 0.9 / (0.1 * 0.9 + 0.9 * 1/3) = 0.09 / 0.39 = 0.2307692...,
+    // P(L) = 0.2307692 + 0.7692308 * 0.1 = 0.3076923... (a guess taken from the number of answers, 3, would
+    // give 0.1 and 0.55 instead)
+    expect((await masteryRow(learner.row.id, c.los.theory.id))!.p_known).toBeCloseTo(0.3076923077, 9);
+  });
+
   it('counts one submission as one opportunity with the guess of each question type, and keeps each update', async () => {
     const c = await adaptiveCourse(t, adminHeaders);
     const learner = await userWithTokens(t);
