@@ -138,8 +138,8 @@ export async function countEnrolments(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * Takes the write lock of the learner's enrolment row for the rest of the transaction (a no-op update works as
- * SELECT ... FOR UPDATE on PostgreSQL and takes the database write lock on SQLite), so two requests of the same
+ * Takes the write lock of the learner's enrolment row for the rest of the transaction (`lockRow` of db/locks.ts,
+ * answering the row in the same statement), so two requests of the same
  * learner cannot start or submit attempts of a course, or complete it, at the same time. Answers the row as it
  * is under the lock (undefined when it is gone).
  */

@@ -20,25 +20,6 @@ export function findActiveUser(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/**
- * Row locks that serialise two posts of the same review (PostgreSQL; SQLite writes one at a time anyway): the
- * enrolment for a course review, the account for a platform review. The update changes nothing.
- */
-export async function lockEnrolment(db: Db, enrolmentId: number) {
-  await db
-    .updateTable('enrolments')
-    .set((eb) => ({ progress: eb.ref('progress') }))
-    .where('id', '=', enrolmentId)
-    .execute();
-}
-export async function lockUser(db: Db, userId: number) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 export function findReview(db: Db, userId: number, type: ReviewType, courseId: number | null) {
   return db
     .selectFrom('reviews')

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
+import { lockRow } from '../../db/locks';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { findEnrolment } from '../enrolments/service';
 import * as q from './queries';
@@ -67,8 +68,10 @@ export async function saveReview(
   const at = now.toISOString();
   const comment = body.comment ?? null;
   const { id, created } = await db.transaction().execute(async (trx) => {
-    if (enrolmentId !== null) await q.lockEnrolment(trx, enrolmentId);
-    else await q.lockUser(trx, userId);
+    // two posts of the same review wait for each other: the enrolment's row for a course review, the account's
+    // for a platform review
+    if (enrolmentId !== null) await lockRow(trx, 'enrolments', enrolmentId);
+    else await lockRow(trx, 'users', userId);
     const existing = await q.findReview(trx, userId, body.review_type, courseId);
     if (existing) {
       await q.updateReview(trx, existing.id, { rating: body.rating, comment, updated_at: at });

@@ -14,6 +14,7 @@ import type {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { lockRow } from '../../db/locks';
 import { conditionAt } from './allocation';
 import * as q from './queries';
 import { conditionsOf, studyOrThrow } from './service';
@@ -184,7 +185,7 @@ export async function allocateAtPretest(
   if (!open) return null;
   const p = await q.findParticipant(trx, open.id, input.userId);
   if (!p || p.condition !== null || statusOf(open, p) !== 'accepted') return null;
-  await q.lockStudy(trx, open.id);
+  await lockRow(trx, 'studies', open.id);
   const study = (await q.findStudy(trx, open.id))!;
   const seq = await q.nextSeq(trx, study.id, input.level);
   const condition = conditionAt(study.seed, input.level, seq, conditionsOf(study));
@@ -286,7 +287,7 @@ export async function recordPathSnapshot(db: Database, snapshot: PathSnapshot, l
   // A change: the pages a learner's progress refreshes ask together, so the participant's row is held and the
   // digest read again before writing, and the change is written once.
   return inTransaction(db, async (trx) => {
-    await q.lockParticipant(trx, snapshot.participantId);
+    await lockRow(trx, 'study_participants', snapshot.participantId);
     if (!(await changed(trx))) return false;
     await q.insertSnapshot(trx, row);
     return true;
@@ -316,7 +317,7 @@ export async function recordExposure(
   if (await shownLast(db)) return false;
   // Held and read again, as a path snapshot is: two requests showing the same object log it once.
   return inTransaction(db, async (trx) => {
-    await q.lockParticipant(trx, taking.participantId);
+    await lockRow(trx, 'study_participants', taking.participantId);
     if (await shownLast(trx)) return false;
     await q.insertExposure(trx, {
       participant_id: taking.participantId,

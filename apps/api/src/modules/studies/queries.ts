@@ -25,15 +25,6 @@ export function updateStudy(db: Db, id: number, values: Partial<Omit<StudyRow, '
   return db.updateTable('studies').set(values).where('id', '=', id).execute();
 }
 
-/** Holds the study row for the rest of the caller's transaction (a no-op update: a row lock on PostgreSQL). */
-export async function lockStudy(db: Db, id: number) {
-  await db
-    .updateTable('studies')
-    .set((eb) => ({ version: eb.ref('version') }))
-    .where('id', '=', id)
-    .execute();
-}
-
 /** The state change when the study is still in `from`; false when another call changed it first. */
 export async function setState(db: Db, id: number, from: StudyState[], to: StudyState, now: string) {
   const result = await db
@@ -340,18 +331,6 @@ export function fallbackForCourse(db: Db, courseId: number, now: string) {
     .where('s.opens_at', '<=', now)
     .where('s.closes_at', '>', now)
     .executeTakeFirst();
-}
-
-/**
- * Holds a participant's row for the rest of the caller's transaction (a no-op update), so that two requests
- * recording what the learner is shown at the same time write it once.
- */
-export async function lockParticipant(db: Db, id: number) {
-  await db
-    .updateTable('study_participants')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', id)
-    .execute();
 }
 
 export function latestSnapshotDigest(db: Db, participantId: number, courseId: number) {

@@ -15,6 +15,7 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
+import { lockRow } from '../../db/locks';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { checkPostTestRuleChange, setPostTestRule } from '../enrolments/posttest-rule';
 import * as q from './queries';
@@ -235,7 +236,7 @@ export async function updateStudy(
   requireStudyRole(actor);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    await q.lockStudy(trx, id);
+    await lockRow(trx, 'studies', id);
     const study = await studyOrThrow(trx, id);
     if (study.state === 'closed')
       throw new AppError(409, 'error.studyState', { from: 'closed', to: 'closed' });
