@@ -34,6 +34,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler to run after `authenticate`: 403 unless the caller has one of these roles. */
     requireRole: (...roles: number[]) => preHandlerAsyncHookHandler;
+    /** The routes' guards: `authenticate`, then the role check of learners, admins, class runners or authors. */
+    guards: Record<'learnerOnly' | 'adminOnly' | 'classRunners' | 'authoring', preHandlerAsyncHookHandler[]>;
     /** Builds a rate-limit check counting every call (see plugins/rate-limit.ts). */
     limiter: (
       name: string,

@@ -33,6 +33,10 @@ export const theme = {
 
 export const roles = { user: 0, admin: 1, instructor: 2, designer: 3, researcher: 4 } as const;
 export type RoleValue = (typeof roles)[keyof typeof roles];
+/** The roles that build courses: admins any course, instructors and designers their own. */
+export const authorRoles = [roles.admin, roles.instructor, roles.designer] as const;
+/** The roles that run classes. */
+export const classRunnerRoles = [roles.admin, roles.instructor] as const;
 /** Every stored role number (`users.role`). */
 export const roleValues: readonly RoleValue[] = Object.values(roles);
 export const roleLabels: Record<number, 'user' | 'admin' | 'instructor' | 'designer' | 'researcher'> = {

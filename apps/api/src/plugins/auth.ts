@@ -1,7 +1,7 @@
 // Who is calling: HS256 JWTs (short access token, rotating refresh token) bound to a session row, checked on
 // every authenticated request together with the user's state in one indexed query.
 import crypto from 'node:crypto';
-import { roles, tokenLifetimes } from '@parcours/shared';
+import { authorRoles, classRunnerRoles, roles, tokenLifetimes } from '@parcours/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -114,9 +114,20 @@ export const authPlugin = fp(
       request.auth = { userId: user.id, role: user.role, sessionId: claims.sid, user };
     });
 
-    app.decorate('requireRole', (...roles: number[]) => async (request: FastifyRequest) => {
-      if (!request.auth) throw new AppError(401, 'error.tokenInvalid');
-      if (!roles.includes(request.auth.role)) throw new AppError(403, 'error.notAllowed');
+    const requireRole =
+      (...allowed: number[]) =>
+      async (request: FastifyRequest) => {
+        if (!request.auth) throw new AppError(401, 'error.tokenInvalid');
+        if (!allowed.includes(request.auth.role)) throw new AppError(403, 'error.notAllowed');
+      };
+    app.decorate('requireRole', requireRole);
+    // The one guard set of the routes: who may call, checked before the body is read (docs/design/contract.md §4).
+    const authenticate = app.authenticate;
+    app.decorate('guards', {
+      learnerOnly: [authenticate, requireRole(roles.user)],
+      adminOnly: [authenticate, requireRole(roles.admin)],
+      classRunners: [authenticate, requireRole(...classRunnerRoles)],
+      authoring: [authenticate, requireRole(...authorRoles)],
     });
   },
   { name: 'parcours-auth', dependencies: ['parcours-errors'] },

@@ -9,7 +9,6 @@ import {
   learnerCategoryQuery,
   listEnvelope,
   messageResponse,
-  roles,
   translate,
   updateCategoryBody,
 } from '@parcours/shared';
@@ -27,8 +26,8 @@ const optionalImage = z.preprocess((v) => (v === '' || v === null ? undefined : 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, config } = app;
   const read = { db, engine };
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
-  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
+  const adminOnly = app.guards.adminOnly;
+  const learnerOnly = app.guards.learnerOnly;
   const writeDeps = (request: FastifyRequest): categories.WriteDeps => ({
     db,
     mediaDir: config.mediaDir,

@@ -1,6 +1,6 @@
 // Who may do what with classes: admins run every class; instructors create classes and run their own
 // (docs/design/architecture.md, "ownership: own classes"). Learners only join with a code.
-import { recordId, roles } from '@parcours/shared';
+import { classRunnerRoles, recordId, roles } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../app-error';
@@ -42,8 +42,8 @@ export function assertMayJoin(actor: ClassActor): void {
   if (actor.role !== roles.user) throw forbidden();
 }
 
-/** The roles that run classes (the routes' role check). */
-export const classRunnerRoles = [roles.admin, roles.instructor] as const;
+/** The roles that run classes (shared constants: the route guards read the same list). */
+export { classRunnerRoles };
 
 /**
  * onRequest hook of the routes on one class (after `authenticate` and the role check): 404 unless the caller runs

@@ -10,23 +10,22 @@ import {
   joinClassBody,
   joinClassData,
   messageResponse,
-  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
-import { classRunnerRoles, runsClass } from './access';
+import { runsClass } from './access';
 import * as classes from './service';
 
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, config } = app;
   const deps: classes.ClassesDeps = { db, engine, publicUrl: config.publicUrl };
   // Each route states who may call it (./access.ts decides): admins and instructors, on one class its runner.
-  const runners = [app.authenticate, app.requireRole(...classRunnerRoles)];
+  const runners = app.guards.classRunners;
   const runnerOfClass = [...runners, runsClass(db)];
-  const learners = [app.authenticate, app.requireRole(roles.user)];
+  const learners = app.guards.learnerOnly;
   const tags = ['classes'];
   const itemAnswer = z.object({ data: classItem, message: z.string() });
 

@@ -2,7 +2,7 @@
 // Admins author every course; instructors and designers author the courses they created or were added to;
 // learners and visitors see published courses only. Routes state their rule with the preHandlers below, and the
 // catalogue queries use the same SQL conditions, so a rule changes here and nowhere else.
-import { type CourseStatus, recordId, roles } from '@parcours/shared';
+import { authorRoles, type CourseStatus, recordId, roles } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { AppError } from '../../app-error';
@@ -15,8 +15,8 @@ export interface CourseActor {
   role: number;
 }
 
-/** The roles that build courses: admins any course, instructors and designers their own. */
-export const authorRoles = [roles.admin, roles.instructor, roles.designer] as const;
+/** The roles that build courses (shared constants: the route guards and the web read the same list). */
+export { authorRoles };
 
 /** Visible to learners and visitors: the catalogue, recommendations, the course page, enrolment, media. */
 export const visibleStatus: CourseStatus = 'published';

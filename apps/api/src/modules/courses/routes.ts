@@ -16,7 +16,6 @@ import {
   listEnvelope,
   messageResponse,
   publication,
-  roles,
   translate,
   updateCourseBody,
 } from '@parcours/shared';
@@ -26,7 +25,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
 import { uploadedFile } from '../../plugins/body';
-import { authorRoles, authorsCourse } from './access';
+import { authorsCourse } from './access';
 import * as admin from './admin';
 import * as life from './life';
 import * as courses from './service';
@@ -40,12 +39,12 @@ const viewerOf = (request: FastifyRequest): courses.Viewer | null =>
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, config } = app;
   const read = { db, engine };
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const adminOnly = app.guards.adminOnly;
   // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
   // courses they author, checked by `authorsCourse` once the parameters are parsed.
-  const authoring = [app.authenticate, app.requireRole(...authorRoles)];
+  const authoring = app.guards.authoring;
   const authorOfId = authorsCourse(db, 'id');
-  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
+  const learnerOnly = app.guards.learnerOnly;
   /** Public calls read the caller when a token is sent (a bad one still answers 401, so the client refreshes). */
   const optionalAuth = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization) await app.authenticate.call(app, request, reply);

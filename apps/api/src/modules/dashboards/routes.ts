@@ -11,14 +11,14 @@ import {
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http';
-import { classRunnerRoles, listScope } from '../classes/access';
+import { listScope } from '../classes/access';
 import * as dashboards from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine } = app;
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const adminOnly = app.guards.adminOnly;
   // Admins see every learner; an instructor the learners of their classes (../classes/access.ts).
-  const classRunners = [app.authenticate, app.requireRole(...classRunnerRoles)];
+  const classRunners = app.guards.classRunners;
   const scope = (auth: { userId: number; role: number } | null) =>
     listScope({ id: auth!.userId, role: auth!.role });
   const tags = ['dashboards'];

@@ -16,7 +16,6 @@ import {
   recordId,
   resumePointBody,
   resumePointWire,
-  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,8 +31,8 @@ const courseParam = z.object({ courseId: recordId });
 
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config } = app;
-  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const learnerOnly = app.guards.learnerOnly;
+  const adminOnly = app.guards.adminOnly;
   const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
   const now = () => app.clock.now();
 

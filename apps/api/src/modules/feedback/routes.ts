@@ -19,14 +19,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
-import { classRunnerRoles, listScope } from '../classes/access';
+import { listScope } from '../classes/access';
 import * as feedback from './service';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine } = app;
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const adminOnly = app.guards.adminOnly;
   // Admins read every response; an instructor those of their classes' learners about their classes' courses.
-  const classRunners = [app.authenticate, app.requireRole(...classRunnerRoles)];
+  const classRunners = app.guards.classRunners;
   const tags = ['feedback'];
 
   app.get(

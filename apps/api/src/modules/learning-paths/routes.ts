@@ -10,7 +10,6 @@ import {
   listEnvelope,
   pageQuery,
   recordId,
-  roles,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,8 +22,8 @@ const courseParam = z.object({ courseId: recordId });
 
 export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine } = app;
-  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const learnerOnly = app.guards.learnerOnly;
+  const adminOnly = app.guards.adminOnly;
   const tags = ['learning paths'];
   const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
 

@@ -5,7 +5,6 @@ import {
   listEnvelope,
   pageQuery,
   questionnaireQuestion,
-  roles,
   styleDistribution,
   submitResponsesBody,
 } from '@parcours/shared';
@@ -16,8 +15,8 @@ import * as style from './service';
 
 export const learningStyleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const learnerOnly = app.guards.learnerOnly;
+  const adminOnly = app.guards.adminOnly;
   const tags = ['learning style'];
   const learner = (auth: { userId: number } | null) => ({ userId: auth!.userId });
 

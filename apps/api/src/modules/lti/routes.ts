@@ -21,7 +21,6 @@ import {
   ltiSessionData,
   ltiToolConfig,
   messageResponse,
-  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,8 +45,8 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.authenticate;
   // The role is checked before the body is read, so a refused caller learns nothing from validation; the
   // services check it again (docs/design/contract.md §4).
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
-  const classRunners = [app.authenticate, app.requireRole(roles.admin, roles.instructor)];
+  const adminOnly = app.guards.adminOnly;
+  const classRunners = app.guards.classRunners;
   const tags = ['lti'];
 
   // A refused login or launch answers a page the LMS frame can show (refusals.ts); anything else (a fault of

@@ -8,7 +8,6 @@ import {
   newsletterSubscribeBody,
   newsletterSubscriberList,
   newsletterUnsubscribeQuery,
-  roles,
   translate,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,7 +84,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const adminOnly = app.guards.adminOnly;
 
   app.get(
     '/admin/newsletter/subscribers',

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
-import { authorRoles, authorsCourse } from '../courses/access';
+import { authorsCourse } from '../courses/access';
 import { isLearningObjectLocked } from '../learning-paths/path';
 import * as quizzes from './service';
 import { submitCourseQuiz, submitLearningObjectQuiz } from './submit';
@@ -38,7 +38,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
   // courses they author (./courses/access.ts, checked once the parameters are parsed).
-  const authoring = [app.authenticate, app.requireRole(...authorRoles)];
+  const authoring = app.guards.authoring;
   const tags = ['quizzes'];
   const deps = () => ({ db, clock: app.clock, isLearningObjectLocked });
   const learner = (auth: { userId: number; role: number } | null) => ({

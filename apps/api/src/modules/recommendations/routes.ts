@@ -1,5 +1,5 @@
 // HTTP of course recommendations (docs/design/product.md §7 "Courses": user/recommended-courses/{id}).
-import { dataEnvelope, recommendation, recordId, roles } from '@parcours/shared';
+import { dataEnvelope, recommendation, recordId } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
@@ -7,7 +7,7 @@ import { recommend } from './service';
 
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
+  const learnerOnly = app.guards.learnerOnly;
 
   app.get(
     '/user/recommended-courses/:id',

@@ -32,7 +32,7 @@ export const studyRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate, app.requireRole(roles.admin, roles.researcher)],
     config: { researcher: true },
   };
-  const learnerOnly = [app.authenticate, app.requireRole(roles.user)];
+  const learnerOnly = app.guards.learnerOnly;
   const tags = ['studies'];
   scheduleReminders(app);
   const answer = <T extends z.ZodType>(schema: T) => ({ 200: dataEnvelope(schema), ...errorResponses });

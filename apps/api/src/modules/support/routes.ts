@@ -4,7 +4,6 @@ import {
   idParam,
   mySupportList,
   mySupportQuery,
-  roles,
   supportBody,
   supportListQuery,
   supportMessage,
@@ -22,7 +21,7 @@ import * as threads from './threads';
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, mailer, config } = app;
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const adminOnly = app.guards.adminOnly;
   const tags = ['support'];
   const perUser = app.limiter('support-user', config.rateLimits.supportPerUser, (request) =>
     request.auth ? String(request.auth.userId) : null,

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
-import { authorRoles, authorsCourse } from '../courses/access';
+import { authorsCourse } from '../courses/access';
 import { unitBody, unitForm } from './body';
 import * as units from './service';
 
@@ -36,7 +36,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
   // courses they author (./courses/access.ts, checked once the parameters are parsed).
-  const authoring = [app.authenticate, app.requireRole(...authorRoles)];
+  const authoring = app.guards.authoring;
   const tags = ['units'];
   const deps = (log: typeof app.log) => ({
     db,

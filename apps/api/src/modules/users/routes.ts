@@ -8,7 +8,6 @@ import {
   idParam,
   importLearnersBody,
   importLearnersData,
-  roles,
   translate,
   updateUserBody,
   user,
@@ -31,7 +30,7 @@ import * as users from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, mailer, config } = app;
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const adminOnly = app.guards.adminOnly;
   const tags = ['users'];
   const action = { params: idParam, response: { 200: userActionData, ...errorResponses }, tags };
   const deps = (request: FastifyRequest): users.UsersDeps => ({

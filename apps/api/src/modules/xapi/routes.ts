@@ -1,6 +1,6 @@
 // HTTP of the xAPI outbox for administrators (docs/integrations.md, "xAPI"): the statements still waiting for the
 // LRS, with the LRS's own answer to those it refused, so an administrator can tell an outage from a refusal.
-import { adminXapiStatementsQuery, roles, xapiWaitingStatementList } from '@parcours/shared';
+import { adminXapiStatementsQuery, xapiWaitingStatementList } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http';
 import { waitingStatements } from './service';
@@ -8,7 +8,7 @@ import { waitingStatements } from './service';
 export const xapiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['xapi'];
-  const adminOnly = [app.authenticate, app.requireRole(roles.admin)];
+  const adminOnly = app.guards.adminOnly;
 
   app.get(
     '/admin/xapi/statements',
