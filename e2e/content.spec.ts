@@ -2,13 +2,14 @@ import path from 'node:path';
 // The course editor: an admin builds a unit with a learning object, two sections (the second moved up), a
 // titled image and a quiz; then an enrolled learner reads it in the course viewer and takes the learning
 // object's quiz. axe-core on each page.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   admin,
   apiLogin,
   approve,
   expect,
   logInThroughForm,
+  ok,
   registerLearner,
   seriousViolations,
   test,
@@ -22,11 +23,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { data: Record<string, unknown> & { id: number } };
-}
 
 const shots = path.resolve('.tmp/shots/content');
 async function shoot(page: Page, name: string) {

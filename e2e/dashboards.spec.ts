@@ -10,6 +10,7 @@ import {
   approve,
   expect,
   logInThroughForm,
+  ok,
   registerLearner,
   scanBothThemes,
   seriousViolations,
@@ -39,20 +40,15 @@ function adminApiToken(request: APIRequestContext): Promise<string> {
   return adminTokenOnce;
 }
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Json> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as Json;
-}
-
 /** A course whose quiz has two BINARY questions, both true; pass mark 50 %, no cooldown. */
 async function courseWithQuiz(request: APIRequestContext, adminToken: string, stamp: string) {
-  const category = await ok(
+  const category = await ok<Json>(
     await request.post('/api/categories/create-category', {
       headers: auth(adminToken),
       data: { title: `Gains category ${stamp}` },
     }),
   );
-  const course = await ok(
+  const course = await ok<Json>(
     await request.post('/api/admin/create-course', {
       headers: auth(adminToken),
       data: {
@@ -70,7 +66,7 @@ async function courseWithQuiz(request: APIRequestContext, adminToken: string, st
       },
     }),
   );
-  const quiz = await ok(
+  const quiz = await ok<Json>(
     await request.post(`/api/admin/course-quiz/${course.data.id}`, {
       headers: auth(adminToken),
       data: {
@@ -88,10 +84,10 @@ async function courseWithQuiz(request: APIRequestContext, adminToken: string, st
 
 /** Starts the course quiz and answers `right` of its two questions correctly. */
 async function takeQuiz(request: APIRequestContext, token: string, quizId: number, right: number) {
-  const started = await ok(await request.get(`/api/user/quiz/${quizId}`, { headers: auth(token) }));
+  const started = await ok<Json>(await request.get(`/api/user/quiz/${quizId}`, { headers: auth(token) }));
   const questions = (started.data.quiz as { questions: { id: number }[] }).questions;
   const answers = questions.map((q, i) => ({ question_id: q.id, answer: [i < right ? '1' : '0'] }));
-  await ok(
+  await ok<Json>(
     await request.post(`/api/user/quiz/submit/${quizId}`, {
       headers: auth(token),
       data: { answers, time_spent: 20 },
@@ -109,13 +105,15 @@ async function learnerWithGains(
   const learner = await registerLearner(request, 'gains');
   await approve(request, learner.id);
   const token = await apiLogin(request, learner.email, learner.password);
-  await ok(await request.post(`/api/user/subscribe-course/${course.id}`, { headers: auth(token) }));
-  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
+  await ok<Json>(await request.post(`/api/user/subscribe-course/${course.id}`, { headers: auth(token) }));
+  const questions = await ok<Json>(
+    await request.get('/api/user/Silverman/questions', { headers: auth(token) }),
+  );
   const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
     question_id: q.id,
     answer: 'a',
   }));
-  await ok(
+  await ok<Json>(
     await request.post('/api/user/Silverman/submit-responses', {
       headers: auth(token),
       data: { responses, course_id: course.id },
@@ -123,7 +121,7 @@ async function learnerWithGains(
   );
   await takeQuiz(request, token, course.quizId, pre);
   if (post !== null) {
-    await ok(await request.post(`/api/user/complete-course/${course.id}`, { headers: auth(token) }));
+    await ok<Json>(await request.post(`/api/user/complete-course/${course.id}`, { headers: auth(token) }));
     await takeQuiz(request, token, course.quizId, post);
   }
   return { ...learner, token };
@@ -150,7 +148,8 @@ test('an admin reads the dashboard, the quiz timers and the quiz attempts, and d
   // Other tests add accounts and courses to the same server meanwhile: the page must show what the API
   // counts at the same moment, so read both again until no other test came in between.
   await expect(async () => {
-    const counts = (await ok(await request.get('/api/admin/dashboard', { headers: auth(adminToken) }))).data;
+    const counts = (await ok<Json>(await request.get('/api/admin/dashboard', { headers: auth(adminToken) })))
+      .data;
     await page.reload();
     const quick = { timeout: 3000 };
     await expect(page.getByTestId('count-users')).toContainText(String(counts.users), quick);

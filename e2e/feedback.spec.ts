@@ -8,6 +8,7 @@ import {
   approve,
   expect,
   logInThroughForm,
+  ok,
   registerLearner,
   scanBothThemes,
   seriousViolations,
@@ -37,22 +38,17 @@ function adminApiToken(request: APIRequestContext): Promise<string> {
   return adminTokenOnce;
 }
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Json> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as Json;
-}
-
 /** A learner enrolled in a fresh course with a learning-style result: the student dashboard opens. */
 async function activeLearner(request: APIRequestContext) {
   const stamp = Date.now().toString(36);
   const adminToken = await adminApiToken(request);
-  const category = await ok(
+  const category = await ok<Json>(
     await request.post('/api/categories/create-category', {
       headers: auth(adminToken),
       data: { title: `Survey category ${stamp}` },
     }),
   );
-  const course = await ok(
+  const course = await ok<Json>(
     await request.post('/api/admin/create-course', {
       headers: auth(adminToken),
       data: {
@@ -73,13 +69,17 @@ async function activeLearner(request: APIRequestContext) {
   const learner = await registerLearner(request, 'survey');
   await approve(request, learner.id);
   const token = await apiLogin(request, learner.email, learner.password);
-  await ok(await request.post(`/api/user/subscribe-course/${course.data.id}`, { headers: auth(token) }));
-  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
+  await ok<Json>(
+    await request.post(`/api/user/subscribe-course/${course.data.id}`, { headers: auth(token) }),
+  );
+  const questions = await ok<Json>(
+    await request.get('/api/user/Silverman/questions', { headers: auth(token) }),
+  );
   const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
     question_id: q.id,
     answer: 'b',
   }));
-  await ok(
+  await ok<Json>(
     await request.post('/api/user/Silverman/submit-responses', {
       headers: auth(token),
       data: { responses, course_id: course.data.id },
@@ -207,7 +207,7 @@ test('a learner answers the survey page by page, writes to support, and an admin
   await expect(adminPage).toHaveURL(/\/dashboard\/admin$/);
   await adminPage.goto('/dashboard/admin/users-feedback');
   const count = (
-    await ok(await request.get('/api/admin/feedback?count=true', { headers: auth(learner.adminToken) }))
+    await ok<Json>(await request.get('/api/admin/feedback?count=true', { headers: auth(learner.adminToken) }))
   ).data.count;
   await expect(adminPage.getByText(`${count} response${count === 1 ? '' : 's'} in total`)).toBeVisible();
   await adminPage.getByLabel('Search by name or e-mail').fill(learner.email);

@@ -283,3 +283,12 @@ export async function publishedCourse(
   }
   return { id: course.id, title };
 }
+
+/** The JSON of an API answer that must have succeeded (status below 300); the answer's text names a failure. */
+// biome-ignore lint/suspicious/noExplicitAny: the specs read many answer shapes through it
+export async function ok<T = { data: any }>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+): Promise<T> {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}

@@ -3,15 +3,10 @@
 // in the course viewer of the linked course. The LMS (apps/api/src/test/lti-platform.ts) runs in this process.
 import type { APIRequestContext } from '@playwright/test';
 import { type LtiPlatformSim, lisRole, startLtiPlatform } from '../apps/api/src/test/lti-platform';
-import { admin, apiLogin, expect, logInThroughForm, test } from './fixtures';
+import { admin, apiLogin, expect, logInThroughForm, ok, test } from './fixtures';
 
 type Json = Record<string, unknown> & { data: Record<string, unknown> };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Json> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as Json;
-}
 
 let sim: LtiPlatformSim;
 test.beforeAll(async () => {
@@ -22,13 +17,13 @@ test.afterAll(async () => {
 });
 
 async function courseWithContent(request: APIRequestContext, token: string, stamp: string) {
-  const category = await ok(
+  const category = await ok<Json>(
     await request.post('/api/categories/create-category', {
       headers: auth(token),
       data: { title: `LTI category ${stamp}` },
     }),
   );
-  const course = await ok(
+  const course = await ok<Json>(
     await request.post('/api/admin/create-course', {
       headers: auth(token),
       data: {
@@ -124,14 +119,16 @@ test('the admin registers an LMS, and a launch from the LMS opens the course vie
   });
   expect(launched.status()).toBe(303);
   const code = decodeURIComponent(launched.headers().location.split('#code=')[1] ?? '');
-  const session = await ok(await request.post('/api/lti/session', { data: { code } }));
+  const session = await ok<Json>(await request.post('/api/lti/session', { data: { code } }));
   const token = String(session.data.access_token);
-  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
+  const questions = await ok<Json>(
+    await request.get('/api/user/Silverman/questions', { headers: auth(token) }),
+  );
   const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
     question_id: q.id,
     answer: 'a',
   }));
-  await ok(
+  await ok<Json>(
     await request.post('/api/user/Silverman/submit-responses', {
       headers: auth(token),
       data: { responses, course_id: course.id },

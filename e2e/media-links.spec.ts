@@ -3,7 +3,7 @@
 // a valid signature is refused with a message. Screenshots of the player in both themes and languages, on a
 // desktop and at 390 px, go to SHOTS_DIR (by default .tmp/shots/media).
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   admin,
   apiLogin,
@@ -11,17 +11,13 @@ import {
   ensureTheme,
   expect,
   logInThroughForm,
+  ok,
   registerLearner,
   test,
 } from './fixtures';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const shots = process.env.SHOTS_DIR ?? path.resolve('.tmp/shots/media');
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { data: Record<string, unknown> & { id: number } };
-}
 
 /** A picture of 320 x 180 drawn by the browser, as PNG bytes. */
 async function drawnPicture(page: Page): Promise<Buffer> {

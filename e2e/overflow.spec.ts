@@ -93,6 +93,7 @@ const visits: Record<string, { role: Role; url: (s: Seed) => string }> = {
   '/auth/password-set': { role: 'visitor', url: () => '/auth/password-set?token=abcdefghijklmnop' },
   '/lti/launch': { role: 'visitor', url: () => '/lti/launch' },
   '/lti/deep-link/:request': { role: 'admin', url: () => '/lti/deep-link/unknown-request' },
+  '/lti/pick-course/:link': { role: 'admin', url: () => '/lti/pick-course/999999' },
   '/dashboard/profile': { role: 'learner', url: () => '/dashboard/profile' },
   '/dashboard/profile/settings': { role: 'learner', url: () => '/dashboard/profile/settings' },
   '/dashboard/admin': { role: 'admin', url: () => '/dashboard/admin' },

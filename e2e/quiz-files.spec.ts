@@ -3,8 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
-import { admin, apiLogin, ensureTheme, expect, logInThroughForm, seriousViolations, test } from './fixtures';
+import {
+  admin,
+  apiLogin,
+  ensureTheme,
+  expect,
+  logInThroughForm,
+  ok,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -12,11 +20,6 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const algebra = path.join(repoRoot, 'packages/shared/src/quiz-formats/fixtures/algebra.gift');
 const shots = path.join(repoRoot, '.tmp/shots/quiz-files');
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { data: { id: number } };
-}
 
 test('an admin imports a GIFT bank into the course quiz and exports it in both formats', async ({
   page,

@@ -10,6 +10,7 @@ import {
   approve,
   expect,
   logInThroughForm,
+  ok,
   registerLearner,
   seriousViolations,
   test,
@@ -20,12 +21,6 @@ test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const shots = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'parcours-shots', 'quiz-review');
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  // biome-ignore lint/suspicious/noExplicitAny: the shapes of several API answers
-  return (await response.json()) as { data: any };
-}
 
 /** A course with one unit, one learning object and its quiz (a BINARY then a QCM), and a course quiz. */
 async function courseWithObjectQuiz(request: APIRequestContext, token: string) {

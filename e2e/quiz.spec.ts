@@ -8,6 +8,7 @@ import {
   approve,
   expect,
   logInThroughForm,
+  ok,
   registerLearner,
   seriousViolations,
   test,
@@ -16,11 +17,6 @@ import {
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { data: Record<string, unknown> & { id: number } };
-}
 
 /**
  * A course with a two-question BINARY course quiz (both true), pass mark 50 %, cooldown of `cooldown` s. It counts

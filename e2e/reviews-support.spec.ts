@@ -11,6 +11,7 @@ import {
   logInThroughForm,
   mailsTo,
   newAdmin,
+  ok,
   registerLearner,
   scanBothThemes,
   seriousViolations,
@@ -20,11 +21,6 @@ import {
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { data: Record<string, unknown> & { id: number } };
-}
 
 /** A learner who enrolled in a fresh course, answered the questionnaire and completed the course. */
 async function learnerWhoCompleted(request: APIRequestContext) {

@@ -1,13 +1,14 @@
 // The survey offered after the post-test: a learner passes the post-test and is offered the survey under the
 // result; the dashboard offers it too while it is open; "Not now" is kept by the server, so neither page offers
 // it again afterwards, in another browser too. axe in both themes, a phone screenshot.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   admin,
   apiLogin,
   approve,
   expect,
   logInThroughForm,
+  ok,
   publishedCourse,
   registerLearner,
   scanBothThemes,
@@ -18,11 +19,6 @@ test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const shots = '/tmp/h15-learner-shots';
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { data: Record<string, unknown> & { id: number } };
-}
 
 async function answerTrue(page: Page) {
   await page.getByTestId('quiz-question').getByLabel('True', { exact: true }).check();
