@@ -76,13 +76,19 @@ export const courseSorts = [
   'price_desc',
 ] as const;
 
-/** Score bands of docs/design/product.md §9 by percentage (the same thresholds as the learner levels). */
+/**
+ * The two pretest thresholds (docs/design/adaptive.md §2): below 40 % basic, 40 to under 70 % intermediate, 70 %
+ * or more advanced. The score bands of docs/design/product.md §9 use the same two.
+ */
+export const levelThresholds = { intermediate: 40, advanced: 70 } as const;
+
+/** Score bands of docs/design/product.md §9 by percentage (the learner levels' thresholds). */
 export const scoreBands = ['low', 'medium', 'high'] as const;
 export type ScoreBand = (typeof scoreBands)[number];
 
 export function scoreBand(percentage: number): ScoreBand {
-  if (percentage < 40) return 'low';
-  if (percentage < 70) return 'medium';
+  if (percentage < levelThresholds.intermediate) return 'low';
+  if (percentage < levelThresholds.advanced) return 'medium';
   return 'high';
 }
 export const scoreColours = { low: 'green', medium: 'pink', high: 'yellow' } as const;

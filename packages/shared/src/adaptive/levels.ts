@@ -1,11 +1,8 @@
 // The learner's level from the pretest, and which unit types the level makes core or optional review.
-import type { UnitType } from '../constants';
+import { levelThresholds, type UnitType } from '../constants';
 
 export type LearnerLevel = UnitType;
 export const learnerLevels: readonly LearnerLevel[] = ['basic', 'intermediate', 'advanced'];
-
-/** The same thresholds colour scores (constants.scoreBand). */
-export const levelThresholds = { intermediate: 40, advanced: 70 } as const;
 
 /** Level from the pretest percentage: below 40 basic, 40 to under 70 intermediate, 70 or more advanced. */
 export function levelFromPretest(percentage: number): LearnerLevel {

@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextBestStep, pathLearningObjectIds, progressFromMastery } from './mastery';
+import { nextBestStep, pathLearningObjectIds } from './mastery';
 import { buildLearningPath, type PathUnitInput } from './path';
 import { dimensionResult } from './style';
-
-describe('progressFromMastery', () => {
-  it('counts mastered objects over all objects on the path', () => {
-    // 2 of 3 mastered: floor(66.66...) = 66
-    expect(progressFromMastery([1, 2, 3], { 1: 0.96, 2: 0.95, 3: 0.5 })).toEqual({
-      mastered: 2,
-      total: 3,
-      percent: 66,
-    });
-    expect(
-      progressFromMastery(
-        [1, 2],
-        new Map([
-          [1, 0.99],
-          [2, 0.99],
-        ]),
-      ),
-    ).toEqual({ mastered: 2, total: 2, percent: 100 });
-  });
-
-  it('counts an object without an estimate as not mastered, and each object once', () => {
-    expect(progressFromMastery([1, 1, 2], { 1: 0.99 })).toEqual({ mastered: 1, total: 2, percent: 50 });
-  });
-
-  it('is 0 of 0 for an empty path', () => {
-    expect(progressFromMastery([], {})).toEqual({ mastered: 0, total: 0, percent: 0 });
-  });
-});
 
 describe('nextBestStep', () => {
   const units: PathUnitInput[] = [

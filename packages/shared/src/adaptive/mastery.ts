@@ -3,25 +3,6 @@ import { isMastered, type MasteryMap, masteryOf, masteryThreshold } from './bkt'
 import { type Reason, reason } from './messages';
 import type { LearningObjectStep, LearningPath, PathMedia, PathStep, QuizStep } from './path';
 
-export interface Progress {
-  mastered: number;
-  total: number;
-  /** 0..100, rounded down so that 100 means every object is mastered. */
-  percent: number;
-}
-
-/** Mastered objects over all objects on the path (each id counted once). */
-export function progressFromMastery(
-  pathLearningObjectIds: readonly number[],
-  mastery: MasteryMap | null | undefined,
-  threshold = masteryThreshold,
-): Progress {
-  const ids = [...new Set(pathLearningObjectIds)];
-  const mastered = ids.filter((id) => isMastered(masteryOf(mastery, id), threshold)).length;
-  const total = ids.length;
-  return { mastered, total, percent: total === 0 ? 0 : Math.floor((mastered / total) * 100) };
-}
-
 /**
  * The learning objects a learner's progress counts: those of the core units, in path order. Optional review
  * units are left out unless asked for, so a learner who skips them can still reach 100 percent.
