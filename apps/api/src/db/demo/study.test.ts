@@ -1,6 +1,7 @@
 // The demo study: seeded twice on two fresh databases it gives the same allocations and the same figures (the
 // simulation is deterministic), about 120 learners flow through consent, allocation, pretest and post-test, and
 // the dashboard has an effect size; it is seeded once, and only when no study exists.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, category, course, courseQuiz, learningObjectQuiz } from '../../modules/dashboards/fixtures';
 import { seedFeedbackQuestions } from '../../modules/feedback/seed';
@@ -204,6 +205,25 @@ describe('the demo study', () => {
       expect(
         Date.parse(firstAttempt.get(`${e.user_id}:${e.learning_object_id}`)!) - Date.parse(e.opened_at),
       ).toBe(20 * 60 * 1000);
+  });
+
+  it('dates nothing after the day it was seeded: no survey, attempt or enrolment in the future', async () => {
+    const seededAt = '2026-04-01T08:00:00.000Z';
+    const latest = async (table: string, column: string) =>
+      (
+        await sql<{
+          at: string | null;
+        }>`select max(${sql.ref(column)}) as at from ${sql.table(table)}`.execute(one.t.db)
+      ).rows[0]?.at;
+    for (const [table, column] of [
+      ['feedback_responses', 'created_at'],
+      ['quiz_attempts', 'submitted_at'],
+      ['enrolments', 'completed_at'],
+    ] as const) {
+      const at = await latest(table, column);
+      expect(at, `${table}.${column}`).not.toBeNull();
+      expect(String(at) <= seededAt, `${table}.${column}: ${at}`).toBe(true);
+    }
   });
 
   it('is seeded once', async () => {

@@ -63,7 +63,9 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     ]),
   );
   const actor = { id: adminId, role: 1, ip: null };
-  const start = new Date(now.getTime() - 75 * day);
+  // The learners enrol every 12 hours (120 of them: 59.5 days) and finish up to 18 days later, surveys two hours
+  // after: starting 80 days back, everything has happened by the day of the seeding.
+  const start = new Date(now.getTime() - 80 * day);
   const study = await createStudy(
     db,
     actor,
@@ -326,7 +328,8 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
           nps: l.survey!.scores.nps,
           usability_score: l.survey!.scores.usabilityScore,
           engagement_score: l.survey!.scores.engagement?.mean ?? null,
-          created_at: new Date(Date.parse(l.completedAt!) + 7200_000).toISOString(),
+          // two hours after the course was completed, and never after the seeding itself
+          created_at: new Date(Math.min(Date.parse(l.completedAt!) + 7200_000, now.getTime())).toISOString(),
         })),
       )
       .returning('id')
