@@ -2,10 +2,10 @@
 // request"): each ceiling is the count measured when it was set, so a change that adds a query per request, or
 // one per row, fails here. BEGIN and COMMIT are not counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdaptiveCourse, adaptiveCourse, enrolAt } from '../modules/learning-paths/fixtures';
-import { insertStyleResult, intuitiveReflectivePlan } from '../modules/learning-style/fixtures';
-import { quizTaking } from '../modules/quizzes/fixtures';
 import { createTestApp, type TestApp, userWithTokens } from './helpers';
+import { type AdaptiveCourse, adaptiveCourse, enrolAt } from './learning-paths';
+import { insertStyleResult, intuitiveReflectivePlan } from './learning-style';
+import { quizTaking } from './quizzes';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

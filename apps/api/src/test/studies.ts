@@ -2,9 +2,9 @@
 // creating (and opening) it, a learner's consent decision, and a course quiz of two true/false questions taken
 // with a chosen number of right answers (1 right = 50 %).
 import { expect } from 'vitest';
-import type { AdminQuizData } from '../modules/quizzes/fixtures';
-import { quizTaking } from '../modules/quizzes/fixtures';
 import type { TestApp } from './helpers';
+import type { AdminQuizData } from './quizzes';
+import { quizTaking } from './quizzes';
 
 type Headers = Record<string, string>;
 const json = (headers: Headers) => ({ ...headers, 'content-type': 'application/json' });

@@ -3,10 +3,10 @@
 // the dashboard has an effect size; it is seeded once, and only when no study exists.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, category, course, courseQuiz, learningObjectQuiz } from '../../modules/dashboards/fixtures';
 import { seedFeedbackQuestions } from '../../modules/feedback/seed';
 import * as pq from '../../modules/studies/package-queries';
 import { dashboardFor } from '../../modules/studies/reports';
+import { at, category, course, courseQuiz, learningObjectQuiz } from '../../test/dashboards';
 import { createTestApp, type TestApp, usePostgres, userWithTokens } from '../../test/helpers';
 import { demoLearners, demoStudySeeder, seedDemoStudy } from './study';
 

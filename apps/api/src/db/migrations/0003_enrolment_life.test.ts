@@ -3,8 +3,8 @@
 // as the post-test. The repair makes the first an expired attempt, the second the post-test, and reports it.
 import type { QuizKind, StoredAttemptStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse } from '../../modules/quizzes/fixtures';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { insertCourse } from '../../test/quizzes';
 import { repairMeasurements } from './0003_enrolment_life';
 
 let t: TestApp;

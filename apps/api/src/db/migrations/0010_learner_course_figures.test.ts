@@ -3,8 +3,8 @@
 import type { QuizKind, StoredAttemptStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshLearnerCourseFigures } from '../../modules/dashboards/figures';
-import { insertCourse } from '../../modules/quizzes/fixtures';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { insertCourse } from '../../test/quizzes';
 import { backfillLearnerCourseFigures } from './0010_learner_course_figures';
 
 let t: TestApp;

@@ -3,8 +3,8 @@
 // attempt keep theirs.
 import type { StoredAttemptStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse } from '../../modules/quizzes/fixtures';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { insertCourse } from '../../test/quizzes';
 import { clearAbandonedSubmissions } from './0020_abandoned_attempts';
 
 let t: TestApp;

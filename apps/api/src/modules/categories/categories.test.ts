@@ -1,8 +1,8 @@
 // Categories read: the public list (sorts, search, pagination, sub categories) and detail, and the learner's
 // category steps with the courses they can open, with the messages in en and fr.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr, ids, insertCategory, insertCourse, stamp } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { fr, ids, insertCategory, insertCourse, stamp } from '../courses/test-fixtures';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

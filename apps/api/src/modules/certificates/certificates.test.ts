@@ -5,9 +5,9 @@ import {
   certificatesOnFailedPosttest,
   markCertificatesOnFailedPosttest,
 } from '../../db/migrations/0019_certificates_on_failed_posttest';
+import { attempt, enrol } from '../../test/dashboards';
+import { type GainsDataset, gainsDataset } from '../../test/dashboards-dataset';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type GainsDataset, gainsDataset } from '../dashboards/dataset';
-import { attempt, enrol } from '../dashboards/fixtures';
 
 let t: TestApp;
 let d: GainsDataset;

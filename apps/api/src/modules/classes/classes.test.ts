@@ -4,7 +4,7 @@
 import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, password, type TestApp, uniqueEmail, userWithTokens } from '../../test/helpers';
-import { insertCourse } from '../quizzes/fixtures';
+import { insertCourse } from '../../test/quizzes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr, insertCategory, insertCourse } from '../../test/courses';
 import { createTestApp, multipart, type TestApp, tinyPng, userWithTokens } from '../../test/helpers';
-import { fr, insertCategory, insertCourse } from './test-fixtures';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

@@ -3,9 +3,17 @@
 import type { Course } from '@parcours/shared';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fr,
+  ids,
+  insertCategory,
+  insertCourse,
+  insertCourseMedia,
+  insertUnit,
+  stamp,
+} from '../../test/courses';
 import { bearer, createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { toWireCourses } from './mapper';
-import { fr, ids, insertCategory, insertCourse, insertCourseMedia, insertUnit, stamp } from './test-fixtures';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

@@ -3,10 +3,10 @@
 // price a learner confirms to enrol in a paid course.
 import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { sampleQuiz } from '../quizzes/fixtures';
-import { unitBody } from '../units/fixtures';
-import { insertCategory } from './test-fixtures';
+import { sampleQuiz } from '../../test/quizzes';
+import { unitBody } from '../../test/units';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

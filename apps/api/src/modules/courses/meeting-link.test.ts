@@ -1,7 +1,7 @@
 // Meeting links of online courses reach enrolled learners and admins only (docs/security.md, "Validation").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertCourse } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { insertCategory, insertCourse } from './test-fixtures';
 
 let t: TestApp;
 let course: number;

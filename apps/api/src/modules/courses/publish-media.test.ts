@@ -3,11 +3,11 @@
 // image or a video and a text, document or audio; the check names the learning objects that lack one.
 import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr, insertCategory } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { insertMedia } from '../learning-paths/fixtures';
-import { sampleQuiz } from '../quizzes/fixtures';
-import { unitBody } from '../units/fixtures';
-import { fr, insertCategory } from './test-fixtures';
+import { insertMedia } from '../../test/learning-paths';
+import { sampleQuiz } from '../../test/quizzes';
+import { unitBody } from '../../test/units';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

@@ -5,10 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillLearnerCourseFigures } from '../../db/migrations/0010_learner_course_figures';
 import { backfillCourseFigures, backfillGains } from '../../db/migrations/0016_course_figures';
+import {
+  attempt,
+  category,
+  course,
+  courseQuiz,
+  enrol,
+  learningObjectQuiz,
+  person,
+} from '../../test/dashboards';
+import { type GainsDataset, gainsDataset } from '../../test/dashboards-dataset';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { type GainsDataset, gainsDataset } from './dataset';
 import { refreshLearnerCourseFigures } from './figures';
-import { attempt, category, course, courseQuiz, enrol, learningObjectQuiz, person } from './fixtures';
 
 type Sums = Record<string, number>;
 

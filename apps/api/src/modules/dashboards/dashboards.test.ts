@@ -1,9 +1,9 @@
 // GET /api/admin/dashboard and GET /api/user/dashboard over the dataset of dataset.ts, plus reviews and survey
 // answers written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { review } from '../../test/dashboards';
+import { type GainsDataset, gainsDataset } from '../../test/dashboards-dataset';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type GainsDataset, gainsDataset } from './dataset';
-import { review } from './fixtures';
 
 let t: TestApp;
 let d: GainsDataset;

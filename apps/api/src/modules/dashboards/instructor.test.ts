@@ -2,9 +2,9 @@
 // their classes' courses, and nothing of other classes, other courses or other instructors' learners.
 import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClass } from '../../test/classes';
+import { insertCategory, insertCourse } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { insertClass } from '../classes/test-fixtures';
-import { insertCategory, insertCourse } from '../courses/test-fixtures';
 import { refreshLearnerCourseFigures } from './figures';
 
 let t: TestApp;

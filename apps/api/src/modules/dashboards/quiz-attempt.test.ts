@@ -1,11 +1,11 @@
 // GET /api/admin/quiz-attempt: attempts and mean score per learner and course (figures worked out in dataset.ts),
 // pagination, sorting, search, course filter, access; expired attempts counted apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at } from '../../test/dashboards';
+import { type GainsDataset, gainsDataset } from '../../test/dashboards-dataset';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { expiredValues } from '../quizzes/service';
-import { type GainsDataset, gainsDataset } from './dataset';
 import { refreshLearnerCourseFigures } from './figures';
-import { at } from './fixtures';
 
 let t: TestApp;
 let d: GainsDataset;

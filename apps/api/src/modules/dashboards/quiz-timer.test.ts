@@ -2,9 +2,9 @@
 // every sort (nlg and gain checked against the shared functions across pages), search, course filter, access.
 import { gain, normalizedChange } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attempt, course, courseQuiz, enrol, person } from '../../test/dashboards';
+import { type GainsDataset, gainsDataset } from '../../test/dashboards-dataset';
 import { bearer, createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type GainsDataset, gainsDataset } from './dataset';
-import { attempt, course, courseQuiz, enrol, person } from './fixtures';
 
 let t: TestApp;
 let d: GainsDataset;

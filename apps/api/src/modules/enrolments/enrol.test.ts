@@ -1,8 +1,8 @@
 // Enrolment: the answer, the stored counts and latest course, idempotence (also under parallel requests), the
 // access rules with their messages in en and fr, and the learner's enrolled courses list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr, ids, insertCategory, insertCourse, stamp } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { fr, ids, insertCategory, insertCourse, stamp } from '../courses/test-fixtures';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

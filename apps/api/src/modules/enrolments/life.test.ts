@@ -7,8 +7,8 @@ import type { PostTestRule } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { adaptiveCourse, type CourseOptions, enrolAt, takeLoQuiz } from '../learning-paths/fixtures';
-import { type AdminQuizData, quizTaking, sampleQuiz } from '../quizzes/fixtures';
+import { adaptiveCourse, type CourseOptions, enrolAt, takeLoQuiz } from '../../test/learning-paths';
+import { type AdminQuizData, quizTaking, sampleQuiz } from '../../test/quizzes';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

@@ -3,10 +3,10 @@
 // payment; the learner is then written to and learns. Free courses and paid ones that do not confirm never wait.
 import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr, insertCategory } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { fr, insertCategory } from '../courses/test-fixtures';
-import { sampleQuiz } from '../quizzes/fixtures';
-import { unitBody } from '../units/fixtures';
+import { sampleQuiz } from '../../test/quizzes';
+import { unitBody } from '../../test/units';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

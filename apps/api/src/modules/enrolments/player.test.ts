@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { adaptiveCourse, enrolAt } from '../learning-paths/fixtures';
+import { adaptiveCourse, enrolAt } from '../../test/learning-paths';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

@@ -2,8 +2,8 @@
 // validation, the admin list and count.
 import { feedbackItems } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { category, course, enrol, questionIds, surveyAnswers } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { category, course, enrol, questionIds, surveyAnswers } from '../dashboards/fixtures';
 import { seedFeedbackQuestions } from './service';
 
 let t: TestApp;

@@ -3,9 +3,9 @@
 // another course, or about the platform as a whole (those span other learners).
 import { roles } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClass } from '../../test/classes';
+import { insertCategory, insertCourse } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { insertClass } from '../classes/test-fixtures';
-import { insertCategory, insertCourse } from '../courses/test-fixtures';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof userWithTokens>>;

@@ -1,8 +1,8 @@
 // GET /api/metrics through real submissions: NPS with all promoters, all detractors and a mix, over each user's
 // latest answer; mean usability and engagement with their counts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { questionIds, surveyAnswers } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { questionIds, surveyAnswers } from '../dashboards/fixtures';
 import { seedFeedbackQuestions } from './service';
 
 let t: TestApp;

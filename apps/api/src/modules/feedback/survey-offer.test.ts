@@ -2,7 +2,6 @@
 // open after one, put away for a week by "Not now" (kept on the server), ended by "No, thanks" or an answer.
 import { surveyOfferSnoozeDays } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import {
   attempt,
   category,
@@ -11,7 +10,8 @@ import {
   enrol,
   questionIds,
   surveyAnswers,
-} from '../dashboards/fixtures';
+} from '../../test/dashboards';
+import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { seedFeedbackQuestions } from './seed';
 import { decideSurveyOffer, surveyOffer } from './service';
 

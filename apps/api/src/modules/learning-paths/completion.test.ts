@@ -4,10 +4,10 @@ import type { QuizKind, StoredAttemptStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { adaptiveCourse, enrolAt, masterByQuiz } from '../../test/learning-paths';
+import { insertStyleResult, sensingActivePlan } from '../../test/learning-style';
+import { insertCourse, quizTaking } from '../../test/quizzes';
 import { refreshLearnerCourseFigures } from '../dashboards/figures';
-import { insertStyleResult, sensingActivePlan } from '../learning-style/fixtures';
-import { insertCourse, quizTaking } from '../quizzes/fixtures';
-import { adaptiveCourse, enrolAt, masterByQuiz } from './fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

@@ -2,9 +2,9 @@
 // by the quizzes module's submit, with the course's parameters; the update history; the mastery list; progress.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { adaptiveCourse, enrolAt, takeLoQuiz } from '../../test/learning-paths';
+import { type AdminQuizData, sampleQuiz } from '../../test/quizzes';
 import { requireEnrolledCourse } from '../enrolments/service';
-import { type AdminQuizData, sampleQuiz } from '../quizzes/fixtures';
-import { adaptiveCourse, enrolAt, takeLoQuiz } from './fixtures';
 import { masteryTrajectories, recordLearningObjectAnswers } from './service';
 
 let t: TestApp;

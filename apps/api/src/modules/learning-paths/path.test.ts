@@ -3,14 +3,14 @@
 import type { LearnerLevel } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { type AdaptiveCourse, adaptiveCourse, enrolAt, masterByQuiz } from '../../test/learning-paths';
 import {
   answersFor,
   balancedPlan,
   insertStyleResult,
   intuitiveReflectivePlan,
   sensingActivePlan,
-} from '../learning-style/fixtures';
-import { type AdaptiveCourse, adaptiveCourse, enrolAt, masterByQuiz } from './fixtures';
+} from '../../test/learning-style';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

@@ -3,8 +3,8 @@
 import { questionnaireTable } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { enrol, insertCourse } from '../quizzes/fixtures';
-import { answersFor, insertStyleResult, type StylePlan } from './fixtures';
+import { answersFor, insertStyleResult, type StylePlan } from '../../test/learning-style';
+import { enrol, insertCourse } from '../../test/quizzes';
 
 let t: TestApp;
 beforeAll(async () => {

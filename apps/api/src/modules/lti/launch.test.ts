@@ -12,7 +12,7 @@ import {
   type SimUser,
   startLtiPlatform,
 } from '../../test/lti-platform';
-import { insertCourse } from '../quizzes/fixtures';
+import { insertCourse } from '../../test/quizzes';
 
 let t: TestApp;
 let sim: LtiPlatformSim;

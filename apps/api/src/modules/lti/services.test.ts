@@ -11,7 +11,7 @@ import {
   refusalPage,
   startLtiPlatform,
 } from '../../test/lti-platform';
-import { insertCourse, insertUnitWithObject, sampleQuiz } from '../quizzes/fixtures';
+import { insertCourse, insertUnitWithObject, sampleQuiz } from '../../test/quizzes';
 import { createGradeSender } from './grade-sender';
 import { createPlatformClient } from './platform-client';
 

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CourseStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertCourse } from '../../test/courses';
 import { createTestApp, type TestApp, tinyPng, uploadAsDesigner, userWithTokens } from '../../test/helpers';
-import { insertCategory, insertCourse } from '../courses/test-fixtures';
 import { checkMediaLink, linkExpiry, signedMediaPath } from './links';
 
 let t: TestApp;

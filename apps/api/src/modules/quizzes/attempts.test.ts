@@ -12,7 +12,7 @@ import {
   people,
   quizTaking,
   sampleQuiz,
-} from './fixtures';
+} from '../../test/quizzes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof people>>['admin'];

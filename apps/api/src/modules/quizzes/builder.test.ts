@@ -1,7 +1,7 @@
 // The admin quiz builder: course quiz and learning-object quizzes, ids, order, soft deletes, every refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { insertCourse, insertUnitWithObject, people, sampleQuiz } from './fixtures';
+import { insertCourse, insertUnitWithObject, people, sampleQuiz } from '../../test/quizzes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof people>>['admin'];

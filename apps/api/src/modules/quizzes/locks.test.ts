@@ -3,9 +3,9 @@
 import type { RoleValue } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type AdaptiveCourse, adaptiveCourse, enrolAt, takeLoQuiz } from '../learning-paths/fixtures';
-import { insertStyleResult, intuitiveReflectivePlan, sensingActivePlan } from '../learning-style/fixtures';
-import { quizTaking } from './fixtures';
+import { type AdaptiveCourse, adaptiveCourse, enrolAt, takeLoQuiz } from '../../test/learning-paths';
+import { insertStyleResult, intuitiveReflectivePlan, sensingActivePlan } from '../../test/learning-style';
+import { quizTaking } from '../../test/quizzes';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

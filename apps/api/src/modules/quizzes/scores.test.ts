@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { enrol, insertCourse, insertUnitWithObject, people, sampleQuiz } from './fixtures';
+import { enrol, insertCourse, insertUnitWithObject, people, sampleQuiz } from '../../test/quizzes';
 
 let t: TestApp;
 const clock = manualClock('2025-04-01T08:00:00.000Z');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { people, quizTaking } from './fixtures';
+import { people, quizTaking } from '../../test/quizzes';
 
 let t: TestApp;
 let taking: ReturnType<typeof quizTaking>;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { insertCourse, insertUnitWithObject, people, sampleQuiz } from './fixtures';
+import { insertCourse, insertUnitWithObject, people, sampleQuiz } from '../../test/quizzes';
 
 // The real-world files of the shared package's round-trip tests.
 const fixture = (name: string) =>

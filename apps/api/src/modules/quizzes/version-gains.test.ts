@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type AdminQuizData, enrol, people, quizTaking } from './fixtures';
+import { type AdminQuizData, enrol, people, quizTaking } from '../../test/quizzes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof people>>['admin'];

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type AdminQuizData, people, quizTaking } from './fixtures';
+import { type AdminQuizData, people, quizTaking } from '../../test/quizzes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof people>>['admin'];

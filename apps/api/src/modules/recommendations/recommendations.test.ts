@@ -4,13 +4,13 @@
 import type { EnrolmentStatus, LearnerLevel, QuizKind, UnitType } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { refreshLearnerCourseFigures } from '../dashboards/figures';
 import {
   insertStyleResult,
   intuitiveReflectivePlan,
   type StylePlan,
   sensingActivePlan,
-} from '../learning-style/fixtures';
+} from '../../test/learning-style';
+import { refreshLearnerCourseFigures } from '../dashboards/figures';
 
 let t: TestApp;
 beforeAll(async () => {

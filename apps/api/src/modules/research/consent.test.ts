@@ -6,8 +6,8 @@
 import { researchColumns } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { enrol, insertCourse, insertUnitWithObject } from '../../test/quizzes';
 import { createStudy, decide, studyBody, takeTwoQuestionQuiz, twoQuestionQuiz } from '../../test/studies';
-import { enrol, insertCourse, insertUnitWithObject } from '../quizzes/fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

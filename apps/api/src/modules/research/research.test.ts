@@ -1,11 +1,11 @@
 // GET /api/admin/research-export.csv: header, one row per enrolment with the hand-computed figures of
-// dashboards/dataset.ts, the same numbers as the quiz timers table, course filter, streaming past one batch.
+// src/test/dashboards-dataset.ts, the same numbers as the quiz timers table, course filter, streaming past one batch.
 import { researchColumns } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPseudonym } from '../../lib/tokens';
+import { at, category, course, styleResult } from '../../test/dashboards';
+import { type GainsDataset, gainsDataset } from '../../test/dashboards-dataset';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type GainsDataset, gainsDataset } from '../dashboards/dataset';
-import { at, category, course, styleResult } from '../dashboards/fixtures';
 import { exportBatchSize } from './service';
 
 let t: TestApp;

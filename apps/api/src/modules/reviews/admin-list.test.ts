@@ -1,8 +1,8 @@
 // The admin's list of every review (docs/design/product.md §4 "Reviews"): filters by course, type, rating and
 // hidden state, a search, server pages; hiding needs a reason, which admins see and the public list never carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { category, course, person, review } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { category, course, person, review } from '../dashboards/fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

@@ -1,8 +1,8 @@
 // A learner reads, edits and deletes their review; an admin hides abusive ones, which leave the course's mean
 // and public list; the public list names authors by first name and last initial.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { category, course, enrol, person, review } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { category, course, enrol, person, review } from '../dashboards/fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

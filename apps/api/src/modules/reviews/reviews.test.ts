@@ -1,8 +1,8 @@
 // POST /api/user/review (form or JSON; once per course or platform, a second post edits) and the public list of
 // a course's reviews.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { category, course, enrol, person, review } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { category, course, enrol, person, review } from '../dashboards/fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

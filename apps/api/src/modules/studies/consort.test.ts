@@ -6,17 +6,8 @@
 import type { LearnerLevel, ParticipationStatus, StudyCondition } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { at, attempt, category, course, courseQuiz, enrol, person, styleResult } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import {
-  at,
-  attempt,
-  category,
-  course,
-  courseQuiz,
-  enrol,
-  person,
-  styleResult,
-} from '../dashboards/fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type AdaptiveCourse, adaptiveCourse, takeLoQuiz } from '../learning-paths/fixtures';
-import { type AdminQuizData, enrol } from '../quizzes/fixtures';
+import { type AdaptiveCourse, adaptiveCourse, takeLoQuiz } from '../../test/learning-paths';
+import { type AdminQuizData, enrol } from '../../test/quizzes';
 import { studyPseudonym } from './dataset';
 import { buildPackage } from './package';
 

@@ -12,7 +12,7 @@ import {
   insertCourse,
   insertUnitWithObject,
   quizTaking,
-} from '../quizzes/fixtures';
+} from '../../test/quizzes';
 import { sendDueReminders } from './reminders';
 
 let t: TestApp;

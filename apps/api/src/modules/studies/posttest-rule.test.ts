@@ -6,14 +6,14 @@
 // and switching an open study from `first` to `best` moved one arm's mean normalized change from 0.4579 to 0.5172.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { studyBody, takeTwoQuestionQuiz, twoQuestionQuiz } from '../../test/studies';
 import {
   type AdminQuizData,
   enrol,
   insertCourse,
   insertUnitWithObject,
   quizTaking,
-} from '../quizzes/fixtures';
+} from '../../test/quizzes';
+import { studyBody, takeTwoQuestionQuiz, twoQuestionQuiz } from '../../test/studies';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

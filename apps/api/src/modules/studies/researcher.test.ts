@@ -2,8 +2,8 @@
 // no route outside studies and the researcher's own account answers 2xx unless it answers the same to anyone
 // (public routes), and no answer holds a learner's identity (name, e-mail, account id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, attempt, category, course, courseQuiz, enrol, person } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { at, attempt, category, course, courseQuiz, enrol, person } from '../dashboards/fixtures';
 
 let t: TestApp;
 let researcher: Awaited<ReturnType<typeof userWithTokens>>;

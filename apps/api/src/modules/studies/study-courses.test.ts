@@ -4,7 +4,7 @@
 // covers, opening the study (admins approve).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { insertCourse } from '../quizzes/fixtures';
+import { insertCourse } from '../../test/quizzes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

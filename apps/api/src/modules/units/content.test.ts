@@ -1,7 +1,7 @@
 // Reads of a course's units: the admin view with correct answers, and the content an enrolled learner reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { enrol, insertCourse, people, sampleQuiz } from '../quizzes/fixtures';
+import { enrol, insertCourse, people, sampleQuiz } from '../../test/quizzes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof people>>['admin'];

@@ -11,7 +11,7 @@ import {
   insertUnitWithObject,
   people,
   sampleQuiz,
-} from '../quizzes/fixtures';
+} from '../../test/quizzes';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

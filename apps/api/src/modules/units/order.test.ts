@@ -2,8 +2,8 @@
 // of the body; what the body leaves out follows in its former order. Checked in the stored positions, the
 // admin view and the content an enrolled learner reads.
 import { describe, expect, it } from 'vitest';
-import { enrol, insertCourse } from '../quizzes/fixtures';
-import { section, unitSuite } from './fixtures';
+import { enrol, insertCourse } from '../../test/quizzes';
+import { section, unitSuite } from '../../test/units';
 
 const suite = unitSuite();
 

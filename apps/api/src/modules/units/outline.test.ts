@@ -3,8 +3,8 @@
 // structure version in the same transaction, and learners read the change at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type AdaptiveCourse, adaptiveCourse, enrolAt } from '../learning-paths/fixtures';
-import { sampleQuiz } from '../quizzes/fixtures';
+import { type AdaptiveCourse, adaptiveCourse, enrolAt } from '../../test/learning-paths';
+import { sampleQuiz } from '../../test/quizzes';
 
 let t: TestApp;
 let adminHeaders: Record<string, string>;

@@ -2,8 +2,8 @@
 // attached or referenced by id, and the refusals of files that are not the unit's.
 import { describe, expect, it } from 'vitest';
 import { type FormFile, multipart } from '../../test/helpers';
-import { insertCourse } from '../quizzes/fixtures';
-import { pdf, png, section, unitSuite } from './fixtures';
+import { insertCourse } from '../../test/quizzes';
+import { pdf, png, section, unitSuite } from '../../test/units';
 
 const suite = unitSuite();
 

@@ -1,8 +1,8 @@
 // create-eu: stored rows, files as media, every refusal.
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/helpers';
-import { insertCourse } from '../quizzes/fixtures';
-import { mp4, pdf, png, section, unitBody, unitSuite } from './fixtures';
+import { insertCourse } from '../../test/quizzes';
+import { mp4, pdf, png, section, unitBody, unitSuite } from '../../test/units';
 
 const suite = unitSuite();
 

@@ -1,8 +1,8 @@
 // update-eu, delete-eu and the reorder calls: stored rows, soft deletes, removed files, every refusal.
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/helpers';
-import { insertCourse } from '../quizzes/fixtures';
-import { png, section, unitBody, unitSuite } from './fixtures';
+import { insertCourse } from '../../test/quizzes';
+import { png, section, unitBody, unitSuite } from '../../test/units';
 
 const suite = unitSuite();
 

@@ -3,7 +3,7 @@
 // the class's courses) and mails each an invitation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertUser, lastLinkToken, type TestApp, userWithTokens } from '../../test/helpers';
-import { insertCourse } from '../quizzes/fixtures';
+import { insertCourse } from '../../test/quizzes';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;

@@ -3,8 +3,8 @@
 // every session (docs/privacy.md, "Your rights").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, password, type TestApp, userWithTokens } from '../../test/helpers';
-import { answersFor } from '../learning-style/fixtures';
-import { enrol, insertCourse } from '../quizzes/fixtures';
+import { answersFor } from '../../test/learning-style';
+import { enrol, insertCourse } from '../../test/quizzes';
 import { exportedTables, notPersonal, personColumnOf } from './personal-data';
 
 let t: TestApp;

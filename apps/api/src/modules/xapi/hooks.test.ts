@@ -2,8 +2,8 @@
 // are in recorded.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { answersFor } from '../learning-style/fixtures';
-import { enrol, insertCourse } from '../quizzes/fixtures';
+import { answersFor } from '../../test/learning-style';
+import { enrol, insertCourse } from '../../test/quizzes';
 import type { QueuedEvent } from './statements';
 
 let t: TestApp;

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { statementErrors } from '../../test/lrs-stub';
-import * as enrolmentQueries from '../enrolments/queries';
 import {
   type AdminQuizData,
   enrol,
@@ -14,7 +13,8 @@ import {
   people,
   quizTaking,
   sampleQuiz,
-} from '../quizzes/fixtures';
+} from '../../test/quizzes';
+import * as enrolmentQueries from '../enrolments/queries';
 import * as xapiQueries from './queries';
 import { type QueuedEvent, toStatement } from './statements';
 

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { people } from '../quizzes/fixtures';
+import { createTestApp, type TestApp } from './helpers';
+import { people } from './quizzes';
 
 export const png = () =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: '#fa853f' } })

@@ -1,7 +1,8 @@
 // The shared test dataset of the dashboard and export tests: four learners, three live courses and a deleted one,
 // with submitted attempts whose figures are worked out by hand below.
-import { type TestApp, userWithTokens } from '../../test/helpers';
-import { attempt, category, course, courseQuiz, enrol, learningObjectQuiz, person } from './fixtures';
+
+import { attempt, category, course, courseQuiz, enrol, learningObjectQuiz, person } from './dashboards';
+import { type TestApp, userWithTokens } from './helpers';
 
 /**
  * Attempts (percentage, seconds, minute), pass mark 50 unless marked failed:

@@ -1,5 +1,5 @@
 // A class written to the tables for the tests of what an instructor sees: its owner, one course and its members.
-import type { TestApp } from '../../test/helpers';
+import type { TestApp } from './helpers';
 
 export async function insertClass(
   t: TestApp,

@@ -2,9 +2,9 @@
 // quizzes and submitted attempts written straight to the tables, so each test states the figures it checks.
 import { type EnrolmentStatus, feedbackItems, type LearnerLevel } from '@parcours/shared';
 import type { Insertable } from 'kysely';
-import type { LearningStyleResultsTable } from '../../db/schema';
-import { insertUser, type TestApp, type UserAttrs } from '../../test/helpers';
-import { refreshLearnerCourseFigures } from './figures';
+import type { LearningStyleResultsTable } from '../db/schema';
+import { refreshLearnerCourseFigures } from '../modules/dashboards/figures';
+import { insertUser, type TestApp, type UserAttrs } from './helpers';
 
 /** A fixed origin and distinct minutes after it, so orders by time are what the test says. */
 export function at(minutes: number): string {

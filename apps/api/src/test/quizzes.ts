@@ -1,7 +1,7 @@
 // Test data for the unit and quiz tests: a course (with its category), enrolments, a unit with learning
 // objects, written straight to the tables so each test states only what it is about.
 import type { EnrolmentStatus } from '@parcours/shared';
-import { type TestApp, userWithTokens } from '../../test/helpers';
+import { type TestApp, userWithTokens } from './helpers';
 
 const now = () => new Date().toISOString();
 

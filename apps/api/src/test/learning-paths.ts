@@ -2,8 +2,8 @@
 // objects of both types with media of several kinds, learning-object quizzes made through the admin API), and
 // shortcuts to take a learning-object quiz as a learner.
 import type { LearnerLevel, LearningObjectType, UnitType, UploadKind } from '@parcours/shared';
-import type { TestApp } from '../../test/helpers';
-import { type AdminQuizData, sampleQuiz } from '../quizzes/fixtures';
+import type { TestApp } from './helpers';
+import { type AdminQuizData, sampleQuiz } from './quizzes';
 
 const now = () => new Date().toISOString();
 

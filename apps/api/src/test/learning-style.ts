@@ -8,7 +8,7 @@ import {
   scoreQuestionnaire,
   styleResultToColumns,
 } from '@parcours/shared';
-import type { TestApp } from '../../test/helpers';
+import type { TestApp } from './helpers';
 
 /** Per dimension, the pole to lean to and on how many of its 11 items (the rest lean the other way). */
 export type StylePlan = Record<StyleDimension, [StylePole, number]>;

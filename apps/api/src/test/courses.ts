@@ -1,8 +1,8 @@
 // Rows for the category and course tests, inserted directly so each test controls dates, flags and prices.
 import type { UnitType } from '@parcours/shared';
 import type { Insertable } from 'kysely';
-import type { CoursesTable } from '../../db/schema';
-import type { TestApp } from '../../test/helpers';
+import type { CoursesTable } from '../db/schema';
+import type { TestApp } from './helpers';
 
 // defaults come after every explicit minute a test picks (those stay below 10 000)
 let sequence = 10_000;
