@@ -3,8 +3,9 @@
 // bind a token to a registration and a moment replaced. The expected results are written from the fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/tokens';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type LtiPlatformSim, ltiClaim, startLtiPlatform } from '../../test/lti-platform';
+import type { TestApp, userWithTokens } from '../../test/helpers';
+import { registeredLms } from '../../test/lti';
+import { type LtiPlatformSim, ltiClaim } from '../../test/lti-platform';
 import canvasRoster from './fixtures/canvas-names-and-roles.json';
 import canvasLaunch from './fixtures/canvas-resource-link.json';
 import referenceDeepLink from './fixtures/reference-deep-linking.json';
@@ -15,18 +16,7 @@ let platformId: number;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sim = await startLtiPlatform();
-  sim.toolKeys = async () => (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-  admin = await userWithTokens(t, { role: 1 });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/lti/platforms',
-    headers: admin.headers,
-    payload: sim.registration,
-  });
-  expect(res.statusCode).toBe(201);
-  platformId = res.json().data.id;
+  ({ t, sim, admin, platformId } = await registeredLms());
 });
 afterAll(async () => {
   await t.close();

@@ -4,7 +4,8 @@
 // required claims, a target on this Parcours, the issuer exactly as registered); roles from the three LTI
 // vocabularies, and the role, name and address brought up to date at every launch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertUser, type TestApp, userWithTokens } from '../../test/helpers';
+import { insertUser, type TestApp, userWithTokens } from '../../test/helpers';
+import { registeredLms } from '../../test/lti';
 import {
   type LaunchSpec,
   type LtiPlatformSim,
@@ -12,7 +13,6 @@ import {
   ltiClaim,
   refusalPage,
   type SimUser,
-  startLtiPlatform,
 } from '../../test/lti-platform';
 import { insertCourse } from '../../test/quizzes';
 
@@ -33,18 +33,7 @@ const person = (roles: string[], more: Partial<SimUser> = {}): SimUser => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sim = await startLtiPlatform();
-  sim.toolKeys = async () => (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-  admin = await userWithTokens(t, { role: 1 });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/lti/platforms',
-    headers: admin.headers,
-    payload: sim.registration,
-  });
-  expect(res.statusCode).toBe(201);
-  platformId = res.json().data.id;
+  ({ t, sim, admin, platformId } = await registeredLms());
   courseId = (await insertCourse(t, { title: 'Cell biology' })).id;
 });
 afterAll(async () => {

@@ -3,14 +3,14 @@
 // every refusal: a bad signature, a replayed state or nonce, an unknown deployment, an expired token, a wrong
 // audience. A refused launch creates nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { bearer, type TestApp, userWithTokens } from '../../test/helpers';
+import { registeredLms } from '../../test/lti';
 import {
   type LaunchSpec,
   type LtiPlatformSim,
   lisRole,
   refusalPage,
   type SimUser,
-  startLtiPlatform,
 } from '../../test/lti-platform';
 import { insertCourse } from '../../test/quizzes';
 
@@ -35,17 +35,7 @@ const teacher: SimUser = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sim = await startLtiPlatform();
-  sim.toolKeys = async () => (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-  admin = await userWithTokens(t, { role: 1 });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/lti/platforms',
-    headers: admin.headers,
-    payload: sim.registration,
-  });
-  expect(res.statusCode).toBe(201);
+  ({ t, sim, admin } = await registeredLms());
   courseId = (await insertCourse(t, { title: 'Cell biology' })).id;
 });
 afterAll(async () => {

@@ -2,14 +2,14 @@
 // platform simulator (docs/integrations.md, "LTI 1.3"). Scores wait through an LMS outage and arrive once.
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { bearer, type TestApp, userWithTokens } from '../../test/helpers';
+import { registeredLms } from '../../test/lti';
 import {
   type LaunchSpec,
   type LtiPlatformSim,
   lisRole,
   ltiClaim,
   refusalPage,
-  startLtiPlatform,
 } from '../../test/lti-platform';
 import { insertCourse, insertUnitWithObject, sampleQuiz } from '../../test/quizzes';
 import { createGradeSender } from './grade-sender';
@@ -20,17 +20,7 @@ let sim: LtiPlatformSim;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sim = await startLtiPlatform();
-  sim.toolKeys = async () => (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-  admin = await userWithTokens(t, { role: 1 });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/lti/platforms',
-    headers: admin.headers,
-    payload: sim.registration,
-  });
-  expect(res.statusCode).toBe(201);
+  ({ t, sim, admin } = await registeredLms());
 });
 afterAll(async () => {
   await t.close();
