@@ -186,7 +186,12 @@ test('a teacher picks a Parcours course from the LMS, and the LMS receives the s
   });
   await frame.getByRole('searchbox', { name: 'Search courses' }).fill(course.title);
   await frame.getByRole('button', { name: new RegExp(course.title) }).click();
-  await frame.getByRole('radio', { name: 'The course progress (0 to 100 %)' }).check();
+  // the course list may still re-render with the search's answer under the pointer: check until it holds
+  const progress = frame.getByRole('radio', { name: 'The course progress (0 to 100 %)' });
+  await expect(async () => {
+    await progress.check({ timeout: 2_000 });
+    await expect(progress).toBeChecked();
+  }).toPass({ timeout: 15_000 });
   await frame.getByRole('button', { name: 'Add to the LMS' }).click();
   // The form post reaches the LMS (the frame's form-action allows it) and the LMS verifies the signature.
   await expect(frame.getByRole('heading', { name: 'Content added to the LMS course' })).toBeVisible();
