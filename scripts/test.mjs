@@ -59,6 +59,11 @@ const steps = [
     ],
   },
   {
+    id: 'layers',
+    title: 'API layers (no folder cycles beyond the listed upward imports)',
+    cmd: ['node', ['scripts/check-layers.mjs']],
+  },
+  {
     id: 'citations',
     title: 'Design citations (every docs/design section cited exists)',
     cmd: ['node', ['scripts/check-citations.mjs']],
