@@ -24,8 +24,6 @@ export const upward = [
   { from: 'modules/enrolments', to: 'modules/xapi', why: 'course completion emits xAPI statements' },
   { from: 'modules/enrolments', to: 'modules/units', why: 'progress reads the course outline' },
   { from: 'modules/enrolments', to: 'modules/learning-paths', why: 'the player shows the learner path' },
-  { from: 'modules/quizzes', to: 'modules/dashboards', why: 'quiz submission keeps the course figures' },
-  { from: 'modules/quizzes', to: 'modules/learning-paths', why: 'quiz submission writes mastery' },
   { from: 'modules/units', to: 'modules/quizzes', why: 'course content shows each quiz and its state' },
   { from: 'db', to: 'modules/feedback', why: 'the seeder writes the default surveys' },
   { from: 'db', to: 'modules/media', why: 'the demo seeder stores its images' },

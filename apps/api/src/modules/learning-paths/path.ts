@@ -29,12 +29,13 @@ import {
   requireCourseRules,
 } from '../enrolments/service';
 import { latestResultsOf } from '../learning-style/service';
+import { masteryOfCourse } from '../mastery/service';
 import { passedQuizIds } from '../quizzes/refs';
 import { pathPolicyFor } from '../studies/participation';
 import { courseOutline, pathUnitsOf } from '../units/service';
 import { learnerGainsByCourse } from './gains';
 import * as q from './queries';
-import { enrolledCourse, type Learner, masteryOfCourse } from './service';
+import { enrolledCourse, type Learner } from './service';
 import { recordBuiltPath } from './shown';
 
 type PathMedia = MediaItem & { kind: string };

@@ -1,10 +1,9 @@
-// HTTP of a learner's adaptive course: the learning path, mastery, completion, gains, "My program", and the
+// HTTP of a learner's adaptive course: the learning path, completion, gains, "My program", and the
 // admin's read-only view of why a learner's path looks the way it does.
 import {
   adaptiveView,
   completedCourse,
   courseGains,
-  courseMastery,
   dataEnvelope,
   learningPathWire,
   listEnvelope,
@@ -16,7 +15,6 @@ import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { completedCourses, learnerGains } from './gains';
 import * as paths from './path';
-import * as service from './service';
 
 const courseParam = z.object({ courseId: recordId });
 
@@ -49,22 +47,6 @@ export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.courseId,
         app.clock.now(),
       ),
-    }),
-  );
-
-  app.get(
-    '/user/courses/:courseId/mastery',
-    {
-      onRequest: learnerOnly,
-      schema: {
-        tags,
-        description: 'P(known) per learning object (Bayesian Knowledge Tracing of its quiz answers).',
-        params: courseParam,
-        response: { 200: dataEnvelope(courseMastery), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      data: await service.learnerMastery(db, learner(request.auth), request.params.courseId),
     }),
   );
 

@@ -1,6 +1,7 @@
-// Taking quizzes (docs/design/adaptive.md §2 and §5): start or resume an attempt, submit it under the timing
-// rules, the learner's scores. Access first: the quiz must be live and the caller enrolled in its course. This
-// module records attempts; what a course-quiz attempt counts as (pretest, post-test) is the enrolments module's.
+// Taking quizzes (docs/design/adaptive.md §2 and §5): the attempt's life (resumed, opened unless cooling down,
+// closed when its time ran out) and the learner's scores. This module owns the attempts; who may take a quiz and
+// what a course-quiz attempt counts as are decided above it, in flows/quiz-taking.ts, with the enrolments,
+// learning-paths and studies modules.
 import {
   type AdminQuiz,
   attemptDeadline,
@@ -14,25 +15,10 @@ import {
   type QuizScore,
   type QuizSubmitBody,
   questionTypes,
-  roles,
   type TakeQuizData,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import { refreshLearnerCourseFigures } from '../dashboards/figures';
-import {
-  type CourseRules,
-  courseQuizKind,
-  type EnrolmentRow,
-  lockEnrolment,
-  postTestClosure,
-  requireContentOpen,
-  requireEnrolledCourse,
-  requireEnrolment,
-  requirePaidEnrolment,
-} from '../enrolments/service';
-import { requireStudyDecision } from '../studies/participation';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
 import { attemptResultToWire, learnerQuizToWire, type QuizContent, quizScoreToWire } from './mapper';
 import * as q from './queries';
@@ -40,35 +26,19 @@ import { contentOfVersion, liveContent } from './versions';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
 
-export interface QuizDeps {
-  db: Database;
-  clock: Clock;
-  /**
-   * Whether the learning object is in a unit locked on the enrolled learner's path (the learning-paths module's
-   * rule, passed in so this module does not import the path builder, which reads quizzes through this module).
-   */
-  isLearningObjectLocked: (
-    db: Database,
-    course: CourseRules,
-    enrolment: EnrolmentRow,
-    learningObjectId: number,
-  ) => Promise<boolean>;
-}
-
 export interface Learner {
   userId: number;
   /** Unit locks hold for learners (role user) only: other roles have no learning path. */
   role: number;
 }
 
-interface ResolvedQuiz {
+export interface ResolvedQuiz {
   quiz: q.QuizRow;
   courseId: number;
   title: string;
   learningObjectId: number | null;
 }
 
-const unitLocked = () => new AppError(409, 'error.unitLocked');
 export const cooldown = (next: string) =>
   new AppError(409, 'error.quizCooldown', { next_attempt_at: next }, { next_attempt_at: next });
 
@@ -84,22 +54,6 @@ export async function resolveQuiz(db: Database, quizId: number): Promise<Resolve
   const course = quiz.course_id !== null ? await q.findLiveCourse(db, quiz.course_id) : undefined;
   if (!course) throw quizNotFound();
   return { quiz, courseId: course.id, title: course.title, learningObjectId: null };
-}
-
-/**
- * The caller's enrolment in the quiz's course, with the course, read once for the request: 403 when not
- * enrolled or while the payment is awaited. A learning-object quiz is course content: 409 while the course waits for the pretest, and 409 for a
- * learner when its unit is locked on their path.
- */
-export async function enrolmentOf(deps: QuizDeps, learner: Learner, resolved: ResolvedQuiz) {
-  // the course quiz (pretest) is the first step of learning: closed while the payment is awaited
-  if (resolved.learningObjectId === null)
-    return requirePaidEnrolment(deps.db, learner.userId, resolved.courseId);
-  if (learner.role !== roles.user) return requireEnrolledCourse(deps.db, learner.userId, resolved.courseId);
-  const { course, enrolment } = await requireContentOpen(deps.db, learner.userId, resolved.courseId);
-  if (await deps.isLearningObjectLocked(deps.db, course, enrolment, resolved.learningObjectId))
-    throw unitLocked();
-  return { course, enrolment };
 }
 
 /**
@@ -123,82 +77,81 @@ export const scoredCount = (content: QuizContent) =>
   content.questions.filter((x) => x.type === questionTypes.QCM || x.type === questionTypes.BINARY).length;
 
 /**
- * `GET /api/user/quiz/{quizId}`: resumes the open attempt, or starts one (409 during a cooldown, or while the
- * learning object's unit is locked on the learner's path). An open attempt whose time ran out (limit + grace) is
- * closed first as `expired`, as of its expiry. For the course quiz, the enrolment says what a new attempt is
- * (pretest, post-test, or 409 once the pretest is taken and the course not completed); an open attempt of the
- * other kind (a pretest opened before completing) is closed as expired and a post-test starts.
+ * Closes the learner's open attempt of this quiz as `expired`, as of its expiry, when its time ran out (limit +
+ * grace). Returns the attempt still open, if any, and whether one was closed (the reports then count it).
  */
-export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: number): Promise<TakeQuizData> {
-  const resolved = await resolveQuiz(deps.db, quizId);
-  const { enrolment } = await enrolmentOf(deps, learner, resolved);
-  const content = await liveContent(deps.db, quizId);
-  if (content.questions.length === 0) throw quizNotFound();
-  const { quiz } = resolved;
-  const now = deps.clock.now();
+export async function expireOverdueAttempt(
+  trx: Database,
+  quiz: q.QuizRow,
+  userId: number,
+  content: QuizContent,
+  now: Date,
+): Promise<{ open: q.AttemptRow | undefined; expired: boolean }> {
+  const open = await q.openAttempt(trx, quiz.id, userId);
+  const expiry = open && attemptExpiry(open.started_at, quiz.time_limit_seconds);
+  if (!open || !expiry || now <= expiry) return { open, expired: false };
+  await closeUnsubmitted(trx, open.id, content, expiry, quiz.time_limit_seconds);
+  return { open: undefined, expired: true };
+}
 
-  type Outcome =
-    | { refused: string }
-    | { closed: AppError }
-    | { open: q.AttemptRow; last: q.AttemptRow | undefined };
-  const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
-    await lockEnrolment(trx, enrolment.id);
-    let open = await q.openAttempt(trx, quiz.id, learner.userId);
-    const expiry = open && attemptExpiry(open.started_at, quiz.time_limit_seconds);
-    if (open && expiry && now > expiry) {
-      await q.closeAttempt(trx, open.id, {
-        ...expiredValues(expiry, quiz.time_limit_seconds),
-        total_score_possible: scoredCount(content),
-      });
-      open = undefined;
-      // An attempt closed as expired counts in the reports' attempt totals.
-      await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
-    }
-    let kind: QuizKind = 'learning_object';
-    if (resolved.learningObjectId === null) {
-      const current = await requireEnrolment(trx, learner.userId, resolved.courseId);
-      kind = courseQuizKind(current);
-      // A pretest in a study course waits for the learner's decision on consent (docs/design/adaptive.md §10).
-      if (kind === 'pretest' && !open)
-        await requireStudyDecision(trx, learner.userId, resolved.courseId, now);
-      if (open && open.kind !== kind) {
-        await q.closeAttempt(trx, open.id, {
-          ...expiredValues(now, null),
-          total_score_possible: scoredCount(content),
-        });
-        open = undefined;
-        await refreshLearnerCourseFigures(trx, learner.userId, resolved.courseId);
-      }
-      // Under `first` the post-test is taken once; answered after the commit, like the cooldown.
-      if (kind === 'posttest' && !open) {
-        const closed = await postTestClosure(trx, learner.userId, resolved.courseId, now);
-        if (closed) return { closed };
-      }
-    }
-    const last = await q.lastSubmitted(trx, quiz.id, learner.userId);
-    if (!open) {
-      // Answered after the commit, so an expired attempt closed above stays recorded.
-      if (last && isCoolingDown(last.next_attempt_at, now)) return { refused: last.next_attempt_at! };
-      open = await q.insertAttempt(trx, {
-        quiz_id: quiz.id,
-        user_id: learner.userId,
-        course_id: resolved.courseId,
-        learning_object_id: resolved.learningObjectId,
-        kind,
-        status: 'started',
-        started_at: now.toISOString(),
-        quiz_version: quiz.version,
-      });
-    }
-    return { open, last };
+/** Closes an attempt nobody submitted as `expired` (see `expiredValues`). */
+export async function closeUnsubmitted(
+  trx: Database,
+  attemptId: number,
+  content: QuizContent,
+  stoppedAt: Date,
+  timeSpent: number | null,
+): Promise<void> {
+  await q.closeAttempt(trx, attemptId, {
+    ...expiredValues(stoppedAt, timeSpent),
+    total_score_possible: scoredCount(content),
   });
-  if ('refused' in outcome) throw cooldown(outcome.refused);
-  if ('closed' in outcome) throw outcome.closed;
+}
 
-  const { open, last } = outcome;
+export type OpenedAttempt = { refused: string } | { open: q.AttemptRow; last: q.AttemptRow | undefined };
+
+/**
+ * Resumes `open`, or starts an attempt of this kind unless the last submitted one is cooling down (then `refused`
+ * with the time the next may start). Returns the last submitted attempt too, for the result shown beside.
+ */
+export async function resumeOrOpenAttempt(
+  trx: Database,
+  resolved: ResolvedQuiz,
+  userId: number,
+  kind: QuizKind,
+  open: q.AttemptRow | undefined,
+  now: Date,
+): Promise<OpenedAttempt> {
+  const { quiz } = resolved;
+  const last = await q.lastSubmitted(trx, quiz.id, userId);
+  if (open) return { open, last };
+  if (last && isCoolingDown(last.next_attempt_at, now)) return { refused: last.next_attempt_at! };
+  const started = await q.insertAttempt(trx, {
+    quiz_id: quiz.id,
+    user_id: userId,
+    course_id: resolved.courseId,
+    learning_object_id: resolved.learningObjectId,
+    kind,
+    status: 'started',
+    started_at: now.toISOString(),
+    quiz_version: quiz.version,
+  });
+  return { open: started, last };
+}
+
+/** What the learner is shown of a started or resumed attempt: the questions of its version, never the key. */
+export async function takeQuizData(
+  db: Database,
+  resolved: ResolvedQuiz,
+  content: QuizContent,
+  open: q.AttemptRow,
+  last: q.AttemptRow | undefined,
+  now: Date,
+): Promise<TakeQuizData> {
+  const { quiz } = resolved;
   // An attempt opened before the quiz's last edit goes on with the questions it started with.
   const shown =
-    open.quiz_version === quiz.version ? content : await contentOfVersion(deps.db, quiz, open.quiz_version);
+    open.quiz_version === quiz.version ? content : await contentOfVersion(db, quiz, open.quiz_version);
   return {
     quiz: learnerQuizToWire(
       quiz,
@@ -214,6 +167,13 @@ export async function startAttempt(deps: QuizDeps, learner: Learner, quizId: num
     last_result: last ? attemptResultToWire(last) : null,
     server_time: now.toISOString(),
   };
+}
+
+/** The questions a new attempt is taken on: 404 for a quiz without any. */
+export async function takeableContent(db: Database, quizId: number): Promise<QuizContent> {
+  const content = await liveContent(db, quizId);
+  if (content.questions.length === 0) throw quizNotFound();
+  return content;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Mastery from learning-object quiz answers (Bayesian Knowledge Tracing, docs/design/adaptive.md §4) as recorded
-// by the quizzes module's submit, with the course's parameters; the update history; the mastery list; progress.
+// by the quiz submission, with the course's parameters; the update history; the mastery list; progress.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { adaptiveCourse, enrolAt, takeLoQuiz } from '../../test/learning-paths';
