@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, configFromEnv, loadConfig, repoRoot } from './config';
+import { ConfigError, configFromEnv, loadConfig, repoRoot, testConfig, variables } from './config';
 
 const dirs: string[] = [];
 function tmp() {
@@ -26,6 +26,7 @@ function problems(env: NodeJS.ProcessEnv): string[] {
   return [];
 }
 
+const MB = 1024 * 1024;
 const sharedSecrets = { JWT_SECRET: 'j'.repeat(40), STORAGE_KEY: 's'.repeat(20) };
 
 describe('configFromEnv', () => {
@@ -267,6 +268,10 @@ describe('configFromEnv', () => {
     expect(joined).toContain('SEED_DEMO must be true or false (got "maybe")');
     expect(joined).not.toContain('hunter2');
     expect(joined).not.toContain('weak');
+    expect(problems({ SQLITE_SYNCHRONOUS: 'fast', SESSION_MAX_DAYS: '400' }).sort()).toEqual([
+      'SESSION_MAX_DAYS must be at most 366 days (got "400")',
+      'SQLITE_SYNCHRONOUS must be full or normal (got "fast")',
+    ]);
   });
 
   it('treats empty variables as unset', () => {
@@ -299,5 +304,81 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: '70000' })).toThrow('exit 1');
     expect(exit).toHaveBeenCalledWith(1);
     expect(String(stderr.mock.calls[0][0])).toContain('PORT must be between 1 and 65535');
+  });
+});
+
+describe('the settings', () => {
+  it('are each described in docs/configuration.md with their default, and the guide names no other', () => {
+    const guide = fs.readFileSync(path.join(repoRoot, 'docs/configuration.md'), 'utf8');
+    const serverPart = guide.split('## Development and tests only')[0];
+    // "- `PORT`, default `3000`: ...", or several at once: "`XAPI_LRS_KEY`, `XAPI_LRS_SECRET`, default unset"
+    const documented = new Map(
+      [...serverPart.matchAll(/`([A-Z][A-Z0-9_]+)`(?=, (?:default|`))(?:, default `([^`]*)`)?/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    expect([...documented.keys()].sort()).toEqual(variables.map((v) => v.name).sort());
+    expect(documented.get('UPLOAD_MAX_VIDEO_MB')).toBe('500');
+    for (const v of variables) {
+      // unset, empty, or computed from other settings: the guide says so in words
+      if (v.default === undefined || v.default === null || v.default === '') continue;
+      const stated = documented.get(v.name);
+      expect(stated, v.name).toBeDefined();
+      // the guide's figure, read as the variable would be: `10` megabytes is the default's 10 MB in bytes
+      const read = v.name === 'WEB_DIST' ? path.resolve(repoRoot, stated!) : v.read(stated!);
+      expect(read, v.name).toEqual(v.default);
+    }
+  });
+
+  it('give tests their own values where they differ, and the defaults elsewhere', () => {
+    const dataDir = tmp();
+    const c = testConfig({ dataDir });
+    expect(c).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      sqliteFile: ':memory:',
+      mediaDir: path.join(dataDir, 'media'),
+      outboxDir: path.join(dataDir, 'outbox'),
+      dbPoolSize: 4,
+      logLevel: 'silent',
+      seedDemo: false,
+      apiDocs: true,
+      publicUrl: 'http://parcours.test',
+      overload: { maxInFlight: 0, maxEventLoopDelayMs: 0, retryAfterSeconds: 5 },
+      argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+      mediaStorage: { kind: 'directory' },
+      xapi: null,
+      ltiScoreIntervalMs: 0,
+    });
+    // no test value of their own: the defaults
+    expect(c.sessions).toEqual({ idleDays: 14, maxDays: 30 });
+    expect(c.dbTimeouts).toEqual({ statementMs: 15_000, queryMs: 20_000, connectMs: 5_000 });
+    expect(c.uploadLimits).toEqual({ image: 10 * MB, document: 25 * MB, audio: 50 * MB, video: 500 * MB });
+    expect(c.accessTokenSeconds).toBe(900);
+    // generous limits, but the quiz, certificate and support routes' tests rely on the real ones
+    expect(c.rateLimits.loginPerIp).toEqual({ max: 1000, windowMs: 60_000 });
+    expect(c.rateLimits.quizPerLearner).toEqual({ max: 30, windowMs: 60_000 });
+    // each test its own token key and Redis prefix
+    const other = testConfig({ dataDir });
+    expect(other.jwtSecret).not.toBe(c.jwtSecret);
+    expect(other.redisPrefix).not.toBe(c.redisPrefix);
+    expect(c.redisPrefix).toMatch(/^parcours-test:[0-9a-f]{12}:$/);
+  });
+
+  it('let a test override one limit of a group and keep the others', () => {
+    const c = testConfig({
+      dataDir: tmp(),
+      uploadLimits: { image: 1000 },
+      uploadAllowance: { perHour: 2 },
+      rateLimits: { loginPerEmail: { max: 2, windowMs: 60_000 } },
+      port: 4321,
+    });
+    expect(c.port).toBe(4321);
+    expect(c.uploadLimits).toEqual({ image: 1000, document: 25 * MB, audio: 50 * MB, video: 500 * MB });
+    expect(c.uploadAllowance).toEqual({ quotaBytes: 2000 * MB, perHour: 2 });
+    expect(c.rateLimits.loginPerEmail).toEqual({ max: 2, windowMs: 60_000 });
+    expect(c.rateLimits.loginPerIp).toEqual({ max: 1000, windowMs: 60_000 });
   });
 });
