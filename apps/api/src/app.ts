@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { learningRoutes } from './flows/learning-routes';
 import { quizTakingRoutes } from './flows/quiz-taking-routes';
 import { type Clock, systemClock } from './lib/clock';
 import { requestForLog } from './lib/log-safety';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(categoryRoutes);
       await api.register(courseRoutes);
       await api.register(enrolmentRoutes);
+      await api.register(learningRoutes);
       await api.register(quizRoutes);
       await api.register(quizTakingRoutes);
       await api.register(quizTransferRoutes);

@@ -21,7 +21,6 @@ import {
   lockEnrolment,
   postTestClosesAfter,
   postTestClosure,
-  queueLtiGrades,
   recordCourseQuizAttempt,
   requireContentOpen,
   requireEnrolledCourse,
@@ -55,6 +54,7 @@ import { openAttemptContent } from '../modules/quizzes/versions';
 import { allocateAtPretest, requireStudyDecision } from '../modules/studies/participation';
 import { courseOutline } from '../modules/units/service';
 import { queueStatements, quizAttemptEvents } from '../modules/xapi/service';
+import { queueLtiGrades } from './learning';
 
 export interface QuizTakingDeps {
   db: Database;

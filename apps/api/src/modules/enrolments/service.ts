@@ -15,9 +15,7 @@ import {
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { queueCourseGrades } from '../lti/grades';
-import { delayedPosttestDues, scheduleDelayedPosttest } from '../studies/participation';
-import { courseCompletedEvent, queueStatements } from '../xapi/service';
+import { delayedPosttestDues } from '../studies/participation';
 import { type ProgressCourse, progressState, refreshProgress } from './progress';
 import * as q from './queries';
 import { awaitsPayment, postTestRuleOf } from './rules';
@@ -306,52 +304,52 @@ export async function progressOf(
 }
 
 /**
- * `POST /api/user/complete-course/{courseId}`: completes the enrolment once (later calls keep the first time).
- * Needs the pretest when the course content waits for it, and every required learning object's quiz passed
- * unless the course relaxes it (409 with how many are passed). The course quiz then opens as the post-test.
+ * The enrolment a learner asks to complete, once the course allows it: 403 when not enrolled, 409 while the
+ * content waits for the pretest, and 409 with how many are passed while a required learning object's quiz is not
+ * (unless the course relaxes it). An enrolment completed already is answered as it is.
  */
-export async function completeCourse(db: Database, learner: { userId: number }, courseId: number, now: Date) {
-  const { course, enrolment } = await requireEnrolledCourse(db, learner.userId, courseId);
-  if (enrolment.status !== 'completed') {
-    if (!isContentOpen(course, enrolment)) throw pretestRequired();
-    if (course.completion_requires_quizzes === 1) {
-      const { quizzesLeft, quizTotal } = await progressState(db, course, enrolment);
-      if (quizzesLeft.length > 0) {
-        throw new AppError(409, 'error.completionRequiresQuizzes', {
-          passed: quizTotal - quizzesLeft.length,
-          total: quizTotal,
-        });
-      }
+export async function requireCompletable(db: Database, userId: number, courseId: number) {
+  const { course, enrolment } = await requireEnrolledCourse(db, userId, courseId);
+  if (enrolment.status === 'completed') return { enrolment, completed: true };
+  if (!isContentOpen(course, enrolment)) throw pretestRequired();
+  if (course.completion_requires_quizzes === 1) {
+    const { quizzesLeft, quizTotal } = await progressState(db, course, enrolment);
+    if (quizzesLeft.length > 0) {
+      throw new AppError(409, 'error.completionRequiresQuizzes', {
+        passed: quizTotal - quizzesLeft.length,
+        total: quizTotal,
+      });
     }
-    await db.transaction().execute(async (trx) => {
-      await q.lockEnrolment(trx, enrolment.id);
-      // Only the call that completes it says so: a repeated call is not a second completion.
-      if (await q.completeEnrolment(trx, enrolment.id, now.toISOString())) {
-        await queueStatements(trx, [courseCompletedEvent(learner.userId, courseId, now.toISOString())]);
-        await scheduleDelayedPosttest(trx, learner.userId, courseId, now);
-        await queueLtiGrades(trx, learner.userId, courseId, now);
-      }
-    });
   }
-  const after = await q.findEnrolment(db, learner.userId, courseId);
+  return { enrolment, completed: false };
+}
+
+/**
+ * Completes the enrolment inside the caller's transaction, holding its lock. True only for the call that
+ * completes it: a repeated call is not a second completion.
+ */
+export async function completeEnrolmentOnce(trx: Database, enrolmentId: number, now: Date): Promise<boolean> {
+  await q.lockEnrolment(trx, enrolmentId);
+  return q.completeEnrolment(trx, enrolmentId, now.toISOString());
+}
+
+/** What `POST /api/user/complete-course/{courseId}` answers: the completion kept (the first one). */
+export async function completionOf(db: Database, userId: number, courseId: number) {
+  const after = await q.findEnrolment(db, userId, courseId);
   return { course_id: courseId, status: 'completed' as const, completed_at: after!.completed_at! };
 }
 
 /**
- * Queues the learner's grades for the LMS gradebooks they reached this course from (docs/integrations.md, "LTI
- * 1.3"), inside the caller's transaction, after an event that changes the progress or the post-test. The
- * progress is refreshed only when a column is graded by it.
+ * The progress percentage of an enrolment, refreshed inside the caller's transaction; null when the learner is
+ * not enrolled (any more) or the course is gone. What an LMS column graded by progress receives.
  */
-export async function queueLtiGrades(
+export async function refreshedProgressPercent(
   trx: Database,
   userId: number,
   courseId: number,
-  now: Date,
-): Promise<void> {
-  await queueCourseGrades(trx, userId, courseId, now.toISOString(), async () => {
-    const enrolment = await q.findEnrolment(trx, userId, courseId);
-    const course = await q.findCourseRules(trx, courseId);
-    if (!enrolment || !course) return null;
-    return (await refreshProgress(trx, course, enrolment)).percent;
-  });
+): Promise<number | null> {
+  const enrolment = await q.findEnrolment(trx, userId, courseId);
+  const course = await q.findCourseRules(trx, courseId);
+  if (!enrolment || !course) return null;
+  return (await refreshProgress(trx, course, enrolment)).percent;
 }
