@@ -1,7 +1,8 @@
 // HTTP of learning in a course (docs/design/product.md §4): the player's state and resume point, a learning
-// object opened, the course completed.
+// object opened, the course completed, and the content a learner reads.
 import {
   completionWire,
+  courseContent as courseContentWire,
   dataEnvelope,
   idParam,
   playerStateWire,
@@ -14,7 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http';
-import { completeCourse, markLearningObjectOpened, moveResumePoint, playerState } from './learning';
+import {
+  completeCourse,
+  courseContent,
+  markLearningObjectOpened,
+  moveResumePoint,
+  playerState,
+} from './learning';
 
 const courseParam = z.object({ courseId: recordId });
 
@@ -104,6 +111,26 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.courseId,
         request.body.learning_object_id,
         now(),
+      ),
+    }),
+  );
+
+  app.get(
+    '/courses/:courseId/content',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['units'],
+        params: courseParam,
+        response: { 200: dataEnvelope(courseContentWire), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await courseContent(
+        db,
+        { userId: request.auth!.userId, role: request.auth!.role },
+        request.params.courseId,
+        app.clock.now(),
       ),
     }),
   );

@@ -1,8 +1,15 @@
 // Learning in a course, across the modules it touches (docs/design/product.md §4, docs/design/adaptive.md §4 and
-// §10): the player's state and resume point, a learning object opened, the course completed. Each records with
+// §10): the content a learner reads, the player's state and resume point, a learning object opened, the course
+// completed. Each records with
 // the enrolment what it means elsewhere: the path the learner is shown and a study's exposure log, the research
 // record (xAPI), the delayed post-test of a study, the LMS grade. One transaction per write.
-import type { CourseProgress, PlayerStateWire, ResumePointWire } from '@parcours/shared';
+import {
+  type CourseContent,
+  type CourseProgress,
+  type PlayerStateWire,
+  type ResumePointWire,
+  roles,
+} from '@parcours/shared';
 import type { Database } from '../db/database';
 import {
   markOpened,
@@ -13,15 +20,19 @@ import {
 import {
   completeEnrolmentOnce,
   completionOf,
+  contentAccessOf,
   refreshedProgressPercent,
   refreshProgress,
   requireCompletable,
   requireContentOpen,
+  requireCourseRules,
   requirePaidEnrolment,
 } from '../modules/enrolments/service';
 import { recordShownPath } from '../modules/learning-paths/shown';
 import { queueCourseGrades } from '../modules/lti/grades';
+import { cooldownsOf, passedQuizIds } from '../modules/quizzes/refs';
 import { recordExposure, scheduleDelayedPosttest } from '../modules/studies/participation';
+import { type CourseOutline, courseOutline } from '../modules/units/outline';
 import { courseCompletedEvent, experiencedEvent, queueStatements } from '../modules/xapi/service';
 
 interface Learner {
@@ -133,4 +144,82 @@ export async function completeCourse(db: Database, learner: Learner, courseId: n
     });
   }
   return completionOf(db, learner.userId, courseId);
+}
+
+/**
+ * `GET /api/courses/{courseId}/content`: for an admin, or a learner enrolled in the course (403 otherwise). While
+ * the course waits for the learner's pretest (docs/design/adaptive.md §2) only the course and its quiz are sent.
+ * A learner's request reads the course with the enrolment once, the outline from memory, what they passed and
+ * which quizzes wait for a cooldown at `now`; the content shows a study participant their path, recorded when
+ * it changed (docs/design/adaptive.md §10).
+ */
+export async function courseContent(
+  db: Database,
+  caller: { userId: number; role: number },
+  courseId: number,
+  now: Date,
+): Promise<CourseContent> {
+  if (caller.role === roles.admin)
+    return contentTree(db, caller.userId, await requireCourseRules(db, courseId), now);
+  const { course, enrolment, open } = await contentAccessOf(db, caller.userId, courseId);
+  const outline = await courseOutline(db, course);
+  if (open) {
+    const [passed, cooldowns] = await Promise.all([
+      passedQuizIds(db, caller.userId, outline.quizIds),
+      cooldownsOf(db, caller.userId, outline.quizIds, now),
+    ]);
+    await recordShownPath(db, { course, enrolment, now, passed });
+    return contentOf(course, outline, passed, cooldowns);
+  }
+  const passed = await passedQuizIds(db, caller.userId, outline.courseQuiz ? [outline.courseQuiz.id] : []);
+  return {
+    course: { id: course.id, title: course.title },
+    quiz: outline.courseQuiz ? { ...outline.courseQuiz, is_passed: passed.has(outline.courseQuiz.id) } : null,
+    waits_for_pretest: true,
+    units: [],
+  };
+}
+
+/**
+ * The content of an outline for one user: each quiz with whether they passed it and, while they wait for a
+ * cooldown after failing it, when they may take it again.
+ */
+function contentOf(
+  course: { id: number; title: string },
+  outline: CourseOutline,
+  passed: ReadonlySet<number>,
+  cooldowns: ReadonlyMap<number, string> = new Map(),
+): CourseContent {
+  const withPassed = <R extends { id: number }>(ref: R | null) => {
+    if (!ref) return null;
+    const next = cooldowns.get(ref.id);
+    return { ...ref, is_passed: passed.has(ref.id), ...(next ? { next_attempt_at: next } : {}) };
+  };
+  return {
+    course: { id: course.id, title: course.title },
+    quiz: withPassed(outline.courseQuiz),
+    waits_for_pretest: false,
+    units: outline.units.map((u) => ({
+      ...u,
+      learning_objects: u.learning_objects.map((lo) => ({ ...lo, quiz: withPassed(lo.quiz) })),
+    })),
+  };
+}
+
+/**
+ * The course content with the quizzes the user passed and those cooling down, without access checks (three
+ * queries on a kept outline).
+ */
+async function contentTree(
+  db: Database,
+  userId: number,
+  course: { id: number; title: string; structure_version: number },
+  now: Date,
+): Promise<CourseContent> {
+  const outline = await courseOutline(db, course);
+  const [passed, cooldowns] = await Promise.all([
+    passedQuizIds(db, userId, outline.quizIds),
+    cooldownsOf(db, userId, outline.quizIds, now),
+  ]);
+  return contentOf(course, outline, passed, cooldowns);
 }

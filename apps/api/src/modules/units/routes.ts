@@ -2,7 +2,6 @@
 // the content of a course for its learners (docs/design/product.md §7).
 import {
   adminUnit,
-  courseContent,
   dataEnvelope,
   messageResponse,
   readingOnlyBody,
@@ -175,25 +174,5 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       await units.setReadingOnly(db, actorOf(request), request.params.loId, request.body.value);
       return { message: translate(request.lang, 'success.readingOnlySaved') };
     },
-  );
-
-  app.get(
-    '/courses/:courseId/content',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: courseParam,
-        response: { 200: dataEnvelope(courseContent), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      data: await units.courseContent(
-        db,
-        { userId: request.auth!.userId, role: request.auth!.role },
-        request.params.courseId,
-        app.clock.now(),
-      ),
-    }),
   );
 };

@@ -11,7 +11,7 @@ import { getAdminUnit, listAdminUnits } from './content';
 import * as q from './queries';
 
 export type { UnitDeps } from './apply';
-export { contentOf, contentTree, courseContent, getAdminUnit, listAdminUnits } from './content';
+export { getAdminUnit, listAdminUnits } from './content';
 export { type CourseOutline, courseOutline, outlineCacheSize, pathUnitsOf } from './outline';
 
 export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
