@@ -25,6 +25,7 @@ import { ltiPlugin } from './modules/lti/plugin';
 import { ltiRoutes } from './modules/lti/routes';
 import { masteryRoutes } from './modules/mastery/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { mediaServing } from './modules/media/serve';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { quizRoutes } from './modules/quizzes/routes';
 import { quizTransferRoutes } from './modules/quizzes/transfer-routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
+  await app.register(mediaServing);
   await app.register(webPlugin);
   return app;
 }

@@ -11,3 +11,21 @@ export function findLiveCourse(db: Kysely<DB>, id: number) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+/**
+ * The session and its user in one indexed lookup (sessions primary key, users primary key): what every
+ * authenticated request checks (plugins/auth.ts) and the auth module reads.
+ */
+export function findSessionWithUser(db: Kysely<DB>, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.refresh_jti as session_refresh_jti',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}

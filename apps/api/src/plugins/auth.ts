@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Selectable } from 'kysely';
 import { AppError } from '../app-error';
+import { findSessionWithUser } from '../db/lookups';
 import type { UsersTable } from '../db/schema';
-import { findSessionWithUser } from '../modules/auth/queries';
 
 export type UserRow = Selectable<UsersTable>;
 

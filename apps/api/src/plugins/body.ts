@@ -9,12 +9,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { mediaKindNames, type UploadKind } from '@parcours/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, isAppError } from '../app-error';
 import type { Config, UploadLimits } from '../config';
-import { type Kind, mediaKinds } from '../modules/media/kinds';
 import { formatBytes } from './errors';
 
 /** A file of a multipart body, already on disk. A route that keeps it moves it (fs.rename) elsewhere. */
@@ -105,7 +105,7 @@ function isMultipart(request: FastifyRequest): boolean {
 export interface MultipartRule {
   files: number;
   /** All kinds when absent. */
-  kinds?: readonly Kind[];
+  kinds?: readonly UploadKind[];
 }
 
 const fieldLimits = { fields: 2000, parts: 2100, fieldSize: 1024 * 1024 };
@@ -113,7 +113,7 @@ const fieldLimits = { fields: 2000, parts: 2100, fieldSize: 1024 * 1024 };
 /** The largest file a rule lets through, in bytes (0 when it takes no file). */
 export function ruleFileSize(rule: MultipartRule, limits: UploadLimits): number {
   if (rule.files === 0) return 0;
-  return Math.max(...(rule.kinds ?? mediaKinds).map((k) => limits[k]));
+  return Math.max(...(rule.kinds ?? mediaKindNames).map((k) => limits[k]));
 }
 
 function addField(flat: Record<string, unknown>, key: string, value: unknown) {

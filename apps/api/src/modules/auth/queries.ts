@@ -4,20 +4,7 @@ import type { DB, PasswordTokensTable, SessionsTable, UsersTable } from '../../d
 
 type Db = Kysely<DB>;
 
-/** The session and its user in one indexed lookup (sessions primary key, users primary key). */
-export function findSessionWithUser(db: Db, sessionId: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.revoked_at as session_revoked_at',
-      'sessions.expires_at as session_expires_at',
-      'sessions.refresh_jti as session_refresh_jti',
-    ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
-}
+export { findSessionWithUser } from '../../db/lookups';
 
 /** What a refresh decides on: the session with the browser it was opened from, and the user's role and state. */
 export function findSessionForRefresh(db: Db, sessionId: string) {
