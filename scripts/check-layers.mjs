@@ -22,11 +22,6 @@ export const upward = [
   { from: 'modules/enrolments', to: 'modules/studies', why: 'course completion records study participation' },
   { from: 'modules/enrolments', to: 'modules/units', why: 'progress reads the course outline' },
   { from: 'modules/units', to: 'modules/quizzes', why: 'course content shows each quiz and its state' },
-  { from: 'db', to: 'modules/feedback', why: 'the seeder writes the default surveys' },
-  { from: 'db', to: 'modules/media', why: 'the demo seeder stores its images' },
-  { from: 'db', to: 'modules/quizzes', why: 'the demo seeder writes attempts' },
-  { from: 'db', to: 'modules/studies', why: 'the demo seeder allocates participants' },
-  { from: 'db', to: 'modules/units', why: 'the demo seeder reads units' },
 ];
 
 const src = 'apps/api/src/';
