@@ -16,7 +16,10 @@ export interface ClosedAttempt {
 /** Multi-row inserts of at most this many rows, under both engines' limits on bound parameters. */
 const chunk = 400;
 
-/** Stores the attempts and their answers in a few multi-row inserts; their ids in the same order. */
+/**
+ * Stores the attempts and their answers in a few multi-row inserts; their ids in the same order. Give every
+ * attempt the same columns: a column one row leaves out is stored as null in a multi-row insert on SQLite.
+ */
 export async function storeClosedAttempts(
   trx: Database,
   attempts: readonly ClosedAttempt[],

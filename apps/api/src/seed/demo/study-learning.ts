@@ -266,11 +266,16 @@ async function inChunks<T>(rows: T[], insert: (part: T[]) => Promise<unknown>): 
 }
 
 /**
- * Writes the simulated learning inside the caller's transaction, after the pretests: the path snapshots and
- * exposures, then the attempts through the quizzes module (mastery, progress and the reports' figures follow).
+ * Writes the simulated learning inside the caller's transaction: the path snapshots and exposures, then the
+ * pretests and the learning-object attempts in one `recordPastAttempts` (the pretests first, so each enrolment
+ * has its level before the attempts that follow; mastery, progress and the reports' figures follow them).
  */
-export async function insertLearning(trx: Database, rows: LearningRows): Promise<void> {
+export async function insertLearning(
+  trx: Database,
+  pretests: PastAttempt[],
+  rows: LearningRows,
+): Promise<void> {
   await inChunks(rows.snapshots, (part) => trx.insertInto('study_path_snapshots').values(part).execute());
   await inChunks(rows.exposures, (part) => trx.insertInto('study_exposures').values(part).execute());
-  await recordPastAttempts(trx, 'en', rows.attempts);
+  await recordPastAttempts(trx, 'en', [...pretests, ...rows.attempts]);
 }

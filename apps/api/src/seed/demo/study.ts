@@ -222,8 +222,8 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
       )
       .returning('id')
       .execute();
-    // Each learner enrols through the enrolments module (the course's subscriber count follows), then takes the
-    // pretest: the quizzes module records it, the enrolment counts it and sets the level from it.
+    // Each learner enrols through the enrolments module (the course's subscriber count follows); their pretest is
+    // recorded with their learning below, first, so the enrolment counts it and sets the level from it.
     for (const l of learners) await enrolInCourses(trx, userId(l), [l.course.id], l.iso(0));
     const courseQuizAttempt = (
       l: (typeof learners)[number],
@@ -235,23 +235,21 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
         quiz_id: l.course.quiz_id,
         user_id: userId(l),
         course_id: l.course.id,
+        learning_object_id: null,
         kind,
         status: percentage >= 50 ? 'passed' : 'failed',
         score: percentage / 10,
         total_score_possible: 10,
         percentage,
         time_spent: 300,
+        late: 0,
         started_at: new Date(at).toISOString(),
         submitted_at: new Date(at + 300_000).toISOString(),
+        next_attempt_at: null,
       },
       answers: [],
       observed: [],
     });
-    await recordPastAttempts(
-      trx,
-      'en',
-      learners.map((l) => courseQuizAttempt(l, 'pretest', l.pre, Date.parse(l.iso(1)))),
-    );
     const participants = await trx
       .insertInto('study_participants')
       .values(
@@ -277,6 +275,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     // they are: a path snapshot per allocated learner, learning-object quizzes, mastery.
     await insertLearning(
       trx,
+      learners.map((l) => courseQuizAttempt(l, 'pretest', l.pre, Date.parse(l.iso(1)))),
       simulateLearning(
         learners.map((l) => ({
           userId: userId(l),
