@@ -18,11 +18,6 @@ export const upward = [
   { from: 'modules/courses', to: 'modules/reviews', why: 'a course page shows its rating' },
   { from: 'modules/courses', to: 'modules/enrolments', why: 'course pages apply the post-test rule' },
   { from: 'modules/enrolments', to: 'modules/studies', why: 'course completion records study participation' },
-  { from: 'db', to: 'modules/feedback', why: 'the seeder writes the default surveys' },
-  { from: 'db', to: 'modules/media', why: 'the demo seeder stores its images' },
-  { from: 'db', to: 'modules/quizzes', why: 'the demo seeder writes attempts' },
-  { from: 'db', to: 'modules/studies', why: 'the demo seeder allocates participants' },
-  { from: 'db', to: 'modules/units', why: 'the demo seeder reads units' },
 ];
 
 const src = 'apps/api/src/';

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { runSeed } from './db/seed';
+import { runSeed } from './seed/seed';
 
 async function main() {
   const config = loadConfig();

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Config, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { runSeed } from '../db/seed';
 import { createPasswordHasher } from '../lib/passwords';
+import { runSeed } from '../seed/seed';
 import { adminQuery, pgTestUrl, usePostgres } from '../test/helpers';
 import { BackupError, backup, restore, verifyBackup } from './backup';
 

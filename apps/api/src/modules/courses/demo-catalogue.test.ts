@@ -1,6 +1,6 @@
 // The demo catalogue through the catalogue calls: its categories, courses and covers appear as a newcomer sees them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../db/demo';
+import { seedDemoContent } from '../../seed/demo';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 
 let t: TestApp;

@@ -207,6 +207,13 @@ export function insertAttempt(db: Db, values: Insertable<QuizAttemptsTable>) {
   return db.insertInto('quiz_attempts').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Several attempts in one statement (closed ones of the past: `recordPastAttempts`); their ids in order. */
+export async function insertAttempts(db: Db, rows: Insertable<QuizAttemptsTable>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const ids = await db.insertInto('quiz_attempts').values(rows).returning('id').execute();
+  return ids.map((r) => r.id);
+}
+
 /**
  * Records the outcome of an attempt only if it is still open. Returns false when another request closed it
  * first: of two parallel submissions, exactly one is recorded.

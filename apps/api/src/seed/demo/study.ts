@@ -2,7 +2,8 @@
 // enrolled, decided on consent, took the pretest (and were allocated by the study's own allocation), learned,
 // took the post-test and answered the surveys, so a newcomer's first study dashboard has figures. The
 // simulation is seeded, so every install gets the same learners and the same figures; it never runs outside
-// the demo seed.
+// the demo seed. The learners enrol, submit and complete through the modules' own functions (enrolments,
+// quizzes), so the subscriber counts, progress, mastery and the reports' figures follow as for real learners.
 import {
   feedbackItems,
   type LearnerLevel,
@@ -13,14 +14,15 @@ import {
   scoreQuestionnaire,
   styleResultToColumns,
 } from '@parcours/shared';
-import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database';
+import { whileSeeding } from '../../db/dialect';
+import type { DemoSeeder } from '../../db/seeder';
+import { type PastAttempt, recordPastAttempts } from '../../flows/past-attempts';
 import { newPseudonym } from '../../lib/tokens';
+import { enrolInCourses } from '../../modules/enrolments/enrol';
+import { completeEnrolmentOnce, findEnrolment } from '../../modules/enrolments/service';
 import { conditionAt } from '../../modules/studies/allocation';
 import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
-import type { Database } from '../database';
-import { whileSeeding } from '../dialect';
-import type { QuizAttemptsTable } from '../schema';
-import type { DemoSeeder } from '../seeder';
 import { insertLearning, loadCourseLearning, simulateLearning } from './study-learning';
 
 export const demoStudyTitle = 'Does ordering by learning style help? (demo)';
@@ -119,7 +121,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     adminId,
   );
 
-  // The whole simulation first, in one seeded sequence of draws; then a few batched inserts.
+  // The whole simulation first, in one seeded sequence of draws; then the writes, in one transaction.
   const learners = Array.from({ length: demoLearners }, (_, i) => {
     const course = courses[i % 2]!;
     const enrolledAt = start.getTime() + i * 12 * 3600 * 1000;
@@ -220,52 +222,34 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
       )
       .returning('id')
       .execute();
-    const attempt = (
+    // Each learner enrols through the enrolments module (the course's subscriber count follows); their pretest is
+    // recorded with their learning below, first, so the enrolment counts it and sets the level from it.
+    for (const l of learners) await enrolInCourses(trx, userId(l), [l.course.id], l.iso(0));
+    const courseQuizAttempt = (
       l: (typeof learners)[number],
       kind: 'pretest' | 'posttest',
       percentage: number,
       at: number,
-    ): Insertable<QuizAttemptsTable> => ({
-      quiz_id: l.course.quiz_id,
-      user_id: userId(l),
-      course_id: l.course.id,
-      kind,
-      status: percentage >= 50 ? 'passed' : 'failed',
-      score: percentage / 10,
-      total_score_possible: 10,
-      percentage,
-      time_spent: 300,
-      started_at: new Date(at).toISOString(),
-      submitted_at: new Date(at + 300_000).toISOString(),
+    ): PastAttempt => ({
+      attempt: {
+        quiz_id: l.course.quiz_id,
+        user_id: userId(l),
+        course_id: l.course.id,
+        learning_object_id: null,
+        kind,
+        status: percentage >= 50 ? 'passed' : 'failed',
+        score: percentage / 10,
+        total_score_possible: 10,
+        percentage,
+        time_spent: 300,
+        late: 0,
+        started_at: new Date(at).toISOString(),
+        submitted_at: new Date(at + 300_000).toISOString(),
+        next_attempt_at: null,
+      },
+      answers: [],
+      observed: [],
     });
-    const pretests = await trx
-      .insertInto('quiz_attempts')
-      .values(learners.map((l) => attempt(l, 'pretest', l.pre, Date.parse(l.iso(1)))))
-      .returning('id')
-      .execute();
-    const withPost = learners.filter((l) => l.post !== null);
-    const posttests = await trx
-      .insertInto('quiz_attempts')
-      .values(withPost.map((l) => attempt(l, 'posttest', l.post!, Date.parse(l.completedAt!) + 3600_000)))
-      .returning('id')
-      .execute();
-    const postId = new Map(withPost.map((l, k) => [l.i, posttests[k]!.id]));
-    await trx
-      .insertInto('enrolments')
-      .values(
-        learners.map((l) => ({
-          user_id: userId(l),
-          course_id: l.course.id,
-          status: l.completedAt ? 'completed' : 'enrolled',
-          level: l.level,
-          progress: l.completedAt ? 100 : 0,
-          pretest_attempt_id: pretests[l.i]!.id,
-          posttest_attempt_id: postId.get(l.i) ?? null,
-          enrolled_at: l.iso(0),
-          completed_at: l.completedAt,
-        })),
-      )
-      .execute();
     const participants = await trx
       .insertInto('study_participants')
       .values(
@@ -291,6 +275,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     // they are: a path snapshot per allocated learner, learning-object quizzes, mastery.
     await insertLearning(
       trx,
+      learners.map((l) => courseQuizAttempt(l, 'pretest', l.pre, Date.parse(l.iso(1)))),
       simulateLearning(
         learners.map((l) => ({
           userId: userId(l),
@@ -312,6 +297,19 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
         content,
         generator(20260302),
       ),
+    );
+    // Completion, by the enrolments module (the demo study has no delayed post-test to schedule, and no xAPI or
+    // LMS grade is replayed), then the post-test the enrolment counts (the course's rule) and the figures after it.
+    for (const l of learners.filter((x) => x.completedAt !== null)) {
+      const enrolment = await findEnrolment(trx, userId(l), l.course.id);
+      await completeEnrolmentOnce(trx, enrolment!.id, new Date(l.completedAt!));
+    }
+    await recordPastAttempts(
+      trx,
+      'en',
+      learners
+        .filter((l) => l.post !== null)
+        .map((l) => courseQuizAttempt(l, 'posttest', l.post!, Date.parse(l.completedAt!) + 3600_000)),
     );
     await trx
       .updateTable('studies')

@@ -21,7 +21,7 @@ export interface DemoCatalogue {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/api/demo: three folders up from apps/api/src/db/demo, or one up from the compiled apps/api/dist. */
+/** apps/api/demo: three folders up from apps/api/src/seed/demo, or one up from the compiled apps/api/dist. */
 export const demoContentDir =
   [path.resolve(here, '../../../demo'), path.resolve(here, '../demo')].find((dir) =>
     fs.existsSync(path.join(dir, 'categories.json')),

@@ -1,8 +1,8 @@
 // Seeds the demo catalogue a newcomer sees on first start: categories, courses, units, learning objects, quizzes, media.
 import { questionTypes } from '@parcours/shared';
 import type { Kysely, Transaction } from 'kysely';
-import { lockForSeeding } from '../dialect';
-import type { DB } from '../schema';
+import { lockForSeeding } from '../../db/dialect';
+import type { DB } from '../../db/schema';
 import { categorySvg, coverSvg, figureSvg } from './art';
 import { demoCatalogue } from './catalogue';
 import { MediaWriter, mapLimit, type StoredFile, sheetTitle, summarySheet } from './media';

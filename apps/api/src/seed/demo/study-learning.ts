@@ -1,34 +1,30 @@
 // The learning part of the demo study (docs/studies.md, "The demo study"): each simulated learner's path at
 // allocation, kept through the studies module's snapshot row, and the learning-object quizzes they took between
-// the pretest and completion, scored by the shared quiz scoring, each submission one learning opportunity of the
-// shared BKT (docs/design/adaptive.md §4) with the course's parameters. Built in memory from seeded draws, then
-// written with multi-row inserts inside the demo study's transaction.
+// the pretest and completion, scored by the shared quiz scoring. Built in memory from seeded draws, then recorded
+// inside the demo study's transaction through `recordPastAttempts` (flows/past-attempts.ts), so each submission is
+// one learning opportunity of the mastery module's BKT (docs/design/adaptive.md §4) and the enrolment's
+// progress and the reports' figures follow, as for a learner's own submission.
 import {
-  type AttemptStatus,
-  type BktAnswer,
-  bktSubmission,
   buildLearningPath,
   type GivenAnswer,
-  isMastered,
   isPassingScore,
   type LearnerLevel,
   nextAttemptAt,
   type PathPolicy,
   questionGuess,
   questionTypes,
-  type ResolvedBktParams,
-  resolveBktParams,
   type ScorableQuestion,
   type StudyCondition,
   type StyleResult,
   scoreQuiz,
 } from '@parcours/shared';
+import type { Database } from '../../db/database';
+import { type PastAttempt, recordPastAttempts } from '../../flows/past-attempts';
 import { groupAnswers } from '../../modules/quizzes/mapper';
 import * as quizQueries from '../../modules/quizzes/queries';
 import { passedQuizIds } from '../../modules/quizzes/refs';
 import { pathSnapshotRow } from '../../modules/studies/participation';
 import { courseOutline, pathUnitsOf } from '../../modules/units/service';
-import type { Database } from '../database';
 
 interface LoQuiz {
   learningObjectId: number;
@@ -42,7 +38,6 @@ export interface CourseLearning {
   isSequential: boolean;
   units: ReturnType<typeof pathUnitsOf>;
   quizzes: LoQuiz[];
-  bkt: ResolvedBktParams;
 }
 
 /** The content of the study's courses that the simulation needs; a fixed number of queries per course. */
@@ -55,7 +50,7 @@ export async function loadCourseLearning(
   for (const courseId of courseIds) {
     const course = await db
       .selectFrom('courses')
-      .select(['id', 'is_sequential', 'bkt_prior', 'bkt_learn', 'bkt_guess', 'bkt_slip', 'structure_version'])
+      .select(['id', 'is_sequential', 'structure_version'])
       .where('id', '=', courseId)
       .executeTakeFirstOrThrow();
     const outline = await courseOutline(db, course);
@@ -80,12 +75,6 @@ export async function loadCourseLearning(
     out.set(courseId, {
       isSequential: Number(course.is_sequential) === 1,
       units,
-      bkt: resolveBktParams({
-        prior: course.bkt_prior,
-        learn: course.bkt_learn,
-        guess: course.bkt_guess,
-        slip: course.bkt_slip,
-      }),
       quizzes: quizIds.map((id) => {
         const z = byId.get(id)!;
         return {
@@ -138,52 +127,21 @@ function answerTo(question: ScorableQuestion, right: boolean, random: () => numb
   return { question_id: question.id, value: right ? 'I would explain it with an example.' : 'Not sure.' };
 }
 
-/** Rows to insert, attempts first; answers and mastery updates name their attempt by its index. */
+/** What the simulation writes: attempts through the quizzes module, the rest through the studies module's rows. */
 export interface LearningRows {
-  attempts: {
-    quiz_id: number;
-    user_id: number;
-    course_id: number;
-    learning_object_id: number;
-    kind: 'learning_object';
-    status: AttemptStatus;
-    score: number;
-    total_score_possible: number;
-    percentage: number;
-    time_spent: number;
-    late: number;
-    started_at: string;
-    submitted_at: string;
-    next_attempt_at: string | null;
-  }[];
-  answers: {
-    attempt: number;
-    question_id: number;
-    answer_ids: string | null;
-    value: string | null;
-    is_correct: number | null;
-  }[];
-  updates: {
-    attempt: number;
-    user_id: number;
-    learning_object_id: number;
-    p_before: number;
-    p_after: number;
-    created_at: string;
-  }[];
-  mastery: {
-    user_id: number;
-    learning_object_id: number;
-    p_known: number;
-    observations: number;
-    mastered_at: string | null;
-    updated_at: string;
-  }[];
+  attempts: PastAttempt[];
   snapshots: ReturnType<typeof pathSnapshotRow>[];
   exposures: { participant_id: number; course_id: number; learning_object_id: number; opened_at: string }[];
 }
 
 const hour = 3600 * 1000;
+
+/** What a question's guess depends on (docs/design/adaptive.md §4). */
+const guessOf = (x: ScorableQuestion) => ({
+  type: x.type,
+  answerCount: x.answers.length,
+  correctCount: x.answers.filter((a) => a.is_valid === 1 || a.is_valid === true).length,
+});
 
 /**
  * The learning of every simulated learner: a path snapshot at allocation, then each learning-object quiz in path
@@ -197,14 +155,7 @@ export function simulateLearning(
   courses: Map<number, CourseLearning>,
   random: () => number,
 ): LearningRows {
-  const rows: LearningRows = {
-    attempts: [],
-    answers: [],
-    updates: [],
-    mastery: [],
-    snapshots: [],
-    exposures: [],
-  };
+  const rows: LearningRows = { attempts: [], snapshots: [], exposures: [] };
   for (const l of learners) {
     const course = courses.get(l.courseId);
     if (!course) continue;
@@ -253,17 +204,10 @@ export function simulateLearning(
           learning_object_id: quiz.learningObjectId,
           opened_at: new Date(at - 20 * 60 * 1000).toISOString(),
         });
-      let pKnown = course.bkt.prior;
-      let observations = 0;
-      let masteredAt: string | null = null;
       for (let n = 0; n < 3; n++) {
         const knows = Math.min(0.95, 0.25 + (0.55 * l.pre) / 100 + 0.2 * n);
         const given = quiz.questions.map((x) => {
-          const guess = questionGuess({
-            type: x.type,
-            answerCount: x.answers.length,
-            correctCount: x.answers.filter((a) => a.is_valid === 1 || a.is_valid === true).length,
-          });
+          const guess = questionGuess(guessOf(x));
           const right = random() < knows ? random() >= 0.1 : random() < guess;
           return answerTo(x, right, random);
         });
@@ -272,77 +216,43 @@ export function simulateLearning(
         const timeSpent = 60 + Math.floor(240 * random());
         const submitted = new Date(at + timeSpent * 1000);
         const next = nextAttemptAt(passed, submitted, quiz.cooldownSeconds);
-        const attempt = rows.attempts.length;
-        rows.attempts.push({
-          quiz_id: quiz.quizId,
-          user_id: l.userId,
-          course_id: l.courseId,
-          learning_object_id: quiz.learningObjectId,
-          kind: 'learning_object',
-          status: passed ? 'passed' : 'failed',
-          score: result.score,
-          total_score_possible: result.total,
-          percentage: result.percentage,
-          time_spent: timeSpent,
-          late: 0,
-          started_at: new Date(at).toISOString(),
-          submitted_at: submitted.toISOString(),
-          next_attempt_at: next?.toISOString() ?? null,
-        });
         const byQuestion = new Map(given.map((g) => [g.question_id, g]));
-        for (const o of result.outcomes) {
-          const g = byQuestion.get(o.question_id);
-          rows.answers.push({
-            attempt,
-            question_id: o.question_id,
-            answer_ids: g?.answer_ids ? JSON.stringify(g.answer_ids) : null,
-            value: g?.value ?? null,
-            is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
-          });
-        }
-        // The same observation as the quizzes module's submit: each scored answer with its question's guess.
-        const observed: BktAnswer[] = result.outcomes.flatMap((o, i) =>
-          o.is_correct === null
-            ? []
-            : [
-                {
-                  correct: o.is_correct,
-                  guess: questionGuess({
-                    type: o.type,
-                    answerCount: quiz.questions[i]!.answers.length,
-                    correctCount: quiz.questions[i]!.answers.filter(
-                      (a) => a.is_valid === 1 || a.is_valid === true,
-                    ).length,
-                  }),
-                },
-              ],
-        );
-        if (observed.length > 0) {
-          const before = pKnown;
-          pKnown = bktSubmission(before, observed, course.bkt);
-          observations += observed.length;
-          masteredAt = isMastered(pKnown) ? (masteredAt ?? submitted.toISOString()) : null;
-          rows.updates.push({
-            attempt,
+        const byId = new Map(quiz.questions.map((x) => [x.id, x]));
+        rows.attempts.push({
+          attempt: {
+            quiz_id: quiz.quizId,
             user_id: l.userId,
+            course_id: l.courseId,
             learning_object_id: quiz.learningObjectId,
-            p_before: before,
-            p_after: pKnown,
-            created_at: submitted.toISOString(),
-          });
-        }
+            kind: 'learning_object',
+            status: passed ? 'passed' : 'failed',
+            score: result.score,
+            total_score_possible: result.total,
+            percentage: result.percentage,
+            time_spent: timeSpent,
+            late: 0,
+            started_at: new Date(at).toISOString(),
+            submitted_at: submitted.toISOString(),
+            next_attempt_at: next?.toISOString() ?? null,
+          },
+          answers: result.outcomes.map((o) => {
+            const g = byQuestion.get(o.question_id);
+            return {
+              question_id: o.question_id,
+              answer_ids: g?.answer_ids ? JSON.stringify(g.answer_ids) : null,
+              value: g?.value ?? null,
+              is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
+            };
+          }),
+          // Each scored answer with its question's guess, as the submission gives them to mastery.
+          observed: result.outcomes.map((o) => ({
+            correct: o.is_correct,
+            question: guessOf(byId.get(o.question_id)!),
+          })),
+        });
         if (passed) break;
         at = Math.max(next?.getTime() ?? 0, submitted.getTime()) + Math.floor(6 * hour * random());
       }
-      if (observations > 0)
-        rows.mastery.push({
-          user_id: l.userId,
-          learning_object_id: quiz.learningObjectId,
-          p_known: pKnown,
-          observations,
-          mastered_at: masteredAt,
-          updated_at: rows.updates[rows.updates.length - 1]!.created_at,
-        });
     }
   }
   return rows;
@@ -351,27 +261,21 @@ export function simulateLearning(
 /** Multi-row inserts of at most this many rows, under both engines' limits on bound parameters. */
 const chunk = 400;
 
-async function inChunks<T, R>(rows: T[], insert: (part: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let from = 0; from < rows.length; from += chunk)
-    out.push(...(await insert(rows.slice(from, from + chunk))));
-  return out;
+async function inChunks<T>(rows: T[], insert: (part: T[]) => Promise<unknown>): Promise<void> {
+  for (let from = 0; from < rows.length; from += chunk) await insert(rows.slice(from, from + chunk));
 }
 
-/** Writes the simulated learning inside the caller's transaction. */
-export async function insertLearning(trx: Database, rows: LearningRows): Promise<void> {
+/**
+ * Writes the simulated learning inside the caller's transaction: the path snapshots and exposures, then the
+ * pretests and the learning-object attempts in one `recordPastAttempts` (the pretests first, so each enrolment
+ * has its level before the attempts that follow; mastery, progress and the reports' figures follow them).
+ */
+export async function insertLearning(
+  trx: Database,
+  pretests: PastAttempt[],
+  rows: LearningRows,
+): Promise<void> {
   await inChunks(rows.snapshots, (part) => trx.insertInto('study_path_snapshots').values(part).execute());
   await inChunks(rows.exposures, (part) => trx.insertInto('study_exposures').values(part).execute());
-  const ids = await inChunks(rows.attempts, (part) =>
-    trx.insertInto('quiz_attempts').values(part).returning('id').execute(),
-  );
-  await inChunks(
-    rows.answers.map(({ attempt, ...a }) => ({ ...a, attempt_id: ids[attempt]!.id })),
-    (part) => trx.insertInto('attempt_answers').values(part).execute(),
-  );
-  await inChunks(
-    rows.updates.map(({ attempt, ...u }) => ({ ...u, attempt_id: ids[attempt]!.id })),
-    (part) => trx.insertInto('mastery_updates').values(part).execute(),
-  );
-  await inChunks(rows.mastery, (part) => trx.insertInto('mastery').values(part).execute());
+  await recordPastAttempts(trx, 'en', [...pretests, ...rows.attempts]);
 }

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
 import { openTestDatabase, pgTestUrl, type TestDatabase, usePostgres } from '../../test/helpers';
-import { type DatabaseHandle, openDatabase } from '../database';
-import { migrateToLatest } from '../migrate';
 import { seedDemoContent } from './index';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,12 +1,12 @@
 // First data of an install: the admin account (always) and demo content (SEED_DEMO). Modules add their demo
 // content by appending a DemoSeeder to `demoSeeders`; each seeder must be idempotent (it runs at every start).
 import crypto from 'node:crypto';
+import { isUniqueViolation } from '../db/errors';
+import type { DemoSeeder, SeedContext } from '../db/seeder';
 import { newPseudonym } from '../lib/tokens';
 import { feedbackQuestionsSeeder } from '../modules/feedback/seed';
 import { seedDemoContent } from './demo';
 import { demoStudySeeder } from './demo/study';
-import { isUniqueViolation } from './errors';
-import type { DemoSeeder, SeedContext } from './seeder';
 
 export type { DemoSeeder, SeedContext };
 

@@ -1,11 +1,12 @@
-// Migration 0010 fills learner_course_figures from the attempts already stored; the quizzes module then keeps
-// each row by `refreshLearnerCourseFigures`. Both must give the figures computed here by hand.
+// Migration 0010 (db/migrations/0010_learner_course_figures.ts) fills learner_course_figures from the attempts
+// already stored; this module then keeps each row by `refreshLearnerCourseFigures`. Both must give the figures
+// computed here by hand. Kept here, not beside the migration: db/ imports nothing from the modules.
 import type { QuizKind, StoredAttemptStatus } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshLearnerCourseFigures } from '../../modules/dashboards/figures';
+import { backfillLearnerCourseFigures } from '../../db/migrations/0010_learner_course_figures';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { insertCourse } from '../../test/quizzes';
-import { backfillLearnerCourseFigures } from './0010_learner_course_figures';
+import { refreshLearnerCourseFigures } from './figures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import { questionTypes } from '@parcours/shared';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../database';
-import { migrateToLatest } from '../migrate';
-import type { DB } from '../schema';
+import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import type { DB } from '../../db/schema';
 import { type DemoSeedCounts, seedDemoContent } from './index';
 
 const usePostgres = process.env.TEST_DB === 'postgres';
