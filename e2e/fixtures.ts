@@ -25,7 +25,7 @@ export const test = base.extend({
 });
 export { expect };
 
-export function dataDir(): string {
+function dataDir(): string {
   const dir = process.env.PARCOURS_E2E_DATA_DIR;
   if (!dir) throw new Error('PARCOURS_E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
   return dir;

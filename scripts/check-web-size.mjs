@@ -15,7 +15,7 @@ const gzipKiB = (file) =>
     .length / 1024;
 
 /** The scripts index.html loads before the app runs: its module script and the modules it preloads. */
-export function entryScripts(html) {
+function entryScripts(html) {
   const entry = /<script type="module"[^>]*src="\/([^"]+\.js)"/.exec(html)?.[1];
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)].map((m) => m[1]);
   return { entry, preloads };

@@ -8,7 +8,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const webDist = path.join(root, 'apps/web/dist');
 
 /** Inputs of the web build; a change in any of them makes apps/web/dist stale. */
-export const webBuildInputs = [
+const webBuildInputs = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',

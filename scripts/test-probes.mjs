@@ -7,7 +7,7 @@ import path from 'node:path';
 import { root } from './common.mjs';
 
 export const defaultPgUrl = 'postgres://postgres@127.0.0.1:5432/test';
-export const defaultChromium = '/usr/bin/chromium';
+const defaultChromium = '/usr/bin/chromium';
 
 /** The URL with any password replaced, safe to print. */
 export function redactUrl(url) {

@@ -17,7 +17,7 @@ export async function asAdmin(request: APIRequestContext, url: string, data?: un
   return (await response.json()).data;
 }
 
-export interface UnitSpec {
+interface UnitSpec {
   title: string;
   learningObjects: { title: string; type: 'abstract' | 'concrete' }[];
   /** Questions of a required quiz added to each learning object of the unit. */

@@ -508,8 +508,7 @@ export interface Config extends Values<typeof settings> {
 }
 
 export type UploadLimits = Config['uploadLimits'];
-export type UploadAllowance = Config['uploadAllowance'];
-export type OverloadConfig = Config['overload'];
+type UploadAllowance = Config['uploadAllowance'];
 
 type S3Settings = Values<typeof inputs.s3>;
 

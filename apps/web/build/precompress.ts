@@ -40,7 +40,7 @@ async function precompressFile(file: string): Promise<void> {
 }
 
 /** Compresses the files side by side (zlib runs them on its thread pool). */
-export async function precompressDir(dir: string): Promise<void> {
+async function precompressDir(dir: string): Promise<void> {
   const found: string[] = [];
   for await (const file of files(dir)) if (compressible.test(file)) found.push(file);
   await Promise.all(found.map(precompressFile));

@@ -50,7 +50,7 @@ export interface DatabaseOptions {
   sqliteSynchronous?: 'full' | 'normal';
 }
 
-export interface DbTimeouts {
+interface DbTimeouts {
   /** Server side: a statement running longer is cancelled. */
   statementMs: number;
   /** Client side: no answer in this time (a frozen server) fails the query, answered 503. */
@@ -61,7 +61,7 @@ export interface DbTimeouts {
   idleInTransactionMs: number;
 }
 
-export const defaultDbTimeouts: DbTimeouts = {
+const defaultDbTimeouts: DbTimeouts = {
   statementMs: 15_000,
   queryMs: 20_000,
   connectMs: 5_000,

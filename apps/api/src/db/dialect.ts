@@ -95,7 +95,7 @@ interface CatalogColumn {
  * and calls functions on their names, which fails when another schema is dropped meanwhile (tests run in a
  * schema each) and lets the migrator see bookkeeping tables of other schemas.
  */
-export class CurrentSchemaIntrospector implements DatabaseIntrospector {
+class CurrentSchemaIntrospector implements DatabaseIntrospector {
   // biome-ignore lint/suspicious/noExplicitAny: introspection works on the untyped schema
   constructor(private readonly db: Kysely<any>) {}
 

@@ -136,7 +136,7 @@ export interface CoursesTable {
   adapts_media: Generated<Bool>;
 }
 
-export interface CourseSelectedUsersTable {
+interface CourseSelectedUsersTable {
   course_id: number;
   user_id: number;
 }
@@ -310,7 +310,7 @@ export interface LearningStyleResultsTable {
   created_at: string;
 }
 
-export interface LearningObjectOpensTable {
+interface LearningObjectOpensTable {
   user_id: number;
   learning_object_id: number;
   opened_at: string;
@@ -336,7 +336,7 @@ export interface MasteryUpdatesTable {
   created_at: string;
 }
 
-export interface FeedbackQuestionsTable {
+interface FeedbackQuestionsTable {
   id: Id;
   question_number: number;
   category: FeedbackCategory;
@@ -414,7 +414,7 @@ export interface SupportRepliesTable {
   created_at: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Id;
   actor_id: number | null;
   action: string;
@@ -428,7 +428,7 @@ export interface AuditLogTable {
 }
 
 /** Consecutive failed logins of one address and the time before which another try is refused (0005). */
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   email: string;
   /** 'address:<ip>' or 'browser:<sha-256 of the browser id>' (docs/security.md, "Accounts"). */
   source: string;
@@ -438,7 +438,7 @@ export interface LoginFailuresTable {
 }
 
 /** An account failing from many addresses at once: one delay for every unknown browser (docs/security.md). */
-export interface LoginSpreadTable {
+interface LoginSpreadTable {
   email: string;
   failures: number;
   blocked_until: string;
@@ -447,7 +447,7 @@ export interface LoginSpreadTable {
 }
 
 /** A browser an account signed in from (its id in an HttpOnly cookie, only the SHA-256 here). */
-export interface KnownBrowsersTable {
+interface KnownBrowsersTable {
   user_id: number;
   browser_hash: string;
   created_at: string;
@@ -473,7 +473,7 @@ export interface XapiStatementsTable {
   last_response: string | null;
 }
 
-export interface ClassesTable {
+interface ClassesTable {
   id: Id;
   name: string;
   code: string;
@@ -483,12 +483,12 @@ export interface ClassesTable {
   updated_at: string;
 }
 
-export interface ClassCoursesTable {
+interface ClassCoursesTable {
   class_id: number;
   course_id: number;
 }
 
-export interface ClassMembersTable {
+interface ClassMembersTable {
   class_id: number;
   user_id: number;
   joined_at: string;
@@ -517,7 +517,7 @@ export interface StudiesTable {
   updated_at: string;
 }
 
-export interface StudyVersionsTable {
+interface StudyVersionsTable {
   id: Id;
   study_id: number;
   version: number;
@@ -527,7 +527,7 @@ export interface StudyVersionsTable {
   created_at: string;
 }
 
-export interface StudyCoursesTable {
+interface StudyCoursesTable {
   study_id: number;
   course_id: number;
 }
@@ -552,7 +552,7 @@ export interface StudyParticipantsTable {
   created_at: string;
 }
 
-export interface StudyPathSnapshotsTable {
+interface StudyPathSnapshotsTable {
   id: Id;
   participant_id: number;
   course_id: number;
@@ -565,7 +565,7 @@ export interface StudyPathSnapshotsTable {
 }
 
 /** A learning object an allocated learner was shown (the player moved to it, or it was opened), in order. */
-export interface StudyExposuresTable {
+interface StudyExposuresTable {
   id: Id;
   participant_id: number;
   course_id: number;
@@ -587,13 +587,13 @@ export interface LtiPlatformsTable {
   updated_at: string;
 }
 
-export interface LtiDeploymentsTable {
+interface LtiDeploymentsTable {
   id: Id;
   platform_id: number;
   deployment_id: string;
 }
 
-export interface LtiKeysTable {
+interface LtiKeysTable {
   id: Id;
   kid: string;
   private_jwk: string;
@@ -602,7 +602,7 @@ export interface LtiKeysTable {
   retired_at: string | null;
 }
 
-export interface LtiLoginsTable {
+interface LtiLoginsTable {
   id: Id;
   state: string;
   nonce: string;
@@ -612,14 +612,14 @@ export interface LtiLoginsTable {
   used_at: string | null;
 }
 
-export interface LtiAccountsTable {
+interface LtiAccountsTable {
   platform_id: number;
   subject: string;
   user_id: number;
   created_at: string;
 }
 
-export interface LtiContextsTable {
+interface LtiContextsTable {
   id: Id;
   platform_id: number;
   context_id: string;
@@ -630,7 +630,7 @@ export interface LtiContextsTable {
   updated_at: string;
 }
 
-export interface LtiLinksTable {
+interface LtiLinksTable {
   id: Id;
   platform_id: number;
   resource_link_id: string;
@@ -643,7 +643,7 @@ export interface LtiLinksTable {
   updated_at: string;
 }
 
-export interface LtiLinkUsersTable {
+interface LtiLinkUsersTable {
   link_id: number;
   user_id: number;
   subject: string;
@@ -652,7 +652,7 @@ export interface LtiLinkUsersTable {
   instructor: Generated<Bool>;
 }
 
-export interface LtiTokensTable {
+interface LtiTokensTable {
   id: Id;
   token_hash: string;
   purpose: LtiTokenPurpose;
@@ -677,7 +677,7 @@ export interface LtiScoresTable {
 }
 
 /** Authors of a course besides its creator (docs/design/product.md §6). */
-export interface CourseAuthorsTable {
+interface CourseAuthorsTable {
   course_id: number;
   user_id: number;
   added_at: string;
@@ -701,7 +701,7 @@ export interface NewsletterSubscribersTable {
 }
 
 /** What a learner answered to the survey offered after a post-test (migration 0015); owned by feedback. */
-export interface SurveyOffersTable {
+interface SurveyOffersTable {
   user_id: number;
   snoozed_at: string | null;
   declined_at: string | null;

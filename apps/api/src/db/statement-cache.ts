@@ -4,7 +4,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** How many distinct SQL texts stay prepared; the least recently used one is dropped past this. */
-export const defaultStatementCacheSize = 500;
+const defaultStatementCacheSize = 500;
 
 export interface CachedSqlite extends SqliteDatabase {
   /** Statements currently kept (for tests and the benchmark). */

@@ -3,7 +3,7 @@
 // send (docs/security.md, "Fuzzing").
 import fc from 'fast-check';
 
-export interface JsonSchema {
+interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -114,7 +114,7 @@ const hostileNumber = fc.oneof(
 );
 
 /** Anything at all, biased towards what breaks parsers and databases. */
-export const hostile: fc.Arbitrary<unknown> = fc.oneof(
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
   nasty,
   hostileNumber,
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -133,7 +133,7 @@ function kinds(schema: JsonSchema): string[] {
 }
 
 /** A value that follows the schema most of the time (so deeper code runs), or breaks it. */
-export function fieldValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+function fieldValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 3, arbitrary: validish(schema, depth) }, { weight: 1, arbitrary: hostile });
 }
 

@@ -16,10 +16,6 @@ export function newPseudonym(): string {
   return `p_${crypto.randomBytes(9).toString('base64url')}`;
 }
 
-export function nowIso(): string {
-  return new Date().toISOString();
-}
-
 export function isoIn(seconds: number, from = Date.now()): string {
   return new Date(from + seconds * 1000).toISOString();
 }

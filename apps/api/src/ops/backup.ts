@@ -14,14 +14,14 @@ import { softwareVersion } from '../version';
 
 const run = promisify(execFile);
 
-export const manifestName = 'manifest.json';
+const manifestName = 'manifest.json';
 const sqliteName = 'database.sqlite';
 const pgName = 'database.pgdump';
 const mediaName = 'media';
 /** Generated secrets (config.ts): without them a restored installation works but everybody logs in again. */
 const secretsName = 'secrets.json';
 
-export interface BackupFile {
+interface BackupFile {
   path: string;
   bytes: number;
   sha256: string;

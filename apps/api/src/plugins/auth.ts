@@ -25,11 +25,11 @@ interface BaseClaims {
   jti: string;
   exp: number;
 }
-export interface AccessClaims extends BaseClaims {
+interface AccessClaims extends BaseClaims {
   typ: 'access';
   role: number;
 }
-export interface RefreshClaims extends BaseClaims {
+interface RefreshClaims extends BaseClaims {
   typ: 'refresh';
 }
 

@@ -111,7 +111,7 @@ export interface MultipartRule {
 const fieldLimits = { fields: 2000, parts: 2100, fieldSize: 1024 * 1024 };
 
 /** The largest file a rule lets through, in bytes (0 when it takes no file). */
-export function ruleFileSize(rule: MultipartRule, limits: UploadLimits): number {
+function ruleFileSize(rule: MultipartRule, limits: UploadLimits): number {
   if (rule.files === 0) return 0;
   return Math.max(...(rule.kinds ?? mediaKindNames).map((k) => limits[k]));
 }

@@ -27,7 +27,7 @@ function validationMessage(lang: Language, message: string | undefined): string 
   return translate(lang, 'validation.invalidValue');
 }
 
-export function validationErrors(
+function validationErrors(
   lang: Language,
   issues: ValidationIssue[],
   context?: string,

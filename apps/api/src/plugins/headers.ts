@@ -44,9 +44,9 @@ export function pagePolicy(
 }
 
 /** Everything that is not a page (JSON, files) loads nothing and is never framed. */
-export const dataPolicy = "default-src 'none'; frame-ancestors 'none'";
+const dataPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-export const permissionsPolicy =
+const permissionsPolicy =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 export const headersPlugin = fp(

@@ -24,7 +24,7 @@ export interface Mailer {
   close?(): Promise<void>;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {

@@ -13,7 +13,7 @@ import { sendUnavailable } from './errors';
 import { isApi } from './web';
 
 /** How often the database is probed, and how long a probe may wait for its answer. */
-export const databaseProbe = { intervalMs: 500, timeoutMs: 1000 };
+const databaseProbe = { intervalMs: 500, timeoutMs: 1000 };
 
 // Calls that need no database keep answering during an outage (the web app's settings).
 const withoutDatabase = new Set(['/api/config']);

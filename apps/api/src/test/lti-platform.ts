@@ -69,7 +69,7 @@ export interface LaunchSpec {
   deepLinking?: Record<string, unknown>;
 }
 
-export interface SimLineItem {
+interface SimLineItem {
   id: string;
   label: string;
   scoreMaximum: number;

@@ -49,7 +49,7 @@ export function unitBody(extra: Record<string, unknown> = {}) {
 }
 
 /** create-eu and update-eu as `adminHeaders`, and the files present in the media folder. */
-export function unitCalls(t: TestApp, adminHeaders: Record<string, string>) {
+function unitCalls(t: TestApp, adminHeaders: Record<string, string>) {
   const createEu = (courseId: number, payload: unknown, headers: Record<string, string> = adminHeaders) =>
     t.app.inject({
       method: 'POST',

@@ -14,7 +14,7 @@ import {
   tokensRefreshed,
 } from '../shared/store';
 
-export const themeStorageName = 'theme';
+const themeStorageName = 'theme';
 
 /** Reads the stored session; incomplete or undecryptable values give a signed-out state. */
 export async function restoreSession(storage: SecureStorage): Promise<AuthState> {

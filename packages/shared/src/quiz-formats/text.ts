@@ -12,7 +12,7 @@ const entities: Record<string, string> = {
   nbsp: '\u00a0',
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code =
@@ -41,7 +41,7 @@ function fileName(src: string): string {
 }
 
 /** Media an HTML text points at (images, audio, video, embedded objects). */
-export function mediaOf(html: string): string[] {
+function mediaOf(html: string): string[] {
   const found: string[] = [];
   for (const m of html.matchAll(
     /<(?:img|audio|video|source|embed|object|iframe)\b[^>]*?\b(?:src|data)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi,
@@ -66,7 +66,7 @@ export function mediaOf(html: string): string[] {
  * is a space in HTML (outside `<pre>`), and a line break in Moodle's own format (`breaks`), which turns it into
  * `<br>`.
  */
-export function htmlToText(html: string, breaks = false): { text: string; formatted: boolean } {
+function htmlToText(html: string, breaks = false): { text: string; formatted: boolean } {
   let formatted = false;
   const source = breaks || /<pre\b/i.test(html) ? html : html.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
   const withBreaks = source

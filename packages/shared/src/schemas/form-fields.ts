@@ -9,7 +9,7 @@ export const requiredOr =
   (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === '' || issue.input === null ? requiredKey : invalidKey;
 
-export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const toNumber = (v: unknown) => {
   if (typeof v === 'string' && v.trim() !== '') return Number(v);
   return blankToUndefined(v);

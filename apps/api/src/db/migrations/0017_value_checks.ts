@@ -60,7 +60,7 @@ export const checkedColumns: readonly CheckedColumn[] = [
 ];
 
 /** The name of a column's constraint (PostgreSQL) and the stem of its triggers (SQLite). */
-export const checkName = (c: CheckedColumn) => `${c.table}_${c.column}_check`;
+const checkName = (c: CheckedColumn) => `${c.table}_${c.column}_check`;
 
 const literal = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
 const list = (c: CheckedColumn) => c.values.map(literal).join(', ');

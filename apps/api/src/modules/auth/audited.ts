@@ -126,7 +126,7 @@ const dayMs = 86_400_000;
  * 401 for a refresh token whose session was unused for `idleDays` or began more than `maxDays` ago; the
  * session is ended, so a stolen refresh token is worth a bounded time whatever its holder does.
  */
-export async function assertSessionLive(
+async function assertSessionLive(
   deps: { db: Database; tokens: TokenService; sessions: SessionLimits },
   token: string,
   nowMs = Date.now(),

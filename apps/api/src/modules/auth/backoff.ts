@@ -9,7 +9,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import * as q from './login-failures';
 
-export const backoffRule = {
+const backoffRule = {
   /** Failures allowed per account and source before any delay (typing slips). */
   free: 3,
   /** The first delay; each further failure doubles it. */
@@ -40,7 +40,7 @@ export function delayAfter(failures: number): number {
 }
 
 /** Seconds every unknown browser of an account waits after the spread's `failures`-th failure: 2, 4, 8 ... */
-export function spreadDelayAfter(failures: number): number {
+function spreadDelayAfter(failures: number): number {
   return delayAfter(failures + backoffRule.free - 1);
 }
 

@@ -11,7 +11,7 @@ import * as q from './login-failures';
 export const browserCookieName = 'parcours_browser';
 
 /** How long a browser stays known without a login: 400 days, the longest cookie life browsers keep. */
-export const browserLifetimeDays = 400;
+const browserLifetimeDays = 400;
 
 const browserIdPattern = /^[A-Za-z0-9_-]{43}$/;
 

@@ -248,7 +248,3 @@ export async function revokeAllSessions(db: Database, userId: number, reason: st
   await forgetBrowsers(db, userId);
   return ended;
 }
-
-export async function findUserRow(db: Database, id: number) {
-  return q.findUserById(db, id);
-}

@@ -13,9 +13,9 @@ import * as q from './queries';
 
 const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** 12 characters of base32: 60 random bits, short enough to type from paper. */
-export const codeLength = 12;
+const codeLength = 12;
 
-export function newCertificateCode(): string {
+function newCertificateCode(): string {
   // 256 is a multiple of 32, so taking 5 bits of each byte keeps every character equally likely.
   return [...crypto.randomBytes(codeLength)].map((b) => base32[b & 31]).join('');
 }

@@ -1,6 +1,6 @@
 // Who may do what with classes: admins run every class; instructors create classes and run their own
 // (docs/design/architecture.md, "ownership: own classes"). Learners only join with a code.
-import { classRunnerRoles, recordId, roles } from '@parcours/shared';
+import { recordId, roles } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../app-error';
@@ -41,9 +41,6 @@ export function assertRuns<T extends { owner_id: number | null }>(actor: ClassAc
 export function assertMayJoin(actor: ClassActor): void {
   if (actor.role !== roles.user) throw forbidden();
 }
-
-/** The roles that run classes (shared constants: the route guards read the same list). */
-export { classRunnerRoles };
 
 /**
  * onRequest hook of the routes on one class (after `authenticate` and the role check): 404 unless the caller runs

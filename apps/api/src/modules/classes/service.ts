@@ -28,7 +28,7 @@ export interface ClassesDeps {
 
 type ClassRow = NonNullable<Awaited<ReturnType<typeof q.findClass>>>;
 
-export function newClassCode(): string {
+function newClassCode(): string {
   let code = '';
   for (let i = 0; i < classCodeLength; i++)
     code += classCodeAlphabet[crypto.randomInt(classCodeAlphabet.length)];
@@ -36,7 +36,7 @@ export function newClassCode(): string {
 }
 
 /** The sign-up page with the code filled in, as the class's link. */
-export function joinLink(publicUrl: string, code: string): string {
+function joinLink(publicUrl: string, code: string): string {
   return `${publicUrl}/signup?class_code=${code}`;
 }
 

@@ -71,22 +71,12 @@ export async function canAuthorCourse(db: Db, actor: CourseActor, courseId: numb
  * Throws unless the actor authors the course. Another author's course answers 404, as if absent, so course
  * ids of drafts are not confirmed to those who may not see them.
  */
-export async function assertAuthorsCourse(db: Db, actor: CourseActor, courseId: number): Promise<void> {
+async function assertAuthorsCourse(db: Db, actor: CourseActor, courseId: number): Promise<void> {
   if (!(await canAuthorCourse(db, actor, courseId))) throw notFound();
 }
 
-/** Whether a person may read a course of this status: published for all, others for its authors only. */
-export async function canReadCourse(
-  db: Db,
-  viewer: CourseActor | null,
-  course: { id: number; status: string },
-): Promise<boolean> {
-  if (course.status === visibleStatus) return true;
-  return viewer ? canAuthorCourse(db, viewer, course.id) : false;
-}
-
 /** The course a quiz belongs to: its own for a course quiz, its learning object's unit's course otherwise. */
-export async function courseOfQuiz(db: Db, quizId: number): Promise<number | null> {
+async function courseOfQuiz(db: Db, quizId: number): Promise<number | null> {
   const row = await db
     .selectFrom('quizzes')
     .leftJoin('learning_objects as lo', 'lo.id', 'quizzes.learning_object_id')
@@ -97,7 +87,7 @@ export async function courseOfQuiz(db: Db, quizId: number): Promise<number | nul
   return row ? (row.course_id ?? row.lo_course_id ?? null) : null;
 }
 
-export async function courseOfLearningObject(db: Db, loId: number): Promise<number | null> {
+async function courseOfLearningObject(db: Db, loId: number): Promise<number | null> {
   const row = await db
     .selectFrom('learning_objects as lo')
     .innerJoin('educational_units as eu', 'eu.id', 'lo.unit_id')

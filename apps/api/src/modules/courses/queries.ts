@@ -39,7 +39,7 @@ export interface CourseFilters {
 }
 
 /** What a learner pays, as SQL: the same figure as `finalPrice()` of the shared package. */
-export const effectivePrice = sql<number>`(case when courses.is_paid = 1 then courses.price * (100 - courses.discount) / 100 else 0 end)`;
+const effectivePrice = sql<number>`(case when courses.is_paid = 1 then courses.price * (100 - courses.discount) / 100 else 0 end)`;
 
 /** Prices are compared to the cent; float products such as 19.99 * 90 / 100 must not fall out of a range. */
 const priceTolerance = 0.005;
@@ -53,7 +53,7 @@ export function textSearch(engine: Engine, column: string, search: string) {
  * with the learner selected. Admins see private courses too; drafts and archived courses are in no catalogue
  * (docs/design/product.md §4).
  */
-export function inCatalogue(eb: CourseEb, viewer: Viewer | null, adminRole: number): Expression<SqlBool> {
+function inCatalogue(eb: CourseEb, viewer: Viewer | null, adminRole: number): Expression<SqlBool> {
   const open = [
     eb('courses.deleted_at', 'is', null),
     eb('courses.status', '=', visibleStatus),
@@ -250,15 +250,6 @@ export async function selectedUserIds(db: Db, courseId: number): Promise<number[
     .orderBy('user_id')
     .execute();
   return rows.map((r) => r.user_id);
-}
-
-export function isSelected(db: Db, courseId: number, userId: number) {
-  return db
-    .selectFrom('course_selected_users')
-    .select('user_id')
-    .where('course_id', '=', courseId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
 }
 
 /** Ids among `ids` that name no live account. */

@@ -46,7 +46,7 @@ export async function refreshLearnerCourseFigures(db: Kysely<DB>, userId: number
 }
 
 /** What one learner's row adds to the sums of `course_figures` (the rule of migration 0016's backfill). */
-export function contribution(row: q.ContributingRow | null | undefined): q.CourseSums {
+function contribution(row: q.ContributingRow | null | undefined): q.CourseSums {
   const sums: q.CourseSums = {
     timer_rows: 0,
     attempt_rows: 0,

@@ -89,7 +89,7 @@ export async function pairFigures(db: Db, f: PairFilter): Promise<PairFigures[]>
   return rows.map(toPairFigures);
 }
 
-export function toPairFigures(r: {
+function toPairFigures(r: {
   user_id: number;
   course_id: number;
   pre: number | null;
@@ -136,7 +136,7 @@ export function attemptTotalsQuery(db: Db, f: PairFilter) {
     .where('f.attempts', '>', 0);
 }
 
-export function toAttemptTotals(r: {
+function toAttemptTotals(r: {
   user_id: number;
   course_id: number;
   attempts: number;

@@ -192,7 +192,7 @@ export interface TableFilter<S> {
   perPage: number;
 }
 
-export interface QuizTimerDbRow {
+interface QuizTimerDbRow {
   id: number;
   user_id: number;
   course_id: number;
@@ -268,7 +268,7 @@ export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizT
   return { rows: rows as QuizTimerDbRow[], total: count };
 }
 
-export interface QuizAttemptDbRow {
+interface QuizAttemptDbRow {
   id: number;
   user_id: number;
   course_id: number;

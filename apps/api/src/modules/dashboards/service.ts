@@ -34,13 +34,13 @@ import * as q from './queries';
 
 export type { AttemptTotals, PairFigures };
 
-export interface Gains {
+interface Gains {
   gain: number | null;
   nlg: number | null;
 }
 
 /** Gain and normalized change of one learner and course, by the shared functions; null unless both scores exist. */
-export function gainsOf(pre: number | null, post: number | null): Gains {
+function gainsOf(pre: number | null, post: number | null): Gains {
   if (pre === null || post === null) return { gain: null, nlg: null };
   return { gain: gain(pre, post), nlg: normalizedChange(pre, post) };
 }
@@ -171,7 +171,7 @@ export async function quizTimer(
  * of learners it is the mean of (those without one left out), and Hake's class-average gain over the learners
  * with both a pretest and a post-test score.
  */
-export async function courseFigures(db: Database, courseId: number) {
+async function courseFigures(db: Database, courseId: number) {
   const [row] = await q.courseSums(db, { courseId, liveOnly: false });
   const sums = row ? gainSums(row) : { learners: 0, preSum: 0, postSum: 0, nlgSum: 0, nlgCount: 0 };
   return {

@@ -29,7 +29,7 @@ function changeOf(pair: PairFigures | undefined) {
 }
 
 /** The wire figures of one learner and course; null where an attempt is missing. */
-export function toCourseGains(
+function toCourseGains(
   courseId: number,
   pair: PairFigures | undefined,
   totals: AttemptTotals | undefined,

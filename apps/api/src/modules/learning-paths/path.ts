@@ -40,7 +40,7 @@ import { recordBuiltPath } from './shown';
 
 type PathMedia = MediaItem & { kind: string };
 
-export function reasonToWire(lang: Language, r: Reason): ReasonWire {
+function reasonToWire(lang: Language, r: Reason): ReasonWire {
   return { key: r.key, params: r.params, text: formatReason(lang, r) };
 }
 

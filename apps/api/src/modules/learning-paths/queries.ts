@@ -1,10 +1,9 @@
 // SQL of learning paths. Courses, units and enrolments belong to other modules and
 // are only read here.
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, EnrolmentsTable } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB>;
-export type EnrolmentRow = Selectable<EnrolmentsTable>;
 
 export function findUser(db: Db, id: number) {
   return db

@@ -12,7 +12,7 @@ import { deleteMediaFiles } from './service';
 
 const hourMs = 3600_000;
 /** An upload nobody attached within a day is a form abandoned half-way (or free hosting): it goes. */
-export const unattachedLifetimeMs = 24 * hourMs;
+const unattachedLifetimeMs = 24 * hourMs;
 
 const isMultipart = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');

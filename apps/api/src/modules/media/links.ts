@@ -17,7 +17,7 @@ export type MediaAudience = 'public' | 'private';
 const hour = 3600;
 const day = 24 * hour;
 /** Lifetime of a link, and the step its expiry is rounded up to, in seconds. */
-export const mediaLinkLifetime: Record<MediaAudience, { seconds: number; step: number }> = {
+const mediaLinkLifetime: Record<MediaAudience, { seconds: number; step: number }> = {
   private: { seconds: 12 * hour, step: hour },
   public: { seconds: 7 * day, step: day },
 };

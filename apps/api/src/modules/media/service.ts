@@ -18,8 +18,6 @@ import { type MediaAudience, signedMediaPath } from './links';
 import * as q from './queries';
 import { storageFor } from './storage';
 
-export { type Kind, mediaKinds } from './kinds';
-
 export type MediaRow = Selectable<MediaTable>;
 
 export interface MediaContext {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MediaStorageConfig } from '../../config';
 
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   size: number | null;
   /** `bytes <first>-<last>/<total>` when a part was asked for and is what `body` holds. */
@@ -30,13 +30,13 @@ export interface MediaStorage {
 }
 
 /** A path inside the media folder, or null for a name that would escape it. */
-export function insideMedia(mediaDir: string, name: string): string | null {
+function insideMedia(mediaDir: string, name: string): string | null {
   const root = path.resolve(mediaDir);
   const file = path.resolve(root, name);
   return file.startsWith(`${root}${path.sep}`) ? file : null;
 }
 
-export function directoryStorage(mediaDir: string): MediaStorage {
+function directoryStorage(mediaDir: string): MediaStorage {
   return {
     kind: 'directory',
     async publish() {},
@@ -60,7 +60,7 @@ export function directoryStorage(mediaDir: string): MediaStorage {
 
 type S3Config = Extract<MediaStorageConfig, { kind: 's3' }>;
 
-export async function s3Storage(config: S3Config, mediaDir: string): Promise<MediaStorage> {
+async function s3Storage(config: S3Config, mediaDir: string): Promise<MediaStorage> {
   const s3 = await import('@aws-sdk/client-s3');
   const client = new s3.S3Client({
     region: config.region,

@@ -35,7 +35,7 @@ export interface NewsletterDeps {
 const linkInvalid = () => new AppError(404, 'error.newsletterLinkInvalid');
 
 /** Addresses are kept lower-case, so that one person has one subscription however they type it. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The links of a subscriber's mails: the page a person opens, and the address a mail client posts to. */
 function unsubscribeLinks(publicUrl: string, token: string) {
@@ -50,7 +50,7 @@ function unsubscribeLinks(publicUrl: string, token: string) {
  * The one way a mail reaches a subscriber: the unsubscribe link at its end and the one-click headers, so no
  * newsletter mail can leave without them.
  */
-export async function mailSubscriber(
+async function mailSubscriber(
   deps: Pick<NewsletterDeps, 'mailer' | 'log' | 'publicUrl'>,
   subscriber: { email: string; language: string; unsubscribe_token: string },
   template: 'newsletterConfirm',
@@ -190,7 +190,7 @@ export async function listSubscribers(
   };
 }
 
-export const exportBatchSize = 1000;
+const exportBatchSize = 1000;
 const exportColumns = ['email', 'language', 'subscribed_at', 'confirmed_at'] as const;
 
 /** The confirmed addresses as CSV, a batch at a time (keyset on the id), never all in memory. */

@@ -10,7 +10,7 @@ import { adminQuestionsToWire, adminQuizToWire, groupAnswers } from './mapper';
 import * as q from './queries';
 import { recordVersion } from './versions';
 
-export { courseNotFound, learningObjectNotFound, quizNotFound, validationError } from './errors';
+export { learningObjectNotFound, quizNotFound, validationError } from './errors';
 
 type Errors = Record<string, MessageKey[]>;
 

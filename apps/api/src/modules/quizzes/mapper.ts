@@ -13,7 +13,7 @@ import type {
 import type { AnswerRow, AttemptRow, QuestionRow, QuizRow } from './queries';
 
 /** The fields of a question and an answer that a quiz's content needs: stored rows, or a version's snapshot. */
-export type ContentQuestion = Pick<QuestionRow, 'id' | 'question' | 'type' | 'is_valid' | 'position'>;
+type ContentQuestion = Pick<QuestionRow, 'id' | 'question' | 'type' | 'is_valid' | 'position'>;
 export type ContentAnswer = Pick<AnswerRow, 'id' | 'question_id' | 'answer' | 'is_valid' | 'position'>;
 
 export interface QuizContent {

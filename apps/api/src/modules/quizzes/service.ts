@@ -73,7 +73,7 @@ export const expiredValues = (_stoppedAt: Date, timeSpent: number | null) => ({
   next_attempt_at: null,
 });
 
-export const scoredCount = (content: QuizContent) =>
+const scoredCount = (content: QuizContent) =>
   content.questions.filter((x) => x.type === questionTypes.QCM || x.type === questionTypes.BINARY).length;
 
 /**

@@ -28,7 +28,7 @@ import {
 import * as q from './queries';
 
 /** The most questions a quiz holds: the builder's list limit (listOf's default in packages/shared). */
-export const maxQuizQuestions = 1000;
+const maxQuizQuestions = 1000;
 
 const translated = (lang: Language, note: FormatNote) => ({
   key: note.key,

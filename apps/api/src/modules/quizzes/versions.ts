@@ -79,7 +79,7 @@ const sameAnswers = (a: AdminQuestion['answers'], b: AdminQuestion['answers']) =
  * text, type or correct value changed, or any of its answers (text, correctness, an answer added or removed).
  * Order is not a change: it does not alter how an answer is read.
  */
-export function diffQuestions(before: AdminQuestion[], after: AdminQuestion[]): QuizVersionChanges {
+function diffQuestions(before: AdminQuestion[], after: AdminQuestion[]): QuizVersionChanges {
   const old = new Map(before.map((x) => [x.id, x]));
   const ids = new Set(after.map((x) => x.id));
   let added = 0;

@@ -17,7 +17,7 @@ import { latestResultsOf } from '../learning-style/service';
 import * as q from './queries';
 
 /** How many courses a learner is shown. */
-export const recommendationCount = 6;
+const recommendationCount = 6;
 
 export interface Viewer {
   userId: number;

@@ -58,7 +58,7 @@ async function batchRows(
 }
 
 /** The CSV text, chunk by chunk: the header, then one chunk per batch of enrolments (keyset on their id). */
-export async function* researchCsv(db: Database, courseId?: number): AsyncGenerator<string> {
+async function* researchCsv(db: Database, courseId?: number): AsyncGenerator<string> {
   yield header;
   let afterId = 0;
   for (;;) {

@@ -18,7 +18,7 @@ import { findEnrolment } from '../enrolments/service';
 import * as q from './queries';
 
 /** "Reviewer" becomes "R.": the public list names authors by first name and last initial. */
-export function lastInitial(lastName: string): string {
+function lastInitial(lastName: string): string {
   const first = Array.from(lastName.trim())[0];
   return first ? `${first.toLocaleUpperCase()}.` : '';
 }

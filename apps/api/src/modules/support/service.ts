@@ -28,7 +28,7 @@ export interface SupportDeps {
 }
 
 /** The notice an admin receives, in the admin's language; the author's text is quoted as written. */
-export function supportMail(
+function supportMail(
   lang: Language,
   to: { email: string; first_name: string },
   author: { first_name: string; last_name: string; email: string },

@@ -37,7 +37,7 @@ export async function threadsOf(db: Database, messageIds: number[]): Promise<Thr
 }
 
 /** The mail the author receives: the team's reply quoted, with a link to answer back. */
-export function supportReplyMail(
+function supportReplyMail(
   lang: Language,
   to: { email: string; first_name: string },
   subject: string,

@@ -120,7 +120,7 @@ async function readOutline(db: Database, courseId: number, version: number): Pro
 }
 
 /** At most this many courses' outlines are kept per database (the least recently read go first). */
-export const outlineCacheSize = 500;
+const outlineCacheSize = 500;
 // Per database: a transaction or a wrapped handle of a database shares its adapter, another database never does.
 const caches = new WeakMap<object, Map<number, CourseOutline>>();
 function cacheOf(db: Database): Map<number, CourseOutline> {

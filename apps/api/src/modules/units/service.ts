@@ -11,11 +11,11 @@ import { getAdminUnit, listAdminUnits } from './content';
 import * as q from './queries';
 
 export type { UnitDeps } from './apply';
-export { getAdminUnit, listAdminUnits } from './content';
-export { type CourseOutline, courseOutline, outlineCacheSize, pathUnitsOf } from './outline';
+export { listAdminUnits } from './content';
+export { courseOutline, pathUnitsOf } from './outline';
 
-export const courseNotFound = () => new AppError(404, 'error.courseNotFound');
-export const unitNotFound = () => new AppError(404, 'error.unitNotFound');
+const courseNotFound = () => new AppError(404, 'error.courseNotFound');
+const unitNotFound = () => new AppError(404, 'error.unitNotFound');
 
 /** `POST /api/admin/create-eu/{courseId}`: the unit goes after the course's last unit. */
 export async function createUnit(

@@ -17,7 +17,7 @@ function parseDetails(details: string | null): Record<string, unknown> | null {
   }
 }
 
-export async function listAuditLog(db: Kysely<DB>, query: AuditLogQuery) {
+async function listAuditLog(db: Kysely<DB>, query: AuditLogQuery) {
   let base = db.selectFrom('audit_log');
   if (query.action) base = base.where('audit_log.action', '=', query.action);
   if (query.actor_id) base = base.where('audit_log.actor_id', '=', query.actor_id);

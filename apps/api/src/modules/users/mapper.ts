@@ -13,8 +13,6 @@ import { countEnrolments, latestStyleResults, userMedia } from './queries';
 
 type UserRow = Selectable<UsersTable>;
 
-export { mediaToWire };
-
 /** The stored result in the wire shape; the dimension table and bands are the shared adaptive model's. */
 export function styleResultToWire(row: Selectable<LearningStyleResultsTable>): LearningStyleResult {
   return { id: row.id, dimensions: styleResultFromColumns(row).dimensions, created_at: row.created_at };

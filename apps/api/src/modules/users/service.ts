@@ -39,7 +39,7 @@ import { forgetAddress as forgetNewsletterAddress } from '../newsletter/service'
 import { toWireUser, toWireUsers } from './mapper';
 import * as q from './queries';
 
-export { mediaToWire, styleResultToWire, toWireUser, toWireUsers } from './mapper';
+export { toWireUser } from './mapper';
 
 export interface UsersDeps {
   db: Database;

@@ -53,7 +53,7 @@ export function homeFor(session: GuardSession): string {
 }
 
 /** Where the learner flow sends a student who is not ready for student pages yet; null when ready. */
-export function studentFlowStep(user: NonNullable<GuardSession['user']>): string | null {
+function studentFlowStep(user: NonNullable<GuardSession['user']>): string | null {
   if (user.coursesCount <= 0) return paths.secondStep.categories;
   if (!hasResult(user)) {
     return user.latestCourseId !== null

@@ -37,7 +37,7 @@ interface SidebarItem {
   end?: boolean;
 }
 
-export function useSidebarItems(): SidebarItem[] {
+function useSidebarItems(): SidebarItem[] {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const items: SidebarItem[] = [];

@@ -12,7 +12,7 @@ export interface RouteHandle {
   title?: string;
 }
 
-export function bannerSegment(pathname: string): string {
+function bannerSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 

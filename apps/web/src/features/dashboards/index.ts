@@ -1,3 +1,3 @@
 // What other parts of the web app may use from dashboards.
-export { type CourseOption, getCourseOptions, useCourseOptions } from './api/getCourseOptions';
+export { useCourseOptions } from './api/getCourseOptions';
 export { CourseFilter } from './components/CourseFilter';

@@ -1,10 +1,8 @@
 // What other features may embed from learning paths (e.g. dashboards, the course viewer).
-export { type CourseGains, useCourseGains } from './api/getCourseGains';
 export { type LearningPath, type PathStep, useLearningPath } from './api/getLearningPath';
 export { CourseGainsPanel } from './components/CourseGainsPanel';
-export { GainsCard, GainsFigures } from './components/GainsCard';
+export { GainsFigures } from './components/GainsCard';
 export { PathSteps } from './components/PathSteps';
-export { PathSummary } from './components/PathSummary';
 export { ProgressFigure } from './components/ProgressFigure';
 export { LockNote, OptionalReviewChip } from './components/UnitMarks';
-export { lockReasons, masteryPercent, viewerLink } from './model/path';
+export { lockReasons, masteryPercent } from './model/path';

@@ -1,4 +1,2 @@
 // What other features may embed from the learning-style questionnaire.
-export type { StyleResult } from './api/submitQuestionnaire';
-export { DimensionCard, StyleResultView } from './components/StyleResultView';
-export { StyleScale } from './components/StyleScale';
+export { StyleResultView } from './components/StyleResultView';

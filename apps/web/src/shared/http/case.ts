@@ -1,6 +1,6 @@
 // The one place where wire keys (snake_case) and client keys (camelCase) are converted, both ways.
 
-export function toCamelKey(key: string): string {
+function toCamelKey(key: string): string {
   return key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 

@@ -16,13 +16,13 @@ export interface SessionBridge {
   getLanguage(): string;
 }
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total?: number;
 }
 
 /** Options of one call. */
-export interface RequestOptions {
+interface RequestOptions {
   /** Query parameters, camelCase: sent snake_case, booleans as 1 or 0, empty values left out. */
   params?: object;
   /** Milliseconds before the call fails as time-out (30 s unless said). */
@@ -73,7 +73,7 @@ export interface HttpClient {
   setBridge(bridge: SessionBridge): void;
 }
 
-export function apiBaseUrl(): string {
+function apiBaseUrl(): string {
   const origin = (import.meta.env.VITE_API_URL as string | undefined) ?? '';
   return `${origin.replace(/\/$/, '')}/api`;
 }
@@ -86,7 +86,7 @@ const nullBridge: SessionBridge = {
   getLanguage: () => 'en',
 };
 
-export function queryString(params: Record<string, unknown>): string {
+function queryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -131,7 +131,7 @@ function sendWithProgress(request: TransportRequest, address: string): Promise<R
 }
 
 /** The browser's transport: fetch, or XMLHttpRequest for an upload that reports its progress. */
-export const fetchTransport: Transport = (request, baseURL) => {
+const fetchTransport: Transport = (request, baseURL) => {
   const address = `${baseURL}${request.url}${queryString(request.params)}`;
   if (request.onUploadProgress) return sendWithProgress(request, address);
   return fetch(address, {

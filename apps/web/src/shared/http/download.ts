@@ -10,7 +10,7 @@ export function fileNameOf(disposition: string | null | undefined, fallback: str
   return plain?.[1]?.trim() || fallback;
 }
 
-export function saveBlob(blob: Blob, fileName: string) {
+function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

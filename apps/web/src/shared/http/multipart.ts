@@ -7,7 +7,7 @@ import { getData, http, isHttpError } from './';
 export type FormFields = Record<string, string | number | null | undefined>;
 
 /** The fields worth sending: empty values are skipped so the server leaves them unchanged. */
-export function filledFields(values: FormFields): Record<string, string> {
+function filledFields(values: FormFields): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;

@@ -1,7 +1,7 @@
 // Local storage whose values are encrypted with AES-GCM under a key derived from the configured storage key.
 // A value that does not decrypt (another key, tampering, old format) is removed and read as absent.
 
-export type StoredName = 'accessToken' | 'refreshToken' | 'user' | 'language' | 'temporaryId';
+type StoredName = 'accessToken' | 'refreshToken' | 'user' | 'language' | 'temporaryId';
 
 export interface SecureStorage {
   get<T>(name: StoredName): Promise<T | null>;
@@ -12,7 +12,7 @@ export interface SecureStorage {
 const salt = new TextEncoder().encode('parcours.local-storage.v1');
 const ivLength = 12;
 
-export async function deriveStorageKey(secret: string): Promise<CryptoKey> {
+async function deriveStorageKey(secret: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), 'PBKDF2', false, [
     'deriveKey',
   ]);

@@ -4,7 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Camelize } from '../http/case';
 
 /** The user and media as the client keeps them: the shared wire shapes in camelCase. */
-export type SessionMedia = Camelize<MediaItem>;
+type SessionMedia = Camelize<MediaItem>;
 export type SessionUser = Camelize<User>;
 
 export interface AuthState {
@@ -23,7 +23,7 @@ export const initialAuthState: AuthState = {
   isAuthenticated: false,
 };
 
-export interface SessionStarted {
+interface SessionStarted {
   accessToken: string;
   refreshToken: string;
   user: SessionUser;

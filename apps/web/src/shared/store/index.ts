@@ -5,7 +5,7 @@ import { authReducer } from './authSlice';
 import { questionnaireReducer } from './questionnaireSlice';
 import { searchReducer, snackbarReducer, themeReducer, uploadReducer } from './uiSlices';
 
-export const rootReducer = combineReducers({
+const rootReducer = combineReducers({
   auth: authReducer,
   snackbar: snackbarReducer,
   theme: themeReducer,

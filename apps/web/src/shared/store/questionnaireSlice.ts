@@ -1,7 +1,7 @@
 // The learning-style questionnaire while a learner answers it (docs/design/product.md §3 "questionnaire").
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface QuestionnaireQuestion {
+interface QuestionnaireQuestion {
   id: number;
   number: number;
   dimension: string;
@@ -9,7 +9,7 @@ export interface QuestionnaireQuestion {
   answers: { key: 'a' | 'b'; answer: string }[];
 }
 
-export interface QuestionnaireState {
+interface QuestionnaireState {
   questions: QuestionnaireQuestion[];
   responses: Record<number, 'a' | 'b'>;
   loading: boolean;
@@ -75,11 +75,9 @@ const questionnaireSlice = createSlice({
 });
 
 export const {
-  questionnaireLoading,
-  questionsLoaded,
   answerChosen,
   questionnaireSubmitted,
-  questionnaireFailed,
+
   questionnaireReset,
   questionShown,
   responsesRestored,

@@ -1,8 +1,8 @@
 // Small client-state slices of docs/design/product.md §3: snackbar, theme, search text and upload progress.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type SnackbarSeverity = 'success' | 'error' | 'info' | 'warning';
-export interface SnackbarState {
+type SnackbarSeverity = 'success' | 'error' | 'info' | 'warning';
+interface SnackbarState {
   open: boolean;
   /** A translation key, or a message the API already translated. */
   message: string;
@@ -42,7 +42,7 @@ const themeSlice = createSlice({
     },
   },
 });
-export const { themeChosen, themeToggled } = themeSlice.actions;
+export const { themeChosen } = themeSlice.actions;
 export const themeReducer = themeSlice.reducer;
 
 const searchSlice = createSlice({
@@ -54,7 +54,6 @@ const searchSlice = createSlice({
     },
   },
 });
-export const { searchChanged } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;
 
 /** Percent done per file key (name-size-lastModified). */

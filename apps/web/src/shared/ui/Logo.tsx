@@ -1,7 +1,7 @@
 // The Parcours logo: a path with milestones, drawn inline so it needs no image request.
 import { Box, Typography } from '@mui/material';
 
-export function LogoMark({ size = 36 }: { size?: number }) {
+function LogoMark({ size = 36 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill="#fa853f" />

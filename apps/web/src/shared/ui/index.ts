@@ -5,7 +5,6 @@ export * from './FullScreenSpinner';
 export * from './Logo';
 export * from './NavLink';
 export * from './Notification';
-export * from './PlannedPage';
 export * from './SkipLink';
 export * from './theme';
 export * from './UserAvatar';

@@ -11,7 +11,7 @@ export function getProfile(): Promise<Profile> {
 
 export const profileQueryKey = ['profile'] as const;
 
-export function profileQueryOptions() {
+function profileQueryOptions() {
   return queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
 }
 

@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { sessionStarted, useAppDispatch } from '../../../shared/store';
 
-export type LoginResult = Camelize<LoginData>;
+type LoginResult = Camelize<LoginData>;
 
-export function login(body: LoginBody): Promise<LoginResult> {
+function login(body: LoginBody): Promise<LoginResult> {
   // A 401 here means wrong credentials, not an expired token: never try a refresh.
   return getData(http.post<{ data: LoginResult }>('/login', body, { skipAuthRefresh: true }));
 }
 
-export const loginMutationKey = ['auth', 'login'] as const;
+const loginMutationKey = ['auth', 'login'] as const;
 
 export function useLogin() {
   const dispatch = useAppDispatch();

@@ -6,18 +6,18 @@ import { http } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { notify, sessionCleared, useAppDispatch } from '../../../shared/store';
 
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await http.post('/logout', {}, { skipAuthRefresh: true });
 }
 
-export const logoutMutationKey = ['auth', 'logout'] as const;
+const logoutMutationKey = ['auth', 'logout'] as const;
 
 /** POST /api/logout-everywhere: ends every session of the account, on every device (this one too). */
-export async function logoutEverywhere(): Promise<void> {
+async function logoutEverywhere(): Promise<void> {
   await http.post('/logout-everywhere', {});
 }
 
-export const logoutEverywhereKey = ['auth', 'logout-everywhere'] as const;
+const logoutEverywhereKey = ['auth', 'logout-everywhere'] as const;
 
 /** Clears the local session and goes to the login page, with the given success message. */
 export function useEndSession(

@@ -3,11 +3,11 @@ import type { PasswordSetBody } from '@parcours/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 
-export async function passwordSet({ token, ...body }: PasswordSetBody & { token: string }): Promise<void> {
+async function passwordSet({ token, ...body }: PasswordSetBody & { token: string }): Promise<void> {
   await http.post('/password-set', body, { params: { token }, skipAuthRefresh: true });
 }
 
-export const passwordSetMutationKey = ['auth', 'password-set'] as const;
+const passwordSetMutationKey = ['auth', 'password-set'] as const;
 
 export function usePasswordSet() {
   return useMutation({ mutationKey: passwordSetMutationKey, mutationFn: passwordSet });

@@ -5,11 +5,11 @@ import { type Camelize, getData, http } from '../../../shared/http';
 
 export type RegisterResult = { user: Camelize<User> };
 
-export function register(body: RegisterBody): Promise<RegisterResult> {
+function register(body: RegisterBody): Promise<RegisterResult> {
   return getData(http.post<{ data: RegisterResult }>('/register', body, { skipAuthRefresh: true }));
 }
 
-export const registerMutationKey = ['auth', 'register'] as const;
+const registerMutationKey = ['auth', 'register'] as const;
 
 export function useRegister() {
   return useMutation({ mutationKey: registerMutationKey, mutationFn: register });

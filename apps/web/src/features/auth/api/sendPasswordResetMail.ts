@@ -2,11 +2,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 
-export async function sendPasswordResetMail(body: { email: string }): Promise<void> {
+async function sendPasswordResetMail(body: { email: string }): Promise<void> {
   await http.post('/send-password-reset-mail', body, { skipAuthRefresh: true });
 }
 
-export const sendPasswordResetMailKey = ['auth', 'send-password-reset-mail'] as const;
+const sendPasswordResetMailKey = ['auth', 'send-password-reset-mail'] as const;
 
 export function useSendPasswordResetMail() {
   return useMutation({ mutationKey: sendPasswordResetMailKey, mutationFn: sendPasswordResetMail });

@@ -14,7 +14,7 @@ import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { type RegisterResult, useRegister } from '../api/register';
 
-export const signupFormSchema = signupFields
+const signupFormSchema = signupFields
   .omit({ role: true })
   .extend({
     // The date input gives YYYY-MM-DD; the wire wants unix seconds.

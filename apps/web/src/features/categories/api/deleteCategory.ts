@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { categoriesKey } from './listCategories';
 
-export async function deleteCategory(id: number): Promise<{ message: string }> {
+async function deleteCategory(id: number): Promise<{ message: string }> {
   const response = await http.delete<{ message: string }>(`/categories/delete-category/${id}`);
   return response.data;
 }

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, http } from '../../../shared/http';
 import { type CategoryItem, categoriesKey } from './listCategories';
 
-export function getCategory(id: number): Promise<CategoryItem> {
+function getCategory(id: number): Promise<CategoryItem> {
   return getData(http.get<{ data: CategoryItem }>(`/categories/${id}`));
 }
 
-export function categoryQueryOptions(id: number) {
+function categoryQueryOptions(id: number) {
   return queryOptions({ queryKey: [...categoriesKey, 'one', id], queryFn: () => getCategory(id) });
 }
 

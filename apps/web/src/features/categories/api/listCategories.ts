@@ -10,14 +10,14 @@ export interface Page<T> {
 }
 export type CategoryListParams = Partial<Camelize<CategoryListQuery>>;
 
-export async function listCategories(params: CategoryListParams): Promise<Page<CategoryItem>> {
+async function listCategories(params: CategoryListParams): Promise<Page<CategoryItem>> {
   const response = await http.get<Page<CategoryItem>>('/categories', { params });
   return response.data;
 }
 
 export const categoriesKey = ['categories'] as const;
 
-export function categoriesQueryOptions(params: CategoryListParams) {
+function categoriesQueryOptions(params: CategoryListParams) {
   return queryOptions({
     queryKey: [...categoriesKey, 'list', params],
     queryFn: () => listCategories(params),

@@ -6,18 +6,18 @@ import { type CategoryItem, categoriesKey, type Page } from './listCategories';
 
 export type LearnerCategoryParams = Partial<Camelize<LearnerCategoryQuery>>;
 
-export async function listLearnerCategories(params: LearnerCategoryParams): Promise<Page<CategoryItem>> {
+async function listLearnerCategories(params: LearnerCategoryParams): Promise<Page<CategoryItem>> {
   return (await http.get<Page<CategoryItem>>('/user/categories', { params })).data;
 }
 
-export async function listLearnerSubcategories(
+async function listLearnerSubcategories(
   categoryId: number,
   params: LearnerCategoryParams,
 ): Promise<Page<CategoryItem>> {
   return (await http.get<Page<CategoryItem>>(`/user/subcategories/${categoryId}`, { params })).data;
 }
 
-export function learnerCategoriesQueryOptions(params: LearnerCategoryParams) {
+function learnerCategoriesQueryOptions(params: LearnerCategoryParams) {
   return queryOptions({
     queryKey: [...categoriesKey, 'learner', params],
     queryFn: () => listLearnerCategories(params),
@@ -25,7 +25,7 @@ export function learnerCategoriesQueryOptions(params: LearnerCategoryParams) {
   });
 }
 
-export function learnerSubcategoriesQueryOptions(categoryId: number, params: LearnerCategoryParams) {
+function learnerSubcategoriesQueryOptions(categoryId: number, params: LearnerCategoryParams) {
   return queryOptions({
     queryKey: [...categoriesKey, 'learner', categoryId, params],
     queryFn: () => listLearnerSubcategories(categoryId, params),

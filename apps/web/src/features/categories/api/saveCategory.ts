@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getData, http } from '../../../shared/http';
 import { type CategoryItem, categoriesKey } from './listCategories';
 
-export interface SubCategoryLine {
+interface SubCategoryLine {
   /** Set for an existing sub category (a rename), absent for a new line. */
   id?: number;
   title: string;
@@ -39,7 +39,7 @@ export function categoryFormData(values: CategoryFormValues): FormData {
   return form;
 }
 
-export function saveCategory({ id, values }: { id?: number; values: CategoryFormValues }) {
+function saveCategory({ id, values }: { id?: number; values: CategoryFormValues }) {
   const body = categoryFormData(values);
   const url = id ? `/categories/update-category/${id}` : '/categories/create-category';
   return getData(http.post<{ data: CategoryItem }>(url, body));

@@ -13,7 +13,7 @@ import type { CategoryItem } from '../api/listCategories';
 import type { CategoryFormValues } from '../api/saveCategory';
 import { CategoryPicture } from './CategoryCard';
 
-export const categoryFormSchema = z.object({
+const categoryFormSchema = z.object({
   title: z.string().trim().min(1, 'validation.categoryTitleRequired').max(150, 'validation.tooLong'),
   subCategories: z.array(
     z

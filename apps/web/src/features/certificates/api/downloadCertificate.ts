@@ -4,12 +4,12 @@ import { errorMessageKey, http } from '../../../shared/http';
 import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
 
-export async function downloadCertificate(certificate: { id: number; code: string }): Promise<void> {
+async function downloadCertificate(certificate: { id: number; code: string }): Promise<void> {
   const response = await http.get<Blob>(`/user/certificates/${certificate.id}/pdf`, { responseType: 'blob' });
   saveResponse(response, `parcours-certificate-${certificate.code}.pdf`);
 }
 
-export const downloadCertificateMutationKey = ['certificates', 'pdf'] as const;
+const downloadCertificateMutationKey = ['certificates', 'pdf'] as const;
 
 export function useDownloadCertificate() {
   const dispatch = useAppDispatch();

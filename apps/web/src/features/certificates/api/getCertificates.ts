@@ -4,19 +4,19 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type Camelize, http, queryKeys } from '../../../shared/http';
 
 export type Certificate = Camelize<CertificateWire>;
-export interface CertificatePage {
+interface CertificatePage {
   data: Certificate[];
   meta: Camelize<PaginationMeta>;
 }
 
-export async function getCertificates(page: number): Promise<CertificatePage> {
+async function getCertificates(page: number): Promise<CertificatePage> {
   const response = await http.get<CertificatePage>('/user/certificates', { params: { page } });
   return response.data;
 }
 
 export const certificatesQueryKey = queryKeys.certificates;
 
-export function certificatesQueryOptions(page: number) {
+function certificatesQueryOptions(page: number) {
   return queryOptions({ queryKey: certificatesQueryKey(page), queryFn: () => getCertificates(page) });
 }
 

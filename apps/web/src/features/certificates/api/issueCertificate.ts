@@ -5,11 +5,11 @@ import { errorMessageKey, getData, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { type Certificate, certificatesQueryKey } from './getCertificates';
 
-export function issueCertificate(courseId: number): Promise<Certificate> {
+function issueCertificate(courseId: number): Promise<Certificate> {
   return getData(http.post<{ data: Certificate }>(`/user/certificates/${courseId}`));
 }
 
-export const issueCertificateMutationKey = ['certificates', 'issue'] as const;
+const issueCertificateMutationKey = ['certificates', 'issue'] as const;
 
 export function useIssueCertificate() {
   const queryClient = useQueryClient();

@@ -3,9 +3,9 @@ import type { CertificateVerification } from '@parcours/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 
-export type Verification = Camelize<CertificateVerification>;
+type Verification = Camelize<CertificateVerification>;
 
-export function verifyCertificate(code: string): Promise<Verification> {
+function verifyCertificate(code: string): Promise<Verification> {
   return getData(
     http.get<{ data: Verification }>(`/certificates/verify/${encodeURIComponent(code)}`, {
       skipAuthRefresh: true,
@@ -13,10 +13,9 @@ export function verifyCertificate(code: string): Promise<Verification> {
   );
 }
 
-export const verifyCertificateQueryKey = (code: string) =>
-  ['certificates', 'verify', code.toUpperCase()] as const;
+const verifyCertificateQueryKey = (code: string) => ['certificates', 'verify', code.toUpperCase()] as const;
 
-export function verifyCertificateQueryOptions(code: string) {
+function verifyCertificateQueryOptions(code: string) {
   return queryOptions({
     queryKey: verifyCertificateQueryKey(code),
     queryFn: () => verifyCertificate(code),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { classesKeys } from './keys';
 
-export async function deleteClass(id: number): Promise<{ message: string }> {
+async function deleteClass(id: number): Promise<{ message: string }> {
   return (await http.delete<{ message: string }>(`/admin/classes/${id}`)).data;
 }
 

@@ -4,12 +4,12 @@ import { http } from '../../../shared/http';
 import { useAppDispatch, userRefreshed } from '../../../shared/store';
 import { getProfile, profileQueryKey } from '../../auth';
 
-export interface JoinAnswer {
+interface JoinAnswer {
   data: { class: { id: number; name: string }; courseIds: number[] };
   message: string;
 }
 
-export async function joinClass(code: string): Promise<JoinAnswer> {
+async function joinClass(code: string): Promise<JoinAnswer> {
   return (await http.post<JoinAnswer>('/classes/join', { code })).data;
 }
 

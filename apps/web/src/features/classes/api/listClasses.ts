@@ -11,19 +11,19 @@ export interface ClassListParams {
   search?: string;
 }
 
-export interface ClassListPage {
+interface ClassListPage {
   data: AdminClass[];
   meta: { currentPage: number; perPage: number; total: number };
 }
 
-export async function listClasses(params: ClassListParams): Promise<ClassListPage> {
+async function listClasses(params: ClassListParams): Promise<ClassListPage> {
   const response = await http.get<ClassListPage>('/admin/classes', {
     params: { ...params, perPage: pagination.rowsPerPage },
   });
   return response.data;
 }
 
-export function classListQueryOptions(params: ClassListParams) {
+function classListQueryOptions(params: ClassListParams) {
   return queryOptions({
     queryKey: [...classesKeys.lists(), params] as const,
     queryFn: () => listClasses(params),

@@ -11,7 +11,7 @@ export interface ClassValues {
   autoApprove: boolean;
 }
 
-export async function saveClass(id: number | null, values: ClassValues) {
+async function saveClass(id: number | null, values: ClassValues) {
   const body = values as unknown as ClassBody;
   const response = await http.post<{ data: AdminClass; message: string }>(
     id === null ? '/admin/classes' : `/admin/classes/${id}`,

@@ -15,7 +15,7 @@ export function getConfig(): Promise<AppConfig> {
 
 export const configQueryKey = ['config'] as const;
 
-export function configQueryOptions() {
+function configQueryOptions() {
   return queryOptions({ queryKey: configQueryKey, queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
 }
 

@@ -5,13 +5,13 @@ import { type Camelize, getData, http } from '../../../shared/http';
 
 export type EditableQuiz = Camelize<AdminQuiz>;
 
-export function getCourseQuiz(courseId: number): Promise<EditableQuiz | null> {
+function getCourseQuiz(courseId: number): Promise<EditableQuiz | null> {
   return getData(http.get<{ data: EditableQuiz | null }>(`/admin/course-quiz/${courseId}`));
 }
 
 export const courseQuizQueryKey = (courseId: number) => ['admin', 'courses', courseId, 'quiz'] as const;
 
-export function courseQuizQueryOptions(courseId: number) {
+function courseQuizQueryOptions(courseId: number) {
   return queryOptions({ queryKey: courseQuizQueryKey(courseId), queryFn: () => getCourseQuiz(courseId) });
 }
 

@@ -4,13 +4,7 @@ import { errorMessageKey, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { unitsQueryKey } from './getUnits';
 
-export async function deleteUnit({
-  courseId,
-  unitId,
-}: {
-  courseId: number;
-  unitId: number;
-}): Promise<string> {
+async function deleteUnit({ courseId, unitId }: { courseId: number; unitId: number }): Promise<string> {
   const response = await http.delete<{ message: string }>(`/admin/delete-eu/${courseId}/${unitId}`);
   return response.data.message;
 }

@@ -5,7 +5,7 @@ import { errorMessageKey, http } from '../../../shared/http';
 import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
 
-export async function exportQuiz({ quizId, format }: { quizId: number; format: QuizFormat }): Promise<void> {
+async function exportQuiz({ quizId, format }: { quizId: number; format: QuizFormat }): Promise<void> {
   const response = await http.get<Blob>(`/admin/quizzes/${quizId}/export`, {
     params: { format },
     responseType: 'blob',

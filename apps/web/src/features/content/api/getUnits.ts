@@ -5,15 +5,14 @@ import { type Camelize, getData, http } from '../../../shared/http';
 
 export type Unit = Camelize<AdminUnit>;
 export type UnitLearningObject = Unit['learningObjects'][number];
-export type UnitSection = UnitLearningObject['sections'][number];
 
-export function getUnits(courseId: number): Promise<Unit[]> {
+function getUnits(courseId: number): Promise<Unit[]> {
   return getData(http.get<{ data: Unit[] }>(`/admin/courses/${courseId}/units`));
 }
 
 export const unitsQueryKey = (courseId: number) => ['admin', 'courses', courseId, 'units'] as const;
 
-export function unitsQueryOptions(courseId: number) {
+function unitsQueryOptions(courseId: number) {
   return queryOptions({ queryKey: unitsQueryKey(courseId), queryFn: () => getUnits(courseId) });
 }
 

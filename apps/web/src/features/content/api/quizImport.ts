@@ -17,7 +17,7 @@ export interface QuizFile {
   mode: 'append' | 'replace';
 }
 
-export async function previewQuizImport(file: QuizFile): Promise<ImportPreview> {
+async function previewQuizImport(file: QuizFile): Promise<ImportPreview> {
   const response = await http.post<{ data: ImportPreview }>('/admin/quiz-import/preview', file);
   return response.data.data;
 }
@@ -33,7 +33,7 @@ export interface ImportAnswer {
   message: string;
 }
 
-export async function importQuiz(owner: QuizOwner, file: QuizFile): Promise<ImportAnswer> {
+async function importQuiz(owner: QuizOwner, file: QuizFile): Promise<ImportAnswer> {
   const url = owner.learningObjectId
     ? `/admin/add-quiz-to-lo/${owner.learningObjectId}/import`
     : `/admin/course-quiz/${owner.courseId}/import`;

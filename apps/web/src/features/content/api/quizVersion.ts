@@ -4,13 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { quizVersionsKey } from './quizVersions';
 
-export type QuizVersionQuestions = Camelize<QuizVersionDetail>;
+type QuizVersionQuestions = Camelize<QuizVersionDetail>;
 
-export function getQuizVersion(quizId: number, version: number): Promise<QuizVersionQuestions> {
+function getQuizVersion(quizId: number, version: number): Promise<QuizVersionQuestions> {
   return getData(http.get<{ data: QuizVersionQuestions }>(`/admin/quizzes/${quizId}/versions/${version}`));
 }
 
-export function quizVersionQueryOptions(quizId: number, version: number) {
+function quizVersionQueryOptions(quizId: number, version: number) {
   return queryOptions({
     queryKey: [...quizVersionsKey(quizId), 'detail', version] as const,
     queryFn: () => getQuizVersion(quizId, version),

@@ -4,16 +4,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type Camelize, http } from '../../../shared/http';
 
 export type QuizVersionRecord = Camelize<QuizVersion>;
-export interface QuizVersionPage {
+interface QuizVersionPage {
   data: QuizVersionRecord[];
   meta: Camelize<PaginationMeta>;
 }
 
-export async function getQuizVersions(
-  quizId: number,
-  page: number,
-  perPage: number,
-): Promise<QuizVersionPage> {
+async function getQuizVersions(quizId: number, page: number, perPage: number): Promise<QuizVersionPage> {
   const response = await http.get<QuizVersionPage>(`/admin/quizzes/${quizId}/versions`, {
     params: { page, perPage },
   });
@@ -23,7 +19,7 @@ export async function getQuizVersions(
 /** Every page of one quiz's versions sits under this key, so a save refreshes them all. */
 export const quizVersionsKey = (quizId: number) => ['admin', 'quizzes', quizId, 'versions'] as const;
 
-export function quizVersionsQueryOptions(quizId: number, page: number, perPage: number) {
+function quizVersionsQueryOptions(quizId: number, page: number, perPage: number) {
   return queryOptions({
     queryKey: [...quizVersionsKey(quizId), { page, perPage }] as const,
     queryFn: () => getQuizVersions(quizId, page, perPage),

@@ -4,11 +4,11 @@ import { errorMessageKey, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { unitsQueryKey } from './getUnits';
 
-export type ReorderInput =
+type ReorderInput =
   | { courseId: number; unitIds: number[] }
   | { courseId: number; unitId: number; learningObjectIds: number[] };
 
-export async function reorder(input: ReorderInput): Promise<string> {
+async function reorder(input: ReorderInput): Promise<string> {
   const response =
     'unitIds' in input
       ? await http.post<{ message: string }>(`/admin/reorder-eu/${input.courseId}`, {

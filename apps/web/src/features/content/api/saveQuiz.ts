@@ -23,7 +23,7 @@ export interface QuizPayload {
 
 export type QuizOwner = { courseId: number; learningObjectId?: number };
 
-export async function saveQuiz(
+async function saveQuiz(
   owner: QuizOwner,
   body: QuizPayload,
 ): Promise<{ data: EditableQuiz; message: string }> {

@@ -5,17 +5,13 @@ import { notify, useAppDispatch } from '../../../shared/store';
 import type { Unit } from './getUnits';
 import { unitsQueryKey } from './getUnits';
 
-export interface SaveUnitInput {
+interface SaveUnitInput {
   courseId: number;
   unitId?: number;
   form: FormData;
 }
 
-export async function saveUnit({
-  courseId,
-  unitId,
-  form,
-}: SaveUnitInput): Promise<{ data: Unit; message: string }> {
+async function saveUnit({ courseId, unitId, form }: SaveUnitInput): Promise<{ data: Unit; message: string }> {
   const url = unitId ? `/admin/update-eu/${courseId}/${unitId}` : `/admin/create-eu/${courseId}`;
   const response = await http.post<{ data: Unit; message: string }>(url, form);
   return response.data;

@@ -6,7 +6,7 @@ import { type Camelize, http } from '../../../shared/http';
 import type { Page } from '../../categories';
 import { coursesKey } from './listCourses';
 
-export type AwaitingPaymentItem = Camelize<AwaitingPayment>;
+type AwaitingPaymentItem = Camelize<AwaitingPayment>;
 
 export interface AwaitingPaymentParams {
   page: number;
@@ -14,11 +14,9 @@ export interface AwaitingPaymentParams {
   courseId: number | null;
 }
 
-export const awaitingPaymentsKey = [...coursesKey, 'awaiting-payment'] as const;
+const awaitingPaymentsKey = [...coursesKey, 'awaiting-payment'] as const;
 
-export async function listAwaitingPayments(
-  params: AwaitingPaymentParams,
-): Promise<Page<AwaitingPaymentItem>> {
+async function listAwaitingPayments(params: AwaitingPaymentParams): Promise<Page<AwaitingPaymentItem>> {
   const { courseId, ...rest } = params;
   const response = await http.get<Page<AwaitingPaymentItem>>('/admin/enrolments/awaiting-payment', {
     params: courseId === null ? rest : { ...rest, courseId },
@@ -26,7 +24,7 @@ export async function listAwaitingPayments(
   return response.data;
 }
 
-export function awaitingPaymentsQueryOptions(params: AwaitingPaymentParams) {
+function awaitingPaymentsQueryOptions(params: AwaitingPaymentParams) {
   return queryOptions({
     queryKey: [...awaitingPaymentsKey, params],
     queryFn: () => listAwaitingPayments(params),
@@ -38,9 +36,7 @@ export function useAwaitingPayments(params: AwaitingPaymentParams) {
   return useQuery(awaitingPaymentsQueryOptions(params));
 }
 
-export async function markPaid(
-  enrolmentIds: number[],
-): Promise<{ data: Camelize<MarkPaidData>; message: string }> {
+async function markPaid(enrolmentIds: number[]): Promise<{ data: Camelize<MarkPaidData>; message: string }> {
   const response = await http.post<{ data: Camelize<MarkPaidData>; message: string }>(
     '/admin/enrolments/mark-paid',
     { enrolmentIds },

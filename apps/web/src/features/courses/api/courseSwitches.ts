@@ -4,9 +4,9 @@ import { errorMessageKey, getData, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { type CourseItem, coursesKey } from './listCourses';
 
-export type CourseSwitch = { kind: 'active'; value: boolean } | { kind: 'online' } | { kind: 'offline' };
+type CourseSwitch = { kind: 'active'; value: boolean } | { kind: 'online' } | { kind: 'offline' };
 
-export function switchCourse({ id, change }: { id: number; change: CourseSwitch }): Promise<CourseItem> {
+function switchCourse({ id, change }: { id: number; change: CourseSwitch }): Promise<CourseItem> {
   if (change.kind === 'active') {
     return getData(
       http.post<{ data: CourseItem }>(`/admin/active-course/${id}`, { value: change.value ? 1 : 0 }),

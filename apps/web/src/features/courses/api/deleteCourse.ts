@@ -4,7 +4,7 @@ import { errorMessageKey, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { coursesKey } from './listCourses';
 
-export async function deleteCourse(id: number): Promise<void> {
+async function deleteCourse(id: number): Promise<void> {
   await http.delete(`/admin/delete-course/${id}`);
 }
 

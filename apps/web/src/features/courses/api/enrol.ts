@@ -7,14 +7,14 @@ import { enrolmentChanged, notify, useAppDispatch } from '../../../shared/store'
 import { coursesKey } from './listCourses';
 
 /** A paid course needs the final price the learner confirmed (docs/design/product.md §4). */
-export interface EnrolInput {
+interface EnrolInput {
   courseId: number;
   confirmPrice?: number;
   /** The course keeps its content closed until an admin marks the payment received: stay on the course page. */
   awaitsPayment?: boolean;
 }
 
-export function enrol({ courseId, confirmPrice }: EnrolInput): Promise<Camelize<EnrolResult>> {
+function enrol({ courseId, confirmPrice }: EnrolInput): Promise<Camelize<EnrolResult>> {
   return getData(
     http.post<{ data: Camelize<EnrolResult> }>(
       `/user/subscribe-course/${courseId}`,

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, http } from '../../../shared/http';
 import { type CourseItem, coursesKey } from './listCourses';
 
-export function getAdminCourse(id: number): Promise<CourseItem> {
+function getAdminCourse(id: number): Promise<CourseItem> {
   return getData(http.get<{ data: CourseItem }>(`/admin/courses/${id}`));
 }
 
-export function adminCourseQueryOptions(id: number) {
+function adminCourseQueryOptions(id: number) {
   return queryOptions({ queryKey: [...coursesKey, 'admin', 'one', id], queryFn: () => getAdminCourse(id) });
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { coursesKey } from './listCourses';
 
-export function getDeletion(id: number): Promise<Camelize<CourseDeletion>> {
+function getDeletion(id: number): Promise<Camelize<CourseDeletion>> {
   return getData(http.get<{ data: Camelize<CourseDeletion> }>(`/admin/courses/${id}/deletion`));
 }
 

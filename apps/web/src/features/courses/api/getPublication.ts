@@ -4,13 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { coursesKey } from './listCourses';
 
-export type PublicationItem = Camelize<Publication>;
+type PublicationItem = Camelize<Publication>;
 
-export function getPublication(id: number): Promise<PublicationItem> {
+function getPublication(id: number): Promise<PublicationItem> {
   return getData(http.get<{ data: PublicationItem }>(`/admin/courses/${id}/publication`));
 }
 
-export function publicationQueryOptions(id: number) {
+function publicationQueryOptions(id: number) {
   return queryOptions({ queryKey: [...coursesKey, 'publication', id], queryFn: () => getPublication(id) });
 }
 

@@ -4,15 +4,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type Camelize, http } from '../../../shared/http';
 import type { Page } from '../../categories';
 
-export type AcceptedUser = Camelize<User>;
+type AcceptedUser = Camelize<User>;
 
-export async function listAcceptedUsers(search: string): Promise<Page<AcceptedUser>> {
+async function listAcceptedUsers(search: string): Promise<Page<AcceptedUser>> {
   return (
     await http.get<Page<AcceptedUser>>('/admin/accepted-users', { params: { search, perPage: 20, page: 1 } })
   ).data;
 }
 
-export function acceptedUsersQueryOptions(search: string) {
+function acceptedUsersQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['users', 'accepted', 'pick', search],
     queryFn: () => listAcceptedUsers(search),

@@ -9,11 +9,11 @@ export interface AdminCourseListParams extends CourseListParams {
   isOffline?: boolean;
 }
 
-export async function listAdminCourses(params: AdminCourseListParams): Promise<Page<CourseItem>> {
+async function listAdminCourses(params: AdminCourseListParams): Promise<Page<CourseItem>> {
   return (await http.get<Page<CourseItem>>('/admin/courses', { params })).data;
 }
 
-export function adminCoursesQueryOptions(params: AdminCourseListParams) {
+function adminCoursesQueryOptions(params: AdminCourseListParams) {
   return queryOptions({
     queryKey: [...coursesKey, 'admin', params],
     queryFn: () => listAdminCourses(params),

@@ -21,13 +21,13 @@ export interface CourseListParams {
   startTo?: string;
 }
 
-export async function listCourses(params: CourseListParams): Promise<Page<CourseItem>> {
+async function listCourses(params: CourseListParams): Promise<Page<CourseItem>> {
   return (await http.get<Page<CourseItem>>('/courses', { params })).data;
 }
 
 export const coursesKey = queryKeys.courses;
 
-export function coursesQueryOptions(params: CourseListParams) {
+function coursesQueryOptions(params: CourseListParams) {
   return queryOptions({
     queryKey: [...coursesKey, 'catalogue', params],
     queryFn: () => listCourses(params),

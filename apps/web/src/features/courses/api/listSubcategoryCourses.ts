@@ -4,7 +4,7 @@ import { http } from '../../../shared/http';
 import type { Page } from '../../categories';
 import { type CourseItem, type CourseListParams, coursesKey } from './listCourses';
 
-export async function listLearnerCourses(
+async function listLearnerCourses(
   subcategoryId: number | null,
   params: CourseListParams,
 ): Promise<Page<CourseItem>> {
@@ -12,7 +12,7 @@ export async function listLearnerCourses(
   return (await http.get<Page<CourseItem>>(url, { params })).data;
 }
 
-export function learnerCoursesQueryOptions(subcategoryId: number | null, params: CourseListParams) {
+function learnerCoursesQueryOptions(subcategoryId: number | null, params: CourseListParams) {
   return queryOptions({
     queryKey: [...coursesKey, 'learner', subcategoryId, params],
     queryFn: () => listLearnerCourses(subcategoryId, params),

@@ -4,9 +4,9 @@ import { errorMessageKey, getData, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { type CourseItem, coursesKey } from './listCourses';
 
-export type CourseLifeStep = 'publish' | 'archive';
+type CourseLifeStep = 'publish' | 'archive';
 
-export function changeCourseLife({ id, step }: { id: number; step: CourseLifeStep }): Promise<CourseItem> {
+function changeCourseLife({ id, step }: { id: number; step: CourseLifeStep }): Promise<CourseItem> {
   return getData(http.post<{ data: CourseItem }>(`/admin/courses/${id}/${step}`));
 }
 

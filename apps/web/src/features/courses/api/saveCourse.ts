@@ -7,7 +7,7 @@ import { type CourseItem, coursesKey } from './listCourses';
 /** The body in client keys; the client turns them into snake_case. */
 export type CoursePayload = Camelize<CreateCourseBody>;
 
-export function saveCourse({ id, body }: { id?: number; body: CoursePayload }): Promise<CourseItem> {
+function saveCourse({ id, body }: { id?: number; body: CoursePayload }): Promise<CourseItem> {
   const url = id ? `/admin/update-course/${id}` : '/admin/create-course';
   return getData(http.post<{ data: CourseItem }>(url, body));
 }

@@ -6,7 +6,7 @@ import { useMediaLinkRefresh } from '../../../shared/hooks/useMediaLinkRefresh';
 import type { CourseItem } from '../api/listCourses';
 
 /** The signed link of the course's cover picture (its thumbnail unless told otherwise), null when it has none. */
-export function coverLink(course: Pick<CourseItem, 'media'>, thumbnail = true): string | null {
+function coverLink(course: Pick<CourseItem, 'media'>, thumbnail = true): string | null {
   const first = course.media.find((m) => m.mimeType.startsWith('image/')) ?? null;
   if (!first) return null;
   return thumbnail ? thumbnailLink(first) : first.url;

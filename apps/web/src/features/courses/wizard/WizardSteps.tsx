@@ -12,7 +12,7 @@ import { SelectedUsersField } from './SelectedUsersField';
 
 type Form = CourseForm;
 
-export const courseLanguages = ['en', 'fr', 'ar', 'es', 'de'] as const;
+const courseLanguages = ['en', 'fr', 'ar', 'es', 'de'] as const;
 
 export function AboutStep({ form }: { form: Form }) {
   const { t } = useTranslation();

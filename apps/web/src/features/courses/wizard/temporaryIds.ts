@@ -25,7 +25,7 @@ function openStorage(secret: string | undefined): Promise<SecureStorage> {
 }
 
 /** A fresh id the upload endpoint accepts (letters, digits, _ . : -). */
-export function newTemporaryId(draftKey: string): string {
+function newTemporaryId(draftKey: string): string {
   const random = Math.random().toString(36).slice(2, 10);
   return `course-${draftKey}-${Date.now().toString(36)}-${random}`;
 }

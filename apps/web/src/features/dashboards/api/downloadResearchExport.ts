@@ -4,7 +4,7 @@ import { errorMessageKey, http } from '../../../shared/http';
 import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
 
-export async function downloadResearchExport(courseId: number | null): Promise<void> {
+async function downloadResearchExport(courseId: number | null): Promise<void> {
   const response = await http.get<Blob>('/admin/research-export.csv', {
     params: { courseId: courseId ?? undefined },
     responseType: 'blob',
@@ -12,7 +12,7 @@ export async function downloadResearchExport(courseId: number | null): Promise<v
   saveResponse(response, 'parcours-research-export.csv');
 }
 
-export const researchExportMutationKey = ['dashboards', 'research-export'] as const;
+const researchExportMutationKey = ['dashboards', 'research-export'] as const;
 
 export function useResearchExport() {
   const dispatch = useAppDispatch();

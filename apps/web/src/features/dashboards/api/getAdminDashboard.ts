@@ -5,13 +5,13 @@ import { type Camelize, getData, http } from '../../../shared/http';
 
 export type AdminDashboardData = Camelize<AdminDashboard>;
 
-export function getAdminDashboard(): Promise<AdminDashboardData> {
+function getAdminDashboard(): Promise<AdminDashboardData> {
   return getData(http.get<{ data: AdminDashboardData }>('/admin/dashboard'));
 }
 
-export const adminDashboardQueryKey = ['dashboards', 'admin'] as const;
+const adminDashboardQueryKey = ['dashboards', 'admin'] as const;
 
-export function adminDashboardQueryOptions() {
+function adminDashboardQueryOptions() {
   return queryOptions({ queryKey: adminDashboardQueryKey, queryFn: getAdminDashboard });
 }
 

@@ -2,21 +2,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 
-export interface CourseOption {
+interface CourseOption {
   id: number;
   title: string;
 }
 
-export async function getCourseOptions(): Promise<CourseOption[]> {
+async function getCourseOptions(): Promise<CourseOption[]> {
   const response = await http.get<{ data: CourseOption[] }>('/admin/courses', {
     params: { perPage: 100, sort: 'title_asc' },
   });
   return response.data.data.map(({ id, title }) => ({ id, title }));
 }
 
-export const courseOptionsQueryKey = ['dashboards', 'course-options'] as const;
+const courseOptionsQueryKey = ['dashboards', 'course-options'] as const;
 
-export function courseOptionsQueryOptions() {
+function courseOptionsQueryOptions() {
   return queryOptions({ queryKey: courseOptionsQueryKey, queryFn: getCourseOptions });
 }
 

@@ -5,20 +5,20 @@ import { type Camelize, http } from '../../../shared/http';
 import { type TableQuery, tableParams } from './tableQuery';
 
 export type QuizAttempt = Camelize<QuizAttemptRow>;
-export interface QuizAttemptPage {
+interface QuizAttemptPage {
   data: QuizAttempt[];
   meta: Camelize<PaginationMeta>;
 }
 
-export async function getQuizAttempts(query: TableQuery<QuizAttemptSort>): Promise<QuizAttemptPage> {
+async function getQuizAttempts(query: TableQuery<QuizAttemptSort>): Promise<QuizAttemptPage> {
   const response = await http.get<QuizAttemptPage>('/admin/quiz-attempt', { params: tableParams(query) });
   return response.data;
 }
 
-export const quizAttemptsQueryKey = (query?: TableQuery<QuizAttemptSort>) =>
+const quizAttemptsQueryKey = (query?: TableQuery<QuizAttemptSort>) =>
   query ? (['dashboards', 'quiz-attempts', query] as const) : (['dashboards', 'quiz-attempts'] as const);
 
-export function quizAttemptsQueryOptions(query: TableQuery<QuizAttemptSort>) {
+function quizAttemptsQueryOptions(query: TableQuery<QuizAttemptSort>) {
   return queryOptions({ queryKey: quizAttemptsQueryKey(query), queryFn: () => getQuizAttempts(query) });
 }
 

@@ -6,7 +6,7 @@ import { type Camelize, http } from '../../../shared/http';
 import { type TableQuery, tableParams } from './tableQuery';
 
 export type QuizTimer = Camelize<QuizTimerRow>;
-export interface QuizTimerMeta extends Camelize<PaginationMeta> {
+interface QuizTimerMeta extends Camelize<PaginationMeta> {
   courseId?: number;
   courseNlg?: number | null;
   /** How many learners courseNlg is the mean of. */
@@ -15,20 +15,20 @@ export interface QuizTimerMeta extends Camelize<PaginationMeta> {
   /** Learners with both a pretest and a post-test: the n of Hake's class gain. */
   learners?: number;
 }
-export interface QuizTimerPage {
+interface QuizTimerPage {
   data: QuizTimer[];
   meta: QuizTimerMeta;
 }
 
-export async function getQuizTimers(query: TableQuery<QuizTimerSort>): Promise<QuizTimerPage> {
+async function getQuizTimers(query: TableQuery<QuizTimerSort>): Promise<QuizTimerPage> {
   const response = await http.get<QuizTimerPage>('/admin/quiz-timer', { params: tableParams(query) });
   return response.data;
 }
 
-export const quizTimersQueryKey = (query?: TableQuery<QuizTimerSort>) =>
+const quizTimersQueryKey = (query?: TableQuery<QuizTimerSort>) =>
   query ? (['dashboards', 'quiz-timers', query] as const) : (['dashboards', 'quiz-timers'] as const);
 
-export function quizTimersQueryOptions(query: TableQuery<QuizTimerSort>) {
+function quizTimersQueryOptions(query: TableQuery<QuizTimerSort>) {
   return queryOptions({ queryKey: quizTimersQueryKey(query), queryFn: () => getQuizTimers(query) });
 }
 

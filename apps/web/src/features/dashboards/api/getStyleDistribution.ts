@@ -5,13 +5,13 @@ import { type Camelize, getData, http } from '../../../shared/http';
 
 export type StyleDistribution = Camelize<StyleDistributionWire>;
 
-export function getStyleDistribution(): Promise<StyleDistribution> {
+function getStyleDistribution(): Promise<StyleDistribution> {
   return getData(http.get<{ data: StyleDistribution }>('/statistics/silverman-distribution'));
 }
 
-export const styleDistributionQueryKey = ['dashboards', 'style-distribution'] as const;
+const styleDistributionQueryKey = ['dashboards', 'style-distribution'] as const;
 
-export function styleDistributionQueryOptions() {
+function styleDistributionQueryOptions() {
   return queryOptions({ queryKey: styleDistributionQueryKey, queryFn: getStyleDistribution });
 }
 

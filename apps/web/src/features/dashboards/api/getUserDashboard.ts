@@ -2,8 +2,6 @@
 // fetcher of shared/http/queries.ts, which the dashboard's route loader reads too).
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQuery, type UserDashboardData } from '../../../shared/http';
-
-export type { UserDashboardData } from '../../../shared/http';
 export type DashboardCourse = UserDashboardData['enrolledCourses'][number];
 export type RecentQuizResult = UserDashboardData['recentQuizResults'][number];
 

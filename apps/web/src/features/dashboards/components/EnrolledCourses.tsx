@@ -7,7 +7,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import type { DashboardCourse } from '../api/getUserDashboard';
 
 /** Where the learner goes next in a course. */
-export function nextStep(course: DashboardCourse): {
+function nextStep(course: DashboardCourse): {
   kind: 'pretest' | 'continue' | 'posttest' | 'result';
   to?: string;
 } {

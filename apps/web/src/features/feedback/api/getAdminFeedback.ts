@@ -3,8 +3,8 @@ import type { FeedbackResponse as FeedbackResponseWire, PaginationMeta } from '@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 
-export type FeedbackResponse = Camelize<FeedbackResponseWire>;
-export interface FeedbackResponsePage {
+type FeedbackResponse = Camelize<FeedbackResponseWire>;
+interface FeedbackResponsePage {
   data: FeedbackResponse[];
   meta: Camelize<PaginationMeta>;
 }
@@ -13,25 +13,25 @@ export interface AdminFeedbackQuery {
   search: string;
 }
 
-export async function getAdminFeedback(query: AdminFeedbackQuery): Promise<FeedbackResponsePage> {
+async function getAdminFeedback(query: AdminFeedbackQuery): Promise<FeedbackResponsePage> {
   const response = await http.get<FeedbackResponsePage>('/admin/feedback', {
     params: { page: query.page, search: query.search.trim() || undefined },
   });
   return response.data;
 }
 
-export async function getAdminFeedbackCount(): Promise<number> {
+async function getAdminFeedbackCount(): Promise<number> {
   const data = await getData(
     http.get<{ data: { count: number } }>('/admin/feedback', { params: { count: true } }),
   );
   return data.count;
 }
 
-export const adminFeedbackQueryKey = (query?: AdminFeedbackQuery) =>
+const adminFeedbackQueryKey = (query?: AdminFeedbackQuery) =>
   query ? (['feedback', 'admin', 'list', query] as const) : (['feedback', 'admin'] as const);
-export const adminFeedbackCountQueryKey = ['feedback', 'admin', 'count'] as const;
+const adminFeedbackCountQueryKey = ['feedback', 'admin', 'count'] as const;
 
-export function adminFeedbackQueryOptions(query: AdminFeedbackQuery) {
+function adminFeedbackQueryOptions(query: AdminFeedbackQuery) {
   return queryOptions({ queryKey: adminFeedbackQueryKey(query), queryFn: () => getAdminFeedback(query) });
 }
 

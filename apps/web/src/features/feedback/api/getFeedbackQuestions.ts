@@ -5,7 +5,7 @@ import { type Camelize, http } from '../../../shared/http';
 
 export type FeedbackQuestion = Camelize<FeedbackQuestionWire>;
 
-export async function getFeedbackQuestions(): Promise<FeedbackQuestion[]> {
+async function getFeedbackQuestions(): Promise<FeedbackQuestion[]> {
   const response = await http.get<{ data: FeedbackQuestion[] }>('/feedback-questions', {
     params: { perPage: 100 },
   });
@@ -13,9 +13,9 @@ export async function getFeedbackQuestions(): Promise<FeedbackQuestion[]> {
 }
 
 /** The language is part of the key: the server answers the items in it. */
-export const feedbackQuestionsQueryKey = (language: string) => ['feedback', 'questions', language] as const;
+const feedbackQuestionsQueryKey = (language: string) => ['feedback', 'questions', language] as const;
 
-export function feedbackQuestionsQueryOptions(language: string) {
+function feedbackQuestionsQueryOptions(language: string) {
   return queryOptions({ queryKey: feedbackQuestionsQueryKey(language), queryFn: getFeedbackQuestions });
 }
 

@@ -12,14 +12,12 @@ export interface FeedbackSubmission {
   courseId?: number;
 }
 
-export async function submitFeedback(
-  body: FeedbackSubmission,
-): Promise<{ data: FeedbackResult; message: string }> {
+async function submitFeedback(body: FeedbackSubmission): Promise<{ data: FeedbackResult; message: string }> {
   const response = await http.post<{ data: FeedbackResult; message: string }>('/feedback', body);
   return response.data;
 }
 
-export const submitFeedbackMutationKey = ['feedback', 'submit'] as const;
+const submitFeedbackMutationKey = ['feedback', 'submit'] as const;
 
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { feedbackCategories } from '@parcours/shared';
 import type { FeedbackQuestion } from '../api/getFeedbackQuestions';
 import type { FeedbackSubmission } from '../api/submitFeedback';
 
-export type SurveyCategory = (typeof feedbackCategories)[number];
+type SurveyCategory = (typeof feedbackCategories)[number];
 export type Answers = Record<number, number | string | undefined>;
 
 export interface SurveySection {

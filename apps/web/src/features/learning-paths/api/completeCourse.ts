@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, queryErrorKey, refreshLearnerProgress } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 
-export interface Completion {
+interface Completion {
   courseId: number;
   status: 'completed';
   completedAt: string;
 }
 
-export async function completeCourse(courseId: number): Promise<{ data: Completion; message: string }> {
+async function completeCourse(courseId: number): Promise<{ data: Completion; message: string }> {
   const response = await http.post<{ data: Completion; message: string }>(
     `/user/complete-course/${courseId}`,
     {},
@@ -17,7 +17,7 @@ export async function completeCourse(courseId: number): Promise<{ data: Completi
   return response.data;
 }
 
-export const completeCourseKey = ['learning-paths', 'complete'] as const;
+const completeCourseKey = ['learning-paths', 'complete'] as const;
 
 export function useCompleteCourse() {
   const dispatch = useAppDispatch();

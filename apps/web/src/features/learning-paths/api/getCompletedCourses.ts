@@ -3,7 +3,7 @@ import { pagination } from '@parcours/shared';
 import { useQuery } from '@tanstack/react-query';
 import { completedCoursesQuery } from '../../../shared/http';
 
-export type { CompletedCourseItem, ListPage } from '../../../shared/http';
+export type { CompletedCourseItem } from '../../../shared/http';
 
 export function useCompletedCourses(page: number, perPage: number = pagination.rowsPerPage) {
   return useQuery(completedCoursesQuery(page, perPage));

@@ -5,9 +5,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type Camelize, getData, http } from '../../../shared/http';
 import { ltiKeys } from './keys';
 
-export type LmsCourse = Camelize<LtiContext>;
+type LmsCourse = Camelize<LtiContext>;
 
-export function listContexts(): Promise<LmsCourse[]> {
+function listContexts(): Promise<LmsCourse[]> {
   return getData(http.get<{ data: LmsCourse[] }>('/admin/lti/contexts'));
 }
 
@@ -15,7 +15,7 @@ export function useContexts() {
   return useQuery(queryOptions({ queryKey: ltiKeys.contexts(), queryFn: listContexts }));
 }
 
-export async function syncRoster(id: number) {
+async function syncRoster(id: number) {
   return (
     await http.post<{ data: Camelize<LtiRosterResult>; message: string }>(`/admin/lti/contexts/${id}/roster`)
   ).data;

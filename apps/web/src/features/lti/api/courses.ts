@@ -7,7 +7,7 @@ import { ltiKeys } from './keys';
 
 export type LinkableCourse = Camelize<LtiLinkableCourse>;
 
-export function listLinkableCourses(search: string): Promise<LinkableCourse[]> {
+function listLinkableCourses(search: string): Promise<LinkableCourse[]> {
   return getData(http.get<{ data: LinkableCourse[] }>('/lti/courses', { params: search ? { search } : {} }));
 }
 
@@ -21,7 +21,7 @@ export function useLinkableCourses(search: string) {
   );
 }
 
-export function pickLinkCourse(linkId: number, courseId: number): Promise<{ courseId: number }> {
+function pickLinkCourse(linkId: number, courseId: number): Promise<{ courseId: number }> {
   return getData(
     http.post<{ data: { courseId: number } }>(`/lti/links/${linkId}/course`, { course_id: courseId }),
   );

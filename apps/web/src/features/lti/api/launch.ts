@@ -7,7 +7,7 @@ import { sessionStarted, useAppDispatch } from '../../../shared/store';
 
 export type LaunchSession = Camelize<LtiSessionData>;
 
-export function exchangeCode(code: string): Promise<LaunchSession> {
+function exchangeCode(code: string): Promise<LaunchSession> {
   return getData(http.post<{ data: LaunchSession }>('/lti/session', { code }, { skipAuthRefresh: true }));
 }
 
@@ -20,10 +20,7 @@ export function useExchangeCode() {
   });
 }
 
-export function answerDeepLink(
-  request: string,
-  body: LtiDeepLinkBody,
-): Promise<{ returnUrl: string; jwt: string }> {
+function answerDeepLink(request: string, body: LtiDeepLinkBody): Promise<{ returnUrl: string; jwt: string }> {
   return getData(
     http.post<{ data: { returnUrl: string; jwt: string } }>(
       `/lti/deep-links/${encodeURIComponent(request)}`,

@@ -8,11 +8,11 @@ import { ltiKeys } from './keys';
 export type Platform = Camelize<LtiPlatform>;
 export type PlatformValues = Camelize<LtiPlatformBody>;
 
-export function listPlatforms(): Promise<Platform[]> {
+function listPlatforms(): Promise<Platform[]> {
   return getData(http.get<{ data: Platform[] }>('/admin/lti/platforms'));
 }
 
-export function platformsQueryOptions() {
+function platformsQueryOptions() {
   return queryOptions({ queryKey: ltiKeys.platforms(), queryFn: listPlatforms });
 }
 
@@ -20,7 +20,7 @@ export function usePlatforms() {
   return useQuery(platformsQueryOptions());
 }
 
-export async function savePlatform(id: number | null, values: PlatformValues) {
+async function savePlatform(id: number | null, values: PlatformValues) {
   const response = await http.post<{ data: Platform; message: string }>(
     id === null ? '/admin/lti/platforms' : `/admin/lti/platforms/${id}`,
     values,
@@ -37,7 +37,7 @@ export function useSavePlatform() {
   });
 }
 
-export async function deletePlatform(id: number) {
+async function deletePlatform(id: number) {
   return (await http.delete<{ message: string }>(`/admin/lti/platforms/${id}`)).data;
 }
 

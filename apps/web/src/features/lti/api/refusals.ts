@@ -4,9 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { ltiKeys } from './keys';
 
-export type Refusal = Camelize<LtiRefusal>;
+type Refusal = Camelize<LtiRefusal>;
 
-export function listRefusals(): Promise<Refusal[]> {
+function listRefusals(): Promise<Refusal[]> {
   return getData(http.get<{ data: Refusal[] }>('/admin/lti/refusals'));
 }
 

@@ -5,9 +5,9 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { ltiKeys } from './keys';
 
-export type ToolConfig = Camelize<LtiToolConfig>;
+type ToolConfig = Camelize<LtiToolConfig>;
 
-export function getToolConfig(): Promise<ToolConfig> {
+function getToolConfig(): Promise<ToolConfig> {
   return getData(http.get<{ data: ToolConfig }>('/admin/lti/tool'));
 }
 
@@ -15,7 +15,7 @@ export function useToolConfig() {
   return useQuery(queryOptions({ queryKey: ltiKeys.tool(), queryFn: getToolConfig }));
 }
 
-export function createRegistrationLink(): Promise<{ url: string; expiresAt: string }> {
+function createRegistrationLink(): Promise<{ url: string; expiresAt: string }> {
   return getData(http.post<{ data: { url: string; expiresAt: string } }>('/admin/lti/registration-links'));
 }
 
@@ -26,7 +26,7 @@ export function useRegistrationLink() {
   });
 }
 
-export async function rotateKeys() {
+async function rotateKeys() {
   return (await http.post<{ message: string }>('/admin/lti/keys/rotate')).data;
 }
 

@@ -6,7 +6,7 @@ import { type Camelize, errorMessageKey, http } from '../../../shared/http';
 import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
 
-export const newsletterKey = ['newsletter'] as const;
+const newsletterKey = ['newsletter'] as const;
 
 /**
  * Opening a mailed link does what it says once: the token is the query key, so the call is not repeated when the

@@ -8,12 +8,12 @@ export interface ChangePasswordBody {
   password_confirmation: string;
 }
 
-export async function changePassword(body: ChangePasswordBody): Promise<{ message: string }> {
+async function changePassword(body: ChangePasswordBody): Promise<{ message: string }> {
   const response = await http.post<{ message: string }>('/change-password', body);
   return response.data;
 }
 
-export const changePasswordKey = ['profile', 'change-password'] as const;
+const changePasswordKey = ['profile', 'change-password'] as const;
 
 export function useChangePassword() {
   return useMutation({ mutationKey: changePasswordKey, mutationFn: changePassword });

@@ -7,12 +7,12 @@ import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { useEndSession } from '../../auth';
 
-export async function downloadPersonalData(): Promise<void> {
+async function downloadPersonalData(): Promise<void> {
   const response = await http.get<Blob>('/user/personal-data', { responseType: 'blob' });
   saveResponse(response, `parcours-my-data-${new Date().toISOString().slice(0, 10)}.json`);
 }
 
-export const downloadPersonalDataKey = ['profile', 'personal-data'] as const;
+const downloadPersonalDataKey = ['profile', 'personal-data'] as const;
 
 export function useDownloadPersonalData() {
   const dispatch = useAppDispatch();
@@ -23,12 +23,12 @@ export function useDownloadPersonalData() {
   });
 }
 
-export async function deleteOwnAccount(body: DeleteOwnAccountBody): Promise<{ message: string }> {
+async function deleteOwnAccount(body: DeleteOwnAccountBody): Promise<{ message: string }> {
   const response = await http.post<{ message: string }>('/user/delete-account', body);
   return response.data;
 }
 
-export const deleteOwnAccountKey = ['profile', 'delete-account'] as const;
+const deleteOwnAccountKey = ['profile', 'delete-account'] as const;
 
 /** On success the local session ends like a logout: every session of the account is gone on the server. */
 export function useDeleteOwnAccount() {

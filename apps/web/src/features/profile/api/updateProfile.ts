@@ -22,9 +22,7 @@ export interface Preferences {
   theme?: 'light' | 'dark';
 }
 
-export async function savePreferences(
-  preferences: Preferences,
-): Promise<{ data: ProfileUser; message: string }> {
+async function savePreferences(preferences: Preferences): Promise<{ data: ProfileUser; message: string }> {
   const response = await http.post<{ data: ProfileUser; message: string }>('/update-profile', preferences);
   return response.data;
 }
@@ -45,7 +43,7 @@ function useSessionMerge() {
   };
 }
 
-export const updateProfileKey = ['profile', 'update'] as const;
+const updateProfileKey = ['profile', 'update'] as const;
 
 export function useUpdateProfile() {
   const send = useSendAccountForm();
@@ -59,7 +57,7 @@ export function useUpdateProfile() {
   });
 }
 
-export const savePreferencesKey = ['profile', 'preferences'] as const;
+const savePreferencesKey = ['profile', 'preferences'] as const;
 
 export function useSavePreferences({ onError }: { onError?: (error: Error) => void } = {}) {
   const merge = useSessionMerge();

@@ -16,14 +16,12 @@ import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
 import { PictureField, unixToDateInput } from '../../users';
 import { useUpdateProfile } from '../api/updateProfile';
 
-export const profileFormSchema = updateProfileBody
-  .pick({ first_name: true, last_name: true, major: true })
-  .extend({
-    birth_date: z.preprocess(
-      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : dateInputToUnix(v)) : v),
-      birthDateField.optional(),
-    ),
-  });
+const profileFormSchema = updateProfileBody.pick({ first_name: true, last_name: true, major: true }).extend({
+  birth_date: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : dateInputToUnix(v)) : v),
+    birthDateField.optional(),
+  ),
+});
 
 interface ProfileFormValues {
   first_name: string;

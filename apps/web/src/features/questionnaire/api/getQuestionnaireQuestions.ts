@@ -6,14 +6,13 @@ import { type Camelize, getData, http } from '../../../shared/http';
 
 export type QuestionnaireItem = Camelize<QuestionnaireQuestionWire>;
 
-export function getQuestionnaireQuestions(): Promise<QuestionnaireItem[]> {
+function getQuestionnaireQuestions(): Promise<QuestionnaireItem[]> {
   return getData(http.get<{ data: QuestionnaireItem[] }>('/user/Silverman/questions'));
 }
 
-export const questionnaireQuestionsKey = (language: string) =>
-  ['questionnaire', 'questions', language] as const;
+const questionnaireQuestionsKey = (language: string) => ['questionnaire', 'questions', language] as const;
 
-export function questionnaireQuestionsOptions(language: string) {
+function questionnaireQuestionsOptions(language: string) {
   return queryOptions({
     queryKey: questionnaireQuestionsKey(language),
     queryFn: getQuestionnaireQuestions,

@@ -4,21 +4,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import type { StyleResult } from './submitQuestionnaire';
 
-export interface StyleResultsPage {
+interface StyleResultsPage {
   data: StyleResult[];
   meta: { currentPage: number; perPage: number; total: number };
 }
 
-export async function getStyleResults(page: number): Promise<StyleResultsPage> {
+async function getStyleResults(page: number): Promise<StyleResultsPage> {
   const response = await http.get<StyleResultsPage>('/user/Silverman/results', {
     params: { page, perPage: pagination.rowsPerPage },
   });
   return response.data;
 }
 
-export const styleResultsKey = (page: number) => ['questionnaire', 'results', page] as const;
+const styleResultsKey = (page: number) => ['questionnaire', 'results', page] as const;
 
-export function styleResultsOptions(page: number) {
+function styleResultsOptions(page: number) {
   return queryOptions({ queryKey: styleResultsKey(page), queryFn: () => getStyleResults(page) });
 }
 

@@ -6,16 +6,16 @@ import { learningStyleSaved, questionnaireSubmitted, useAppDispatch } from '../.
 
 export type StyleResult = Camelize<LearningStyleResult>;
 
-export interface SubmitQuestionnaireInput {
+interface SubmitQuestionnaireInput {
   courseId: number;
   responses: { questionId: number; answer: 'a' | 'b' }[];
 }
 
-export function submitQuestionnaire(input: SubmitQuestionnaireInput): Promise<StyleResult> {
+function submitQuestionnaire(input: SubmitQuestionnaireInput): Promise<StyleResult> {
   return getData(http.post<{ data: StyleResult }>('/user/Silverman/submit-responses', input));
 }
 
-export const submitQuestionnaireKey = ['questionnaire', 'submit'] as const;
+const submitQuestionnaireKey = ['questionnaire', 'submit'] as const;
 
 export function useSubmitQuestionnaire() {
   const dispatch = useAppDispatch();

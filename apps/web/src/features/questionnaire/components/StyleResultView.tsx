@@ -18,7 +18,7 @@ const bandChip = {
   strong: { variant: 'filled', sx: { bgcolor: 'primary.main', color: 'primary.contrastText' } },
 } as const;
 
-export function DimensionCard({ dimension }: { dimension: DimensionView }) {
+function DimensionCard({ dimension }: { dimension: DimensionView }) {
   const { t } = useTranslation();
   const [first, second] = dimension.pair;
   return (

@@ -4,19 +4,19 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type Camelize, http, queryKeys } from '../../../shared/http';
 
 export type ScoreRecord = Camelize<QuizScore>;
-export interface ScorePage {
+interface ScorePage {
   data: ScoreRecord[];
   meta?: Camelize<PaginationMeta>;
 }
 
-export async function getQuizScores(page: number, perPage: number): Promise<ScorePage> {
+async function getQuizScores(page: number, perPage: number): Promise<ScorePage> {
   const response = await http.get<ScorePage>('/user/quiz-scores', { params: { page, perPage } });
   return response.data;
 }
 
-export const quizScoresQueryKey = queryKeys.quizScores;
+const quizScoresQueryKey = queryKeys.quizScores;
 
-export function quizScoresQueryOptions(page: number, perPage: number) {
+function quizScoresQueryOptions(page: number, perPage: number) {
   return queryOptions({
     queryKey: quizScoresQueryKey(page, perPage),
     queryFn: () => getQuizScores(page, perPage),

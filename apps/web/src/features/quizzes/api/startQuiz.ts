@@ -6,13 +6,13 @@ import { type Camelize, getData, http, isHttpError } from '../../../shared/http'
 export type TakeQuiz = Camelize<TakeQuizData>;
 export type LearnerQuestion = TakeQuiz['quiz']['questions'][number];
 
-export function startQuiz(quizId: number): Promise<TakeQuiz> {
+function startQuiz(quizId: number): Promise<TakeQuiz> {
   return getData(http.get<{ data: TakeQuiz }>(`/user/quiz/${quizId}`));
 }
 
 export const quizAttemptQueryKey = (quizId: number) => ['quizzes', quizId, 'attempt'] as const;
 
-export function quizAttemptQueryOptions(quizId: number) {
+function quizAttemptQueryOptions(quizId: number) {
   return queryOptions({
     queryKey: quizAttemptQueryKey(quizId),
     queryFn: () => startQuiz(quizId),

@@ -7,7 +7,7 @@ import { type Camelize, getData, http, refreshLearnerProgress } from '../../../s
 export type SubmitResult = Camelize<QuizSubmitResult> | Camelize<CourseQuizSubmitResult>;
 export type QuizTarget = 'course' | 'learning_object';
 
-export interface SubmitQuizInput {
+interface SubmitQuizInput {
   quizId: number;
   target: QuizTarget;
   attemptId: number;
@@ -15,7 +15,7 @@ export interface SubmitQuizInput {
   timeSpent: number;
 }
 
-export function submitQuiz({ quizId, target, ...body }: SubmitQuizInput): Promise<SubmitResult> {
+function submitQuiz({ quizId, target, ...body }: SubmitQuizInput): Promise<SubmitResult> {
   const url = target === 'course' ? `/user/quiz/submit/${quizId}` : `/user/lo-quiz/submit/${quizId}`;
   return getData(http.post<{ data: SubmitResult }>(url, body));
 }

@@ -6,15 +6,15 @@ import { type Camelize, getData, http } from '../../../shared/http';
 
 export type RecommendedCourse = Camelize<Recommendation>;
 
-export function getRecommendedCourses(courseId: number): Promise<RecommendedCourse[]> {
+function getRecommendedCourses(courseId: number): Promise<RecommendedCourse[]> {
   return getData(http.get<{ data: RecommendedCourse[] }>(`/user/recommended-courses/${courseId}`));
 }
 
 /** The reasons come translated: the language is part of the key. */
-export const recommendedCoursesKey = (courseId: number, language: string) =>
+const recommendedCoursesKey = (courseId: number, language: string) =>
   ['recommendations', courseId, language] as const;
 
-export function recommendedCoursesOptions(courseId: number, language: string) {
+function recommendedCoursesOptions(courseId: number, language: string) {
   return queryOptions({
     queryKey: recommendedCoursesKey(courseId, language),
     queryFn: () => getRecommendedCourses(courseId),

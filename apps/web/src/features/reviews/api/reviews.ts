@@ -16,7 +16,7 @@ export interface ReviewTarget {
   courseId?: number;
 }
 
-export const reviewsKey = ['reviews'] as const;
+const reviewsKey = ['reviews'] as const;
 const courseReviewsKey = (courseId: number, page: number) =>
   [...reviewsKey, 'course', courseId, page] as const;
 const myReviewKey = (target: ReviewTarget) =>

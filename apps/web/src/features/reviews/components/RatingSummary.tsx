@@ -4,7 +4,7 @@ import { Box, Rating, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 
-export function formatRating(average: number, language: string): string {
+function formatRating(average: number, language: string): string {
   return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     average,
   );

@@ -7,7 +7,7 @@ import { studiesKeys } from './keys';
 
 export type StudyTransition = 'open' | 'close';
 
-export function changeStudyState(id: number, transition: StudyTransition): Promise<StudyDetail> {
+function changeStudyState(id: number, transition: StudyTransition): Promise<StudyDetail> {
   return getData(http.post<{ data: StudyDetail }>(`/studies/${id}/${transition}`));
 }
 

@@ -4,13 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getData, http } from '../../../shared/http';
 import { studiesKeys } from './keys';
 
-export interface ConsentInput {
+interface ConsentInput {
   studyId: number;
   decision: ConsentDecision;
   consentVersion: number;
 }
 
-export function decideConsent({ studyId, decision, consentVersion }: ConsentInput) {
+function decideConsent({ studyId, decision, consentVersion }: ConsentInput) {
   return getData(
     http.post<{ data: ParticipationStatusBody }>(`/studies/${studyId}/consent`, { decision, consentVersion }),
   );

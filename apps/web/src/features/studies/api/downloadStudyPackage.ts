@@ -5,7 +5,7 @@ import { saveResponse } from '../../../shared/http/download';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { studiesKeys } from './keys';
 
-export async function downloadStudyPackage(id: number): Promise<void> {
+async function downloadStudyPackage(id: number): Promise<void> {
   const response = await http.get<Blob>(`/studies/${id}/package`, { responseType: 'blob' });
   saveResponse(response, `parcours-study-${id}.zip`);
 }

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { studiesKeys } from './keys';
 
-export type CourseStudyInfo = Camelize<CourseStudy>;
+type CourseStudyInfo = Camelize<CourseStudy>;
 
-export function getCourseStudy(courseId: number): Promise<CourseStudyInfo> {
+function getCourseStudy(courseId: number): Promise<CourseStudyInfo> {
   return getData(http.get<{ data: CourseStudyInfo }>(`/courses/${courseId}/study`));
 }
 
-export function courseStudyQueryOptions(courseId: number, language: string) {
+function courseStudyQueryOptions(courseId: number, language: string) {
   return queryOptions({
     queryKey: studiesKeys.courseStudy(courseId, language),
     queryFn: () => getCourseStudy(courseId),

@@ -6,11 +6,11 @@ import { studiesKeys } from './keys';
 
 export type StudyDetail = Camelize<Study>;
 
-export function getStudy(id: number): Promise<StudyDetail> {
+function getStudy(id: number): Promise<StudyDetail> {
   return getData(http.get<{ data: StudyDetail }>(`/studies/${id}`));
 }
 
-export function studyQueryOptions(id: number) {
+function studyQueryOptions(id: number) {
   return queryOptions({ queryKey: studiesKeys.detail(id), queryFn: () => getStudy(id) });
 }
 

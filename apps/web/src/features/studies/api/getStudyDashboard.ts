@@ -8,11 +8,11 @@ import { studiesKeys } from './keys';
  * Read in wire shape: the flow and the balance are keyed by condition and style pole (`author_order`,
  * `reflective`), names the tables look up as they are, so the client's key conversion is skipped here.
  */
-export function getStudyDashboard(id: number): Promise<StudyDashboard> {
+function getStudyDashboard(id: number): Promise<StudyDashboard> {
   return getData(http.get<{ data: StudyDashboard }>(`/studies/${id}/dashboard`, { rawKeys: true }));
 }
 
-export function studyDashboardQueryOptions(id: number) {
+function studyDashboardQueryOptions(id: number) {
   return queryOptions({ queryKey: studiesKeys.dashboard(id), queryFn: () => getStudyDashboard(id) });
 }
 

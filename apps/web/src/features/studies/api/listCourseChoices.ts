@@ -10,7 +10,7 @@ export interface CourseChoice {
   title: string;
 }
 
-export async function listCourseChoices(studyId: number | null): Promise<CourseChoice[]> {
+async function listCourseChoices(studyId: number | null): Promise<CourseChoice[]> {
   const data = await getData(
     http.get<{ data: { items: CourseChoice[] } }>('/studies/courses', {
       params: studyId === null ? {} : { study_id: studyId },
@@ -19,7 +19,7 @@ export async function listCourseChoices(studyId: number | null): Promise<CourseC
   return data.items;
 }
 
-export function courseChoicesQueryOptions(studyId: number | null) {
+function courseChoicesQueryOptions(studyId: number | null) {
   return queryOptions({
     queryKey: studiesKeys.courseChoices(studyId),
     queryFn: () => listCourseChoices(studyId),

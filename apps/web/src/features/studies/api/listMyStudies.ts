@@ -6,11 +6,11 @@ import { studiesKeys } from './keys';
 
 export type MyStudy = Camelize<UserStudies['items'][number]>;
 
-export async function listMyStudies(): Promise<MyStudy[]> {
+async function listMyStudies(): Promise<MyStudy[]> {
   return (await getData(http.get<{ data: Camelize<UserStudies> }>('/user/studies'))).items;
 }
 
-export function myStudiesQueryOptions() {
+function myStudiesQueryOptions() {
   return queryOptions({ queryKey: studiesKeys.mine(), queryFn: listMyStudies });
 }
 

@@ -4,13 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { studiesKeys } from './keys';
 
-export type StudySummaryItem = Camelize<StudyList['items'][number]>;
+type StudySummaryItem = Camelize<StudyList['items'][number]>;
 
-export async function listStudies(): Promise<StudySummaryItem[]> {
+async function listStudies(): Promise<StudySummaryItem[]> {
   return (await getData(http.get<{ data: Camelize<StudyList> }>('/studies'))).items;
 }
 
-export function studiesQueryOptions() {
+function studiesQueryOptions() {
   return queryOptions({ queryKey: studiesKeys.list(), queryFn: listStudies });
 }
 

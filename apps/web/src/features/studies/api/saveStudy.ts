@@ -6,7 +6,7 @@ import { getData, http } from '../../../shared/http';
 import type { StudyDetail } from './getStudy';
 import { studiesKeys } from './keys';
 
-export function saveStudy(id: number | null, body: StudyInput | Partial<StudyInput>): Promise<StudyDetail> {
+function saveStudy(id: number | null, body: StudyInput | Partial<StudyInput>): Promise<StudyDetail> {
   // The body is already in wire shape (snake_case); the client leaves it as it is.
   const request =
     id === null

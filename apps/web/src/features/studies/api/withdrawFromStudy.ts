@@ -5,7 +5,7 @@ import { errorMessageKey, getData, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { studiesKeys } from './keys';
 
-export function withdrawFromStudy(studyId: number) {
+function withdrawFromStudy(studyId: number) {
   return getData(http.post<{ data: ParticipationStatusBody }>(`/studies/${studyId}/withdraw`));
 }
 

@@ -13,19 +13,14 @@ type ConditionRow = StudyDashboard['conditions'][number];
 type Comparison = StudyDashboard['comparisons'][number];
 
 /** "0.25 [0.10, 0.40]", or a dash when there is no estimate. */
-export function withInterval(
-  value: number | null,
-  low: number | null,
-  high: number | null,
-  locale: string,
-): string {
+function withInterval(value: number | null, low: number | null, high: number | null, locale: string): string {
   if (value === null) return none;
   if (low === null || high === null) return formatRatio(value, locale);
   return `${formatRatio(value, locale)} [${formatRatio(low, locale)}; ${formatRatio(high, locale)}]`;
 }
 
 /** "62.5 (12.3)": a mean with its standard deviation. */
-export function meanSd(mean: number | null, sd: number | null, locale: string): string {
+function meanSd(mean: number | null, sd: number | null, locale: string): string {
   if (mean === null) return none;
   return sd === null
     ? formatNumber(mean, locale)

@@ -10,7 +10,7 @@ import {
 } from '@parcours/shared';
 
 export type StudyFlow = StudyDashboard['flow'];
-export const sharedStages = [
+const sharedStages = [
   'enrolled',
   'consented',
   'declined',
@@ -21,7 +21,7 @@ export const sharedStages = [
 ] as const;
 export type SharedStage = (typeof sharedStages)[number];
 /** The per-condition stages, in the order of the flow; `excluded_<reason>` are the exclusions from analysis. */
-export const armStages = [
+const armStages = [
   'allocated',
   'withdrew',
   'pretest',
@@ -32,9 +32,9 @@ export const armStages = [
   ...studyExclusionReasons.map((r) => `excluded_${r}` as const),
 ] as const;
 export type ArmStage = (typeof armStages)[number];
-export type FlowStage = SharedStage | ArmStage;
+type FlowStage = SharedStage | ArmStage;
 export const exclusionReasons = studyExclusionReasons;
-export type ExclusionReason = StudyExclusionReason;
+type ExclusionReason = StudyExclusionReason;
 
 export interface FlowRow {
   stage: FlowStage;

@@ -30,11 +30,11 @@ export interface StudyFormValues {
 }
 
 /** YYYY-MM-DD as the start of that day in UTC; the window is whole days. */
-export function dateToIso(date: string, endOfDay = false): string {
+function dateToIso(date: string, endOfDay = false): string {
   return endOfDay ? `${date}T23:59:59.000Z` : `${date}T00:00:00.000Z`;
 }
 
-export function isoToDate(iso: string | null | undefined): string {
+function isoToDate(iso: string | null | undefined): string {
   return iso ? new Date(iso).toISOString().slice(0, 10) : '';
 }
 

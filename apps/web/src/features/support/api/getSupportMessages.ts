@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type Camelize, http } from '../../../shared/http';
 
 export type SupportMessage = Camelize<SupportMessageWire>;
-export interface SupportMessagePage {
+interface SupportMessagePage {
   data: SupportMessage[];
   meta: Camelize<PaginationMeta> & { unhandledTotal: number };
 }
@@ -14,7 +14,7 @@ export interface SupportMessagesQuery {
   handled: boolean | null;
 }
 
-export async function getSupportMessages(query: SupportMessagesQuery): Promise<SupportMessagePage> {
+async function getSupportMessages(query: SupportMessagesQuery): Promise<SupportMessagePage> {
   const response = await http.get<SupportMessagePage>('/admin/support-messages', {
     params: { page: query.page, handled: query.handled ?? undefined },
   });
@@ -24,7 +24,7 @@ export async function getSupportMessages(query: SupportMessagesQuery): Promise<S
 export const supportMessagesQueryKey = (query?: SupportMessagesQuery) =>
   query ? (['support', 'messages', query] as const) : (['support', 'messages'] as const);
 
-export function supportMessagesQueryOptions(query: SupportMessagesQuery) {
+function supportMessagesQueryOptions(query: SupportMessagesQuery) {
   return queryOptions({ queryKey: supportMessagesQueryKey(query), queryFn: () => getSupportMessages(query) });
 }
 

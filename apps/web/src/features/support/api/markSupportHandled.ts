@@ -4,12 +4,12 @@ import { errorMessageKey, http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import { supportMessagesQueryKey } from './getSupportMessages';
 
-export async function markSupportHandled(id: number): Promise<string> {
+async function markSupportHandled(id: number): Promise<string> {
   const response = await http.post<{ message: string }>(`/admin/support-messages/${id}/handled`);
   return response.data.message;
 }
 
-export const markSupportHandledMutationKey = ['support', 'handled'] as const;
+const markSupportHandledMutationKey = ['support', 'handled'] as const;
 
 export function useMarkSupportHandled() {
   const dispatch = useAppDispatch();

@@ -6,13 +6,13 @@ import { notify, useAppDispatch } from '../../../shared/store';
 import type { SupportMessage } from './getSupportMessages';
 
 export type SupportReply = Camelize<SupportReplyWire>;
-export type OwnSupportMessage = Omit<SupportMessage, 'user'>;
+type OwnSupportMessage = Omit<SupportMessage, 'user'>;
 export interface OwnSupportPage {
   data: OwnSupportMessage[];
   meta: Camelize<PaginationMeta>;
 }
 
-export const mySupportQueryKey = (page?: number) =>
+const mySupportQueryKey = (page?: number) =>
   page === undefined ? (['support', 'mine'] as const) : (['support', 'mine', page] as const);
 
 export function useMySupport(page: number) {

@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 
-export async function sendSupportMessage(body: SupportBody): Promise<string> {
+async function sendSupportMessage(body: SupportBody): Promise<string> {
   const response = await http.post<{ message: string }>('/user/support', body);
   return response.data.message;
 }
 
-export const sendSupportMessageMutationKey = ['support', 'send'] as const;
+const sendSupportMessageMutationKey = ['support', 'send'] as const;
 
 export function useSendSupportMessage() {
   const dispatch = useAppDispatch();

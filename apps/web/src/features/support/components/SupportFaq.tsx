@@ -3,7 +3,7 @@ import { ExpandMore } from '@mui/icons-material';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-export const faqKeys = [
+const faqKeys = [
   'start',
   'style',
   'pretest',

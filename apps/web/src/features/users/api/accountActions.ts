@@ -14,7 +14,7 @@ interface ActionAnswer {
   message: string;
 }
 
-export async function runAccountAction(action: AccountAction, id: number): Promise<ActionAnswer> {
+async function runAccountAction(action: AccountAction, id: number): Promise<ActionAnswer> {
   const response =
     action === 'delete'
       ? await http.delete<ActionAnswer>(`/admin/delete-user-account/${id}`)
@@ -42,7 +42,7 @@ export function actionsFor(status: string): AccountAction[] {
   }
 }
 
-export const accountActionKey = ['users', 'account-action'] as const;
+const accountActionKey = ['users', 'account-action'] as const;
 
 export function useAccountAction() {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export interface BulkAnswer {
   message: string;
 }
 
-export async function runBulkAction(action: 'validate' | 'reject', ids: number[]): Promise<BulkAnswer> {
+async function runBulkAction(action: 'validate' | 'reject', ids: number[]): Promise<BulkAnswer> {
   return (await http.post<BulkAnswer>('/admin/users/bulk-action', { action, ids })).data;
 }
 

@@ -5,7 +5,7 @@ import { type FormFields, useSendAccountForm } from '../../../shared/http/multip
 import { usersKeys } from './keys';
 import type { AdminUser } from './listUsers';
 
-export const createUserKey = ['users', 'create'] as const;
+const createUserKey = ['users', 'create'] as const;
 
 export function useCreateUser() {
   const send = useSendAccountForm();

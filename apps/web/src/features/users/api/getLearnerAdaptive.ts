@@ -7,14 +7,14 @@ import { usersKeys } from './keys';
 
 export type LearnerAdaptive = Camelize<AdaptiveView>;
 
-export function getLearnerAdaptive(userId: number, courseId: number): Promise<LearnerAdaptive> {
+function getLearnerAdaptive(userId: number, courseId: number): Promise<LearnerAdaptive> {
   return getData(
     http.get<{ data: LearnerAdaptive }>(`/admin/learners/${userId}/courses/${courseId}/adaptive`),
   );
 }
 
 /** The reasons come translated: the language is part of the key. */
-export function learnerAdaptiveOptions(userId: number, courseId: number, language: string) {
+function learnerAdaptiveOptions(userId: number, courseId: number, language: string) {
   return queryOptions({
     queryKey: usersKeys.adaptive(userId, courseId, language),
     queryFn: () => getLearnerAdaptive(userId, courseId),

@@ -4,11 +4,11 @@ import { getData, http } from '../../../shared/http';
 import { usersKeys } from './keys';
 import type { AdminUser } from './listUsers';
 
-export function getUser(id: number): Promise<AdminUser> {
+function getUser(id: number): Promise<AdminUser> {
   return getData(http.get<{ data: AdminUser }>(`/admin/users/${id}`));
 }
 
-export function userQueryOptions(id: number) {
+function userQueryOptions(id: number) {
   return queryOptions({ queryKey: usersKeys.detail(id), queryFn: () => getUser(id) });
 }
 

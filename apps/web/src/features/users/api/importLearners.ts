@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { usersKeys } from './keys';
 
-export interface ImportLine {
+interface ImportLine {
   line: number;
   email: string;
   className: string | null;
@@ -15,7 +15,7 @@ export interface ImportAnswer {
   message: string;
 }
 
-export async function importLearners(csv: string, dryRun: boolean): Promise<ImportAnswer> {
+async function importLearners(csv: string, dryRun: boolean): Promise<ImportAnswer> {
   return (await http.post<ImportAnswer>('/admin/users/import', { csv, dryRun })).data;
 }
 

@@ -13,7 +13,7 @@ export interface UserListParams {
   order: 'asc' | 'desc';
 }
 
-export interface UserListPage {
+interface UserListPage {
   data: AdminUser[];
   meta: { currentPage: number; perPage: number; total: number; pendingTotal: number };
 }
@@ -24,14 +24,14 @@ const listPaths: Record<UsersTab, string> = {
   accepted: '/admin/accepted-users',
 };
 
-export async function listUsers(tab: UsersTab, params: UserListParams): Promise<UserListPage> {
+async function listUsers(tab: UsersTab, params: UserListParams): Promise<UserListPage> {
   const response = await http.get<UserListPage>(listPaths[tab], {
     params: { ...params, perPage: pagination.rowsPerPage },
   });
   return response.data;
 }
 
-export function userListQueryOptions(tab: UsersTab, params: UserListParams) {
+function userListQueryOptions(tab: UsersTab, params: UserListParams) {
   return queryOptions({
     queryKey: [...usersKeys.lists(), tab, params] as const,
     queryFn: () => listUsers(tab, params),

@@ -5,7 +5,7 @@ import { type FormFields, useSendAccountForm } from '../../../shared/http/multip
 import { usersKeys } from './keys';
 import type { AdminUser } from './listUsers';
 
-export const updateUserKey = ['users', 'update'] as const;
+const updateUserKey = ['users', 'update'] as const;
 
 export function useUpdateUser(id: number) {
   const send = useSendAccountForm();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUploadProgress } from '../../../shared/hooks/useUpload';
 import { UserAvatar } from '../../../shared/ui';
 
-export const pictureTypes = 'image/jpeg,image/png,image/webp,image/gif';
+const pictureTypes = 'image/jpeg,image/png,image/webp,image/gif';
 
 export interface PictureFieldProps {
   file: File | null;

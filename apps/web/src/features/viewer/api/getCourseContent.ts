@@ -6,7 +6,6 @@ import { type Content, contentQuery } from '../../../shared/http';
 export type { Content } from '../../../shared/http';
 export type ContentUnit = Content['units'][number];
 export type ContentLearningObject = ContentUnit['learningObjects'][number];
-export type ContentSection = ContentLearningObject['sections'][number];
 
 export function useCourseContent(courseId: number) {
   return useQuery(contentQuery(courseId));

@@ -3,8 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { playerQuery } from '../../../shared/http';
 
-export type { PlayerState } from '../../../shared/http';
-
 export function usePlayerState(courseId: number, enabled: boolean) {
   const options = playerQuery(courseId);
   return useQuery({ ...options, enabled: enabled && options.enabled !== false });

@@ -4,9 +4,9 @@ import type { ProgressWire } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, getData, http, refreshLearnerProgress } from '../../../shared/http';
 
-export type CourseProgress = Camelize<ProgressWire>;
+type CourseProgress = Camelize<ProgressWire>;
 
-export function markOpened(learningObjectId: number): Promise<CourseProgress> {
+function markOpened(learningObjectId: number): Promise<CourseProgress> {
   return getData(http.post<{ data: CourseProgress }>(`/user/learning-objects/${learningObjectId}/opened`));
 }
 

@@ -5,7 +5,7 @@ import { type Camelize, getData, http, type PlayerState, queryKeys } from '../..
 
 export type ResumePoint = Camelize<ResumePointWire>;
 
-export function moveResumePoint(courseId: number, learningObjectId: number): Promise<ResumePoint> {
+function moveResumePoint(courseId: number, learningObjectId: number): Promise<ResumePoint> {
   return getData(
     http.put<{ data: ResumePoint }>(`/user/courses/${courseId}/resume`, {
       learning_object_id: learningObjectId,

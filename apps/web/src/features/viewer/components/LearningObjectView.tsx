@@ -11,7 +11,7 @@ import { useMarkOpened } from '../api/markOpened';
 import { MediaView } from './MediaView';
 
 /** The id of a learning object's block in the viewer, as in the address `#lo-{id}`. */
-export function learningObjectAnchor(learningObjectId: number): string {
+function learningObjectAnchor(learningObjectId: number): string {
   return `lo-${learningObjectId}`;
 }
 

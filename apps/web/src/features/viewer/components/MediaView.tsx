@@ -15,7 +15,7 @@ export interface MediaLike {
   title: string | null;
 }
 
-export function mediaKind(mime: string): 'video' | 'audio' | 'image' | 'pdf' | 'document' {
+function mediaKind(mime: string): 'video' | 'audio' | 'image' | 'pdf' | 'document' {
   if (mime.startsWith('video/')) return 'video';
   if (mime.startsWith('audio/')) return 'audio';
   if (mime.startsWith('image/')) return 'image';

@@ -22,7 +22,7 @@ const stateColour: Record<ObjectState, string> = {
   mastered: 'primary.main',
 };
 
-export function StateIcon({ state }: { state: ObjectState }) {
+function StateIcon({ state }: { state: ObjectState }) {
   const Icon = stateIcon[state];
   return <Icon fontSize="small" aria-hidden="true" sx={{ color: stateColour[state], flexShrink: 0 }} />;
 }

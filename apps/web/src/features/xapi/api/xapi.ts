@@ -4,7 +4,7 @@ import type { XapiWaitingStatement } from '@parcours/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Camelize, http } from '../../../shared/http';
 
-export const xapiKey = ['xapi'] as const;
+const xapiKey = ['xapi'] as const;
 
 export type WaitingStatement = Camelize<XapiWaitingStatement>;
 export interface WaitingStatementPage {

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../http';
 
-export interface ListSearch {
+interface ListSearch {
   id: string;
   label: string;
   value: string;
@@ -32,7 +32,7 @@ export interface ListPages {
   onPage: (page: number) => void;
 }
 
-export function SearchField({ search }: { search: ListSearch }) {
+function SearchField({ search }: { search: ListSearch }) {
   return (
     <TextField
       id={search.id}
@@ -56,7 +56,7 @@ export function SearchField({ search }: { search: ListSearch }) {
 }
 
 /** Page numbers and "1–9 of 40"; nothing when everything fits on one page. */
-export function ListPagination({ pages }: { pages: ListPages }) {
+function ListPagination({ pages }: { pages: ListPages }) {
   const { t } = useTranslation();
   const count = Math.max(1, Math.ceil(pages.total / pages.perPage));
   if (pages.total <= pages.perPage && pages.page <= 1) return null;

@@ -74,7 +74,7 @@ export interface ResponsiveTableProps<R, S extends string> {
 }
 
 /** True below the `sm` breakpoint, where lists show cards. */
-export function usePhoneLayout() {
+function usePhoneLayout() {
   const theme = useTheme();
   return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 }
