@@ -64,6 +64,11 @@ const steps = [
     cmd: ['node', ['scripts/check-layers.mjs']],
   },
   {
+    id: 'unused',
+    title: 'Unused files, exports and dependencies (knip)',
+    cmd: [bin('knip'), ['--no-progress']],
+  },
+  {
     id: 'citations',
     title: 'Design citations (every docs/design section cited exists)',
     cmd: ['node', ['scripts/check-citations.mjs']],
