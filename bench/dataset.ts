@@ -55,12 +55,12 @@ export interface DatasetWorld {
   examCourseId: number;
 }
 
-export interface GeneratedQuestion {
+interface GeneratedQuestion {
   id: number;
   correctAnswerId: number;
 }
 
-export interface GeneratedCourse {
+interface GeneratedCourse {
   id: number;
   sequential: boolean;
   courseQuiz: { id: number; questions: GeneratedQuestion[] };
@@ -88,7 +88,8 @@ export interface DatasetSummary {
 }
 
 export const benchAdminEmail = 'bench.admin@parcours.test';
-export const benchLearnerEmail = 'bench.learner@parcours.test';
+const benchLearnerEmail = 'bench.learner@parcours.test';
+/** The password of the bench's admin and learner accounts. */
 export const benchPassword = 'Bench-password-1';
 
 const firstNames = [

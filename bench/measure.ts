@@ -68,7 +68,7 @@ async function usableCallers(base: string, target: Target, callers: Caller[]): P
  * Waits until the server answers health quickly again: requests autocannon gave up on may still be running in
  * the server, and must not be counted against the next endpoint.
  */
-export async function settle(base: string, limitMs = 180_000): Promise<void> {
+async function settle(base: string, limitMs = 180_000): Promise<void> {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
     const before = performance.now();

@@ -24,7 +24,7 @@ export interface ReportInput {
   write: boolean;
 }
 
-export interface ReportRow {
+interface ReportRow {
   name: string;
   requests_per_sec: number;
   ratio_to_health: number | null;
@@ -35,14 +35,14 @@ export interface ReportRow {
   note?: string;
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Medians over the runs; the ratio is taken within each run (same server, same moment), then its median. */
-export function summarise(runs: Measure[][]): ReportRow[] {
+function summarise(runs: Measure[][]): ReportRow[] {
   const names = [...new Set(runs.flat().map((m) => m.name))];
   return names.map((name) => {
     const per = runs.map((run) => ({
@@ -67,7 +67,7 @@ export function summarise(runs: Measure[][]): ReportRow[] {
   });
 }
 
-export function markdownTable(rows: ReportRow[]): string {
+function markdownTable(rows: ReportRow[]): string {
   const lines = [
     '| endpoint | req/s | ratio to health | p50 ms | p99 ms | non-2xx | errors | note |',
     '|---|---:|---:|---:|---:|---:|---:|---|',

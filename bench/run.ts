@@ -14,7 +14,7 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { createPasswordHasher } from '../apps/api/src/lib/passwords';
 import { createTokenService } from '../apps/api/src/plugins/auth';
-import { seedDataset } from './dataset';
+import { benchAdminEmail, benchPassword, seedDataset } from './dataset';
 import { type Caller, type Measure, measure, storm, whileAdminReads } from './measure';
 import { writeReport } from './report';
 import { benchStudy } from './study';
@@ -119,7 +119,7 @@ async function main() {
       subcategoriesPerCategory: 4,
       learnerPasswordHash: await hasher.hash(`unused-${Math.random()}`),
       extensions: [benchStudy()],
-      benchPasswordHash: await hasher.hash('Bench-password-1'),
+      benchPasswordHash: await hasher.hash(benchPassword),
       onProgress: (done) => {
         if (process.stdout.isTTY) process.stdout.write(`\r  ${done.toLocaleString('en')} learners`);
       },
@@ -176,7 +176,7 @@ async function main() {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
         SEED_DEMO: 'false',
-        ADMIN_EMAIL: 'bench.admin@parcours.test',
+        ADMIN_EMAIL: benchAdminEmail,
         JWT_SECRET: jwtSecret,
         STORAGE_KEY: crypto.randomBytes(24).toString('base64url'),
         LOG_LEVEL: 'error',

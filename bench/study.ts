@@ -15,7 +15,7 @@ import {
 } from '../apps/api/src/modules/studies/service';
 import type { DatasetExtension, DatasetWorld } from './dataset';
 
-export const benchResearcherEmail = 'bench.researcher@parcours.test';
+const benchResearcherEmail = 'bench.researcher@parcours.test';
 const day = 24 * 3600 * 1000;
 
 /** A study over the first `courses` courses of the world. */

@@ -663,7 +663,7 @@ interface LtiTokensTable {
   used_at: string | null;
 }
 
-export interface LtiScoresTable {
+interface LtiScoresTable {
   id: Id;
   link_id: number;
   user_id: number;

@@ -11,7 +11,7 @@ import { demoStudySeeder } from './demo/study';
 export type { DemoSeeder, SeedContext };
 
 /** What every install needs, demo or not: the survey items the feedback page asks. */
-export const baseSeeders: DemoSeeder[] = [feedbackQuestionsSeeder];
+const baseSeeders: DemoSeeder[] = [feedbackQuestionsSeeder];
 
 const catalogueSeeder: DemoSeeder = {
   name: 'demo-catalogue',
@@ -36,12 +36,12 @@ const catalogueSeeder: DemoSeeder = {
 };
 
 /** Demo content, in order (SEED_DEMO). */
-export const demoSeeders: DemoSeeder[] = [catalogueSeeder, demoStudySeeder];
+const demoSeeders: DemoSeeder[] = [catalogueSeeder, demoStudySeeder];
 
 export const defaultAdminEmail = 'admin@parcours.local';
 
 /** Draws a box around lines, for the message that must not scroll by unnoticed. */
-export function box(lines: string[]): string {
+function box(lines: string[]): string {
   const width = Math.max(...lines.map((l) => l.length));
   return [
     `╔${'═'.repeat(width + 2)}╗`,

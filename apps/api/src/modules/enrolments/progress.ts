@@ -27,7 +27,7 @@ export interface ProgressCourse {
  * The required learning objects of the learner's path. The learning style orders objects but never adds or
  * drops one, so the outline and the level are enough.
  */
-export function requiredObjects(
+function requiredObjects(
   course: { is_sequential: number },
   outline: CourseOutline,
   level: LearnerLevel | null,

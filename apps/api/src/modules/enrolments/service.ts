@@ -21,21 +21,19 @@ import * as q from './queries';
 import { awaitsPayment, postTestRuleOf } from './rules';
 
 export {
-  type LearnerFacts,
   learnerFacts,
   type ProgressCourse,
   progressFromFacts,
-  progressState,
   refreshProgress,
 } from './progress';
 export type { CourseRules } from './queries';
-export { awaitsPayment, postTestRuleOf } from './rules';
+export { postTestRuleOf } from './rules';
 
 /** Holds the learner's enrolment row for the rest of the caller's transaction (see queries.lockEnrolment). */
 export const lockEnrolment = q.lockEnrolment;
 export type { EnrolmentRow } from './queries';
 
-export const notEnrolled = () => new AppError(403, 'error.notEnrolled');
+const notEnrolled = () => new AppError(403, 'error.notEnrolled');
 const courseNotFound = () => new AppError(404, 'error.courseNotFound');
 const pretestRequired = () => new AppError(409, 'error.pretestRequired');
 const paymentAwaited = () => new AppError(403, 'error.paymentAwaited');
@@ -100,7 +98,7 @@ export function findEnrolment(db: Database, userId: number, courseId: number) {
 }
 
 /** Whether the course content is open to this enrolment: the pretest is taken, or the course does not wait. */
-export function isContentOpen(
+function isContentOpen(
   course: Pick<q.CourseRules, 'content_requires_pretest'>,
   enrolment: Pick<q.EnrolmentRow, 'pretest_attempt_id'>,
 ): boolean {
@@ -150,7 +148,7 @@ export interface CourseQuizOutcome {
 }
 
 /** The reason of a level, in the learner's language (the percentage shown rounded down, as the rule reads it). */
-export function levelReason(lang: Language, level: LearnerLevel, percentage: number): string {
+function levelReason(lang: Language, level: LearnerLevel, percentage: number): string {
   return translate(lang, `level.reason.${level}`, { percentage: Math.floor(percentage * 10) / 10 });
 }
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import * as q from './queries';
 
 /** The AGS score of a learner for one link, or null when there is nothing to send yet. */
-export function scoreFor(
+function scoreFor(
   grading: string,
   subject: string,
   facts: { status: string; progress: number; posttest_percentage: number | null },

@@ -28,7 +28,7 @@ function assertAdmin(actor: Actor): void {
   if (actor.role !== roles.admin) throw new AppError(403, 'error.notAllowed');
 }
 
-export function toolConfig(publicUrl: string): LtiToolConfig {
+function toolConfig(publicUrl: string): LtiToolConfig {
   return {
     login_url: `${publicUrl}/api/lti/login`,
     launch_url: launchUrl(publicUrl),

@@ -10,7 +10,7 @@ import { createPlatformClient } from './platform-client';
 import { platformOrigins } from './queries';
 
 /** The web app's pages an LMS frames: the launch hand-over, the deep-linking picker and the course links. */
-export function isLtiPage(url: string): boolean {
+function isLtiPage(url: string): boolean {
   return !isApi(url) && /^\/lti(?:[/?#]|$)/.test(url);
 }
 

@@ -4,13 +4,12 @@ import type { LtiGrading, LtiTokenPurpose } from '@parcours/shared';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/dialect';
 import { leaseDue } from '../../db/outbox';
-import type { DB, LtiPlatformsTable, LtiScoresTable } from '../../db/schema';
+import type { DB, LtiPlatformsTable } from '../../db/schema';
 import { attachableBy, type CourseActor } from '../courses/access';
 import { textSearch } from '../courses/queries';
 
 type Db = Kysely<DB>;
 export type PlatformRow = Selectable<LtiPlatformsTable>;
-export type ScoreRow = Selectable<LtiScoresTable>;
 
 // platforms
 
@@ -71,7 +70,7 @@ export async function replaceDeployments(db: Db, platformId: number, deploymentI
   await addDeployments(db, platformId, deploymentIds);
 }
 
-export async function addDeployments(db: Db, platformId: number, deploymentIds: string[]): Promise<void> {
+async function addDeployments(db: Db, platformId: number, deploymentIds: string[]): Promise<void> {
   if (deploymentIds.length === 0) return;
   await db
     .insertInto('lti_deployments')

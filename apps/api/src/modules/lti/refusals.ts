@@ -12,7 +12,7 @@ import { escapeHtml } from '../../plugins/mail-templates';
 import { clockSkewSeconds, launchUrl } from './launch';
 import * as q from './queries';
 
-export const refusalAction = 'lti.launch_refused';
+const refusalAction = 'lti.launch_refused';
 
 /** The administrator's part of a refusal: `lti.fix.<reason>`, where the reason is the error key's name. */
 function fixKey(reason: MessageKey): MessageKey {

@@ -42,7 +42,7 @@ export interface StudyParticipant {
 }
 
 /** One allocation as recorded, for a learner taking part or withdrawn since: nothing else of theirs. */
-export interface StudyAllocation {
+interface StudyAllocation {
   userId: number;
   condition: StudyCondition;
   stratum: LearnerLevel;
@@ -50,7 +50,7 @@ export interface StudyAllocation {
 }
 
 /** The counts of the flow before allocation (docs/studies.md §4); they add up as the dashboard's schema says. */
-export interface StudyDecisions {
+interface StudyDecisions {
   enrolled: number;
   consented: number;
   declined: number;
@@ -72,7 +72,7 @@ export interface StudyData {
  * Each asked learner once: consented (withdrawn since or not), declined or undecided, by the participation rule
  * the consent page applies (`statusOf`: a consent to an older text is no decision until allocated).
  */
-export function studyDecisions(
+function studyDecisions(
   study: Pick<StudyRow, 'consent_version'>,
   groups: readonly (Pick<ParticipantRow, 'status' | 'condition' | 'consent_version'> & { n: number })[],
   neverAnswered: number,

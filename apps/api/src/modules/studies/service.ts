@@ -20,7 +20,7 @@ import { type Actor, writeAudit } from '../../plugins/audit';
 import { checkPostTestRuleChange, setPostTestRule } from '../enrolments/posttest-rule';
 import * as q from './queries';
 
-export const studyNotFound = () => new AppError(404, 'error.studyNotFound');
+const studyNotFound = () => new AppError(404, 'error.studyNotFound');
 
 /** Admins and researchers manage studies; anyone else gets 403. */
 export function requireStudyRole(actor: Pick<Actor, 'role'>) {

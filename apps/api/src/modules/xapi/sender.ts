@@ -37,7 +37,7 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
 }
 
 /** How much of the body of a refusal the outbox keeps: enough for an LRS's reasons, not a whole page. */
-export const keptResponseChars = 2048;
+const keptResponseChars = 2048;
 
 /** A refusal keeps the LRS's status and the start of its body (null when the LRS could not be reached). */
 type Outcome = { ok: true } | { ok: false; status: number | null; error: string; body: string | null };
@@ -168,5 +168,3 @@ export function createXapiSender(options: SenderOptions) {
 
   return { runOnce, start: job.start, stop: job.stop };
 }
-
-export type XapiSender = ReturnType<typeof createXapiSender>;

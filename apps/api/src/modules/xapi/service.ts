@@ -100,7 +100,6 @@ export {
   courseCompletedEvent,
   experiencedEvent,
   launchedEvent,
-  type QuizAttemptFacts,
   questionnaireEvents,
   quizAttemptEvents,
   surveyEvents,

@@ -4,7 +4,7 @@
 
 export const xapiVersion = '1.0.3';
 
-export const xapiVerbs = [
+const xapiVerbs = [
   'launched',
   'experienced',
   'answered',
@@ -13,9 +13,9 @@ export const xapiVerbs = [
   'failed',
   'completed',
 ] as const;
-export type XapiVerb = (typeof xapiVerbs)[number];
+type XapiVerb = (typeof xapiVerbs)[number];
 
-export type XapiObjectKind =
+type XapiObjectKind =
   | 'course'
   | 'learning-object'
   | 'quiz'
@@ -42,7 +42,7 @@ const activityTypes: Record<XapiObjectKind, string> = {
  * `{"en-US": ..., "fr-FR": ...}`). A bare string is a text written by a course author, in a language
  * Parcours does not know: it is sent as `und` (undetermined).
  */
-export type XapiText = string | Record<string, string>;
+type XapiText = string | Record<string, string>;
 
 /** The platform's languages as the tags of xAPI language maps. */
 export const xapiLanguageTags = { en: 'en-US', fr: 'fr-FR' } as const;
@@ -102,7 +102,7 @@ export interface QueuedEvent extends Omit<XapiEvent, 'userId' | 'at'> {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
-export const activityId = (homePage: string, kind: XapiObjectKind, id: number | string) =>
+const activityId = (homePage: string, kind: XapiObjectKind, id: number | string) =>
   `${trimSlash(homePage)}/xapi/activities/${kind}/${encodeURIComponent(String(id))}`;
 const extension = (homePage: string, name: string) => `${trimSlash(homePage)}/xapi/extensions/${name}`;
 
@@ -125,7 +125,7 @@ function activity(homePage: string, object: QueuedEvent['object']) {
 }
 
 /** Whole seconds as an ISO 8601 duration. */
-export function isoDuration(seconds: number): string {
+function isoDuration(seconds: number): string {
   return `PT${Math.max(0, Math.round(seconds))}S`;
 }
 

@@ -19,7 +19,7 @@ export const colour = {
   navy: '#1d3c5a',
 } as const;
 
-export const sans = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+const sans = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 export const mono = "'DejaVu Sans Mono', 'Liberation Mono', monospace";
 
 /** Escapes text for SVG content and attribute values. */
@@ -140,7 +140,7 @@ export function polyArrow(points: Array<[number, number]>, stroke: string, width
 }
 
 /** Point on a circle, angle in degrees clockwise from 12 o'clock. */
-export function polar(cx: number, cy: number, radius: number, degrees: number): [number, number] {
+function polar(cx: number, cy: number, radius: number, degrees: number): [number, number] {
   const a = ((degrees - 90) * Math.PI) / 180;
   return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)];
 }

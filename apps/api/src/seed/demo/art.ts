@@ -5,8 +5,8 @@ import { circle, colour, line, lines, pill, rect, svg, text, wrap } from './art-
 import { dice, tree, venn } from './art-sets';
 import type { Diagram } from './types';
 
-export const figureSize = { width: 1200, height: 675 } as const;
-export const categorySize = { width: 800, height: 600 } as const;
+const figureSize = { width: 1200, height: 675 } as const;
+const categorySize = { width: 800, height: 600 } as const;
 
 function drawDiagram(d: Diagram): string {
   switch (d.kind) {
@@ -71,7 +71,7 @@ export function figureSvg(d: Diagram): string {
   return svg(width, height, body);
 }
 
-export interface CoverStyle {
+interface CoverStyle {
   from: string;
   to: string;
   accent: string;

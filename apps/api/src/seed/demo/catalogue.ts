@@ -9,7 +9,7 @@ import type { CategoryMotif } from './art';
 import { categoriesFile, courseFile } from './content-schema';
 import type { CourseSeed, SubcategoryKey } from './types';
 
-export interface CategorySeed {
+interface CategorySeed {
   title: string;
   motif: CategoryMotif;
   children: Array<{ key: SubcategoryKey; title: string; motif: CategoryMotif }>;

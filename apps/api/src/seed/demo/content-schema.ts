@@ -8,7 +8,7 @@ import type { Diagram, SubcategoryKey } from './types';
 
 const text = z.string().trim().min(1);
 
-export const subcategoryKeys = [
+const subcategoryKeys = [
   'mathematics',
   'physics',
   'programming',

@@ -365,7 +365,7 @@ async function insertQuestions(
  * The course files list the right answer first for readability; learners must not be able to rely on that.
  * The order is derived from the question text, so every install shows the same order.
  */
-export function shuffled<T>(items: T[], seedText: string): T[] {
+function shuffled<T>(items: T[], seedText: string): T[] {
   let seed = 2166136261;
   for (const ch of seedText) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619) >>> 0;
   const next = () => {

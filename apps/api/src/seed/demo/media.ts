@@ -15,10 +15,10 @@ export interface StoredFile {
 }
 
 /** Sub-folder of the media folder holding every demo file, so they are easy to recognise and clean up. */
-export const demoFolder = 'demo';
+const demoFolder = 'demo';
 const thumbnailWidth = 400;
 
-export function slug(s: string): string {
+function slug(s: string): string {
   const ascii = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   return (
     ascii

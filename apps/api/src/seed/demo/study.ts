@@ -25,7 +25,7 @@ import { conditionAt } from '../../modules/studies/allocation';
 import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
 import { insertLearning, loadCourseLearning, simulateLearning } from './study-learning';
 
-export const demoStudyTitle = 'Does ordering by learning style help? (demo)';
+const demoStudyTitle = 'Does ordering by learning style help? (demo)';
 export const demoLearners = 120;
 const day = 24 * 3600 * 1000;
 

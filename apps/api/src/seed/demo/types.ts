@@ -34,7 +34,7 @@ export type QuestionSeed =
   | { kind: 'qcm'; question: string; answers: Array<{ text: string; correct: boolean }> }
   | { kind: 'binary'; question: string; truth: boolean };
 
-export interface SectionSeed {
+interface SectionSeed {
   title: string;
   minutes: number;
   text: string;
