@@ -47,6 +47,32 @@ const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] :
 export const postTestRules = ['first', 'best', 'latest'] as const;
 export type PostTestRule = (typeof postTestRules)[number];
 
+/** A course's post-test rule (docs/design/adaptive.md §2) as stored; `first` for anything unknown. */
+export function postTestRuleOf(course: { post_test_rule: string }): PostTestRule {
+  return postTestRules.find((rule) => rule === course.post_test_rule) ?? 'first';
+}
+
+/**
+ * Whether an enrolment waits for an admin to mark its payment received (docs/design/product.md §4): the course
+ * costs something, says its payments are confirmed, and this enrolment has no `paid_at` yet.
+ */
+export function awaitsPayment(
+  course: {
+    is_paid: number;
+    price: number | string;
+    discount: number | string;
+    payment_confirmation: number;
+  },
+  enrolment: { paid_at: string | null },
+): boolean {
+  const price = finalPrice({
+    is_paid: course.is_paid,
+    price: Number(course.price),
+    discount: Number(course.discount),
+  });
+  return course.payment_confirmation === 1 && price > 0 && enrolment.paid_at === null;
+}
+
 export function formFlag(
   requiredKey: 'validation.paidRequired' | 'validation.publicRequired' | 'validation.invalidValue',
 ) {

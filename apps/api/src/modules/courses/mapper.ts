@@ -1,10 +1,18 @@
 // Course rows -> the `course` wire shape, for a whole page in a fixed number of queries: categories, covers,
 // media, unit and learning-object counts, ratings and the caller's enrolments each load once for all the page's
 // ids.
-import { type Course, finalPrice, levelFromStored, type MediaItem, roles, unitTypes } from '@parcours/shared';
+import {
+  awaitsPayment,
+  type Course,
+  finalPrice,
+  levelFromStored,
+  type MediaItem,
+  postTestRuleOf,
+  roles,
+  unitTypes,
+} from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { awaitsPayment, postTestRuleOf } from '../enrolments/rules';
 import { mediaFor } from '../media/service';
 import { ratingSummaries } from '../reviews/service';
 import * as eq from './enrolment-queries';

@@ -10,6 +10,7 @@ import {
   levelFromStored,
   normalizedChange,
   type PaginationMeta,
+  postTestRuleOf,
   type QuizAttemptQuery,
   type QuizAttemptRow,
   type QuizTimerQuery,
@@ -18,7 +19,6 @@ import {
 } from '@parcours/shared';
 import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
-import { postTestRuleOf } from '../enrolments/rules';
 import { platformMetrics } from '../feedback/service';
 import { listScores } from '../quizzes/service';
 import { recentReviews } from '../reviews/service';

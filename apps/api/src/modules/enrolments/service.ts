@@ -3,6 +3,7 @@
 // and post-test, the content gate before the pretest, completion and progress. Other modules ask here; none
 // decides these rules itself.
 import {
+  awaitsPayment,
   type CourseProgress,
   type Language,
   type LearnerLevel,
@@ -11,6 +12,7 @@ import {
   type PostTestRule,
   postTestNext,
   postTestReplaces,
+  postTestRuleOf,
   translate,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
@@ -18,7 +20,6 @@ import type { Database } from '../../db/database';
 import { delayedPosttestDues } from '../studies/participation';
 import { type ProgressCourse, progressState, refreshProgress } from './progress';
 import * as q from './queries';
-import { awaitsPayment, postTestRuleOf } from './rules';
 
 export {
   learnerFacts,
@@ -27,7 +28,6 @@ export {
   refreshProgress,
 } from './progress';
 export type { CourseRules } from './queries';
-export { postTestRuleOf } from './rules';
 
 /** Holds the learner's enrolment row for the rest of the caller's transaction (see queries.lockEnrolment). */
 export const lockEnrolment = q.lockEnrolment;

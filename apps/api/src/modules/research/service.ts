@@ -3,6 +3,7 @@
 // of 1000 enrolments so the whole export is never held in memory.
 import {
   levelFromStored,
+  postTestRuleOf,
   type ResearchRow,
   researchRow,
   styleResultFromColumns,
@@ -12,7 +13,6 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { batchFigures } from '../dashboards/service';
-import { postTestRuleOf } from '../enrolments/service';
 import * as q from './queries';
 
 export const exportBatchSize = 1000;
