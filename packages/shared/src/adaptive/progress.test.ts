@@ -1,6 +1,21 @@
 // The one progress figure of docs/design/adaptive.md §4, against hand counts.
 import { describe, expect, it } from 'vitest';
-import { courseProgress, quizzesLeft } from './progress';
+import { courseProgress, isObjectDone, quizzesLeft } from './progress';
+
+describe('isObjectDone', () => {
+  it('needs the quiz passed when the object has one, whether or not it was opened', () => {
+    expect(isObjectDone({ hasQuiz: true, quizPassed: true, opened: false })).toBe(true);
+    expect(isObjectDone({ hasQuiz: true, quizPassed: true, opened: true })).toBe(true);
+    // Opened, read, quiz failed or not taken: not done.
+    expect(isObjectDone({ hasQuiz: true, quizPassed: false, opened: true })).toBe(false);
+    expect(isObjectDone({ hasQuiz: true, quizPassed: false, opened: false })).toBe(false);
+  });
+
+  it('counts an object without a quiz (reading only) once opened', () => {
+    expect(isObjectDone({ hasQuiz: false, quizPassed: false, opened: true })).toBe(true);
+    expect(isObjectDone({ hasQuiz: false, quizPassed: false, opened: false })).toBe(false);
+  });
+});
 
 describe('courseProgress', () => {
   it('counts a quiz object when passed and an object without a quiz when opened', () => {

@@ -25,13 +25,33 @@ export interface ProgressInput {
   mastered: ReadonlySet<number>;
 }
 
-export function isObjectDone(id: number, input: Omit<ProgressInput, 'required' | 'mastered'>): boolean {
-  return input.withQuiz.has(id) ? input.passed.has(id) : input.opened.has(id);
+/** What one learner did with one learning object, as the progress rule reads it. */
+export interface ObjectFacts {
+  /** The object has a quiz (with questions). */
+  hasQuiz: boolean;
+  /** The learner passed that quiz at least once. */
+  quizPassed: boolean;
+  /** The learner opened the object. */
+  opened: boolean;
+}
+
+/**
+ * Whether one learning object is done: its quiz passed, or, for an object without a quiz, opened. The one rule
+ * the server's progress figure and the course player's outline both read; mastery never makes an object done.
+ */
+export function isObjectDone(facts: ObjectFacts): boolean {
+  return facts.hasQuiz ? facts.quizPassed : facts.opened;
 }
 
 export function courseProgress(input: ProgressInput): CourseProgress {
   const ids = [...new Set(input.required)];
-  const done = ids.filter((id) => isObjectDone(id, input)).length;
+  const done = ids.filter((id) =>
+    isObjectDone({
+      hasQuiz: input.withQuiz.has(id),
+      quizPassed: input.passed.has(id),
+      opened: input.opened.has(id),
+    }),
+  ).length;
   const mastered = ids.filter((id) => input.mastered.has(id)).length;
   const total = ids.length;
   return { done, total, percent: total === 0 ? 0 : Math.floor((done / total) * 100), mastered };

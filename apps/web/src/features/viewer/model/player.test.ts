@@ -71,6 +71,10 @@ describe('the state of a learning object in the outline', () => {
     expect(objectState(lo(12, 'none'), false, false, opened)).toBe('passed');
     expect(objectState(lo(13, 'none'), false, false, opened)).toBe('open');
   });
+  it('keeps an opened object with a quiz not passed yet open, as progress does', () => {
+    // Object 12 is opened; with a quiz not passed it is still to do.
+    expect(objectState(lo(12, 'open'), false, false, opened)).toBe('open');
+  });
 });
 
 describe('the outline and the sequence', () => {

@@ -1,6 +1,7 @@
 // The course player's model (docs/design/product.md §4): the learning objects in the learner's order as one
 // sequence, the state each shows in the outline (locked, open, passed, mastered), where the player opens, and
 // the previous and next objects. Pure functions of the content, the path and the player state.
+import { isObjectDone } from '@parcours/shared';
 import type { LearningPath } from '../../learning-paths';
 import type { Content, ContentLearningObject, ContentUnit } from '../api/getCourseContent';
 import { type UnitStep, unitsInPathOrder } from './pathOrder';
@@ -28,7 +29,8 @@ export interface PlayerFacts {
 
 /**
  * One object's state: `locked` when its unit is locked on the path; `mastered` when the path's mastery estimate
- * reached the threshold; `passed` when its quiz is passed, or, without a quiz, once opened; `open` otherwise.
+ * reached the threshold; `passed` when the object is done by the progress rule (`isObjectDone`, its quiz
+ * passed, or, without a quiz, once opened); `open` otherwise.
  */
 export function objectState(
   lo: ContentLearningObject,
@@ -39,7 +41,11 @@ export function objectState(
   if (locked) return 'locked';
   if (mastered) return 'mastered';
   const hasQuiz = lo.quiz !== null && lo.quiz.questionsCount > 0;
-  const done = hasQuiz ? lo.quiz?.isPassed === true : facts.opened.has(lo.id);
+  const done = isObjectDone({
+    hasQuiz,
+    quizPassed: lo.quiz?.isPassed === true,
+    opened: facts.opened.has(lo.id),
+  });
   return done ? 'passed' : 'open';
 }
 
