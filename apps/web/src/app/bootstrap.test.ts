@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../i18n';
 import { camelizeKeys } from '../shared/http';
 import { createSecureStorage } from '../shared/storage/secureStorage';
-import { fakeApi, wireUser } from '../test/fakeApi';
+import { fakeApi } from '../test/fakeApi';
+import { wireUser } from '../test/wire';
 import { bootstrap } from './bootstrap';
 
 const storageKey = 'bootstrap-test-key';
@@ -16,7 +17,14 @@ beforeEach(async () => {
     request.url === '/config'
       ? {
           status: 200,
-          data: { data: { storageKey, mapTileUrl: '', defaultLanguage: 'en', languages: ['en', 'fr'] } },
+          data: {
+            data: {
+              storage_key: storageKey,
+              map_tile_url: '',
+              default_language: 'en',
+              languages: ['en', 'fr'],
+            },
+          },
         }
       : { status: 404, data: { message: 'Not found' } },
   );

@@ -1,26 +1,63 @@
-// The web fake's guard: fixtures are parsed with the API's schemas, so a fixture that drifts from the API turns
-// the test that uses it red.
-import { course, courseGains, enrolledCourse } from '@parcours/shared';
+// The web fake's guard: fixtures are checked against the API's OpenAPI contract, so a fixture that drifts from
+// the API, or fakes an endpoint it does not have, turns the test that uses it red.
+import {
+  course,
+  courseGains,
+  enrolledCourse,
+  mediaItem,
+  paginationMeta,
+  review,
+  supportMessage,
+  user,
+} from '@parcours/shared';
 import { describe, expect, it } from 'vitest';
 import { http } from '../shared/http';
 import { checkAnswer, fakeApi, reply } from './fakeApi';
-import { wireCourse, wireEnrolledCourse, wireGains } from './wire';
+import {
+  wireCourse,
+  wireEnrolledCourse,
+  wireGains,
+  wireList,
+  wireMedia,
+  wireReview,
+  wireSupportMessage,
+  wireSupportReply,
+  wireUser,
+} from './wire';
 
 describe('the web fake', () => {
   it('keeps complete fixtures that parse with the shared schemas', () => {
     expect(course.parse(wireCourse())).toBeTruthy();
     expect(enrolledCourse.parse(wireEnrolledCourse({}, { status: 'completed' }))).toBeTruthy();
     expect(courseGains.parse(wireGains({ nlg: 0.5 }))).toBeTruthy();
+    expect(review.parse(wireReview({ hidden_at: '2026-01-03T00:00:00.000Z' }))).toBeTruthy();
+    expect(mediaItem.parse(wireMedia())).toBeTruthy();
+    expect(supportMessage.parse(wireSupportMessage({ replies: [wireSupportReply()] }))).toBeTruthy();
+    expect(user.parse(wireUser())).toBeTruthy();
+    expect(paginationMeta.parse(wireList([wireCourse()]).meta)).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 1,
+    });
   });
 
   it('names the endpoint and the field when an answer is not what the API sends', () => {
     const { is_paid: _dropped, ...withoutPaid } = wireCourse();
     expect(checkAnswer('GET', '/courses/5', { data: { data: withoutPaid } })).toBe(
-      'The fixture of GET /courses/5 is not what the API sends:\n  data.is_paid: Invalid input: expected number, received undefined',
+      "The fixture of GET /courses/5 is not what the API sends (/courses/{id}):\n  data: must have required property 'is_paid'",
     );
     expect(checkAnswer('GET', '/courses/5', { data: { data: wireCourse() } })).toBeNull();
-    // Error answers and endpoints outside the contract are not checked.
+    // An error answer of a real endpoint is not checked against the successful answer's schema.
     expect(checkAnswer('GET', '/courses/5', { status: 404, data: { message: 'Not found' } })).toBeNull();
+  });
+
+  it('refuses a fixture of an endpoint the API does not have, whatever its status', () => {
+    expect(checkAnswer('GET', '/user/no-such-thing', { data: { data: [] } })).toBe(
+      'GET /user/no-such-thing is not an endpoint of the API (apps/web/src/test/api-contract.json)',
+    );
+    expect(checkAnswer('DELETE', '/courses/5', { status: 404, data: { message: 'Not found' } })).toMatch(
+      /not an endpoint of the API/,
+    );
   });
 
   it('refuses a typed fixture of the wrong shape where it is written', () => {

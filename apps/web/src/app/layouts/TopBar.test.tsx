@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { initialAuthState, type SessionUser } from '../../shared/store';
-import { fakeApi, wireUser } from '../../test/fakeApi';
+import { fakeApi } from '../../test/fakeApi';
 import { renderWithApp } from '../../test/render';
+import { wireUser } from '../../test/wire';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 

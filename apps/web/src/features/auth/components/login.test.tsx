@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { fakeApi, wireUser } from '../../../test/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireUser } from '../../../test/wire';
 import { LoginForm } from './LoginForm';
 
 let api: ReturnType<typeof fakeApi> | null = null;

@@ -49,6 +49,7 @@ const saved = {
   pass_mark: 50,
   time_limit_seconds: null,
   cooldown_seconds: null,
+  version: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   questions: [

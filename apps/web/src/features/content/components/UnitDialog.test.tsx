@@ -1,7 +1,10 @@
+import type { AdminUnit } from '@parcours/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { camelizeKeys } from '../../../shared/http';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireMedia } from '../../../test/wire';
 import type { Unit } from '../api/getUnits';
 import { UnitDialog } from './UnitDialog';
 
@@ -10,17 +13,16 @@ const media = (
   fileName: string,
   title: string | null,
   { originalName = null, mimeType = 'image/png' }: { originalName?: string | null; mimeType?: string } = {},
-) => ({
-  id,
-  modelId: 4,
-  modelType: 'section',
-  fileName,
-  url: `/media/${fileName}?expires=1767308400&audience=private&signature=sig`,
-  originalName,
-  mimeType,
-  title,
-  isSupplementary: false,
-});
+) =>
+  wireMedia({
+    id,
+    model_id: 4,
+    model_type: 'section',
+    file_name: fileName,
+    original_name: originalName,
+    mime_type: mimeType,
+    title,
+  });
 
 const section = (
   id: number,
@@ -32,26 +34,27 @@ const section = (
   title,
   description: `About ${title}`,
   duration: 10,
-  hasQuiz: false,
-  externalUrl: null,
-  externalUrlTitle: null,
+  has_quiz: false,
+  external_url: null,
+  external_url_title: null,
   position,
   media: withMedia,
 });
 
-const unit: Unit = {
+/** The unit as the API sends it, and as the page hands it to the dialog. */
+const wireUnit: AdminUnit = {
   id: 9,
-  courseId: 5,
+  course_id: 5,
   title: 'Optics',
   type: 'basic',
   position: 0,
-  createdAt: '',
-  updatedAt: '',
-  learningObjects: [
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  learning_objects: [
     {
       id: 4,
       title: 'Light',
-      readingOnly: 0,
+      reading_only: 0,
       type: 'concrete',
       summary: null,
       position: 0,
@@ -70,10 +73,11 @@ const unit: Unit = {
     },
   ],
 };
+const unit = camelizeKeys<Unit>(wireUnit);
 
 async function openDialog() {
   const { seen: calls } = fakeApi({
-    'POST /admin/update-eu/5/9': () => ({ status: 200, data: { data: unit, message: 'Saved' } }),
+    'POST /admin/update-eu/5/9': () => ({ status: 200, data: { data: wireUnit, message: 'Saved' } }),
   });
   const onClose = vi.fn();
   await renderWithApp(<UnitDialog open courseId={5} unit={unit} onClose={onClose} />);

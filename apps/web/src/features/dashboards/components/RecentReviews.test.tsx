@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireReview } from '../../../test/wire';
 import { RecentReviews } from './RecentReviews';
 
 let api: ReturnType<typeof fakeApi>;
@@ -24,7 +25,20 @@ const base = {
 describe('RecentReviews', () => {
   it('marks hidden reviews, links to the full list, and hides one only with a reason', async () => {
     api = fakeApi(({ method }) =>
-      method === 'PATCH' ? { data: { data: {}, message: 'The review is hidden from learners.' } } : undefined,
+      method === 'PATCH'
+        ? {
+            data: {
+              data: wireReview({
+                id: 1,
+                rating: 1,
+                comment: 'Rude words',
+                hidden_at: '2026-01-04T00:00:00.000Z',
+                hidden_reason: 'Insults a classmate',
+              }),
+              message: 'The review is hidden from learners.',
+            },
+          }
+        : undefined,
     );
     await renderWithApp(
       <RecentReviews

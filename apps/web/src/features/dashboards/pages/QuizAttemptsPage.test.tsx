@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireCourse, wireList } from '../../../test/wire';
 import { QuizAttemptsPage } from './QuizAttemptsPage';
 
 // A learner who abandoned a timed pretest (expired), then took it (40 %) and a learning-object quiz (80 %):
@@ -25,7 +26,7 @@ afterEach(() => api.restore());
 
 function serve() {
   api = fakeApi(({ url }) => {
-    if (url === '/admin/courses') return { data: { data: [{ id: 3, title: 'Algebra' }], meta: {} } };
+    if (url === '/admin/courses') return { data: wireList([wireCourse({ id: 3, title: 'Algebra' })]) };
     if (url === '/admin/quiz-attempt')
       return { data: { data: [row], meta: { current_page: 1, per_page: 10, total: 1 } } };
     return undefined;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireCourse, wireList } from '../../../test/wire';
 import { QuizTimersPage } from './QuizTimersPage';
 
 const row = {
@@ -26,7 +27,7 @@ afterEach(() => api.restore());
 
 function serve(rows: unknown[] = [row]) {
   api = fakeApi(({ url, params }) => {
-    if (url === '/admin/courses') return { data: { data: [{ id: 3, title: 'Algebra' }], meta: {} } };
+    if (url === '/admin/courses') return { data: wireList([wireCourse({ id: 3, title: 'Algebra' })]) };
     if (url === '/admin/quiz-timer') {
       const meta: Record<string, unknown> = { current_page: 1, per_page: 9, total: 1 };
       if (params.course_id === 3)

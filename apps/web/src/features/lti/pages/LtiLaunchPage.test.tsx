@@ -1,22 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
+import { wireUser } from '../../../test/wire';
 import { LtiLaunchPage } from './LtiLaunchPage';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 
-const user = {
-  id: 7,
+const user = wireUser({
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: 'ada@school.example',
-  role: 0,
   status: 'accepted',
+  is_valid: 1,
   courses_count: 1,
   latest_course_id: 12,
-  media: [],
-};
+});
 
 describe('LtiLaunchPage', () => {
   it('exchanges the code once, starts the session and opens the course viewer', async () => {
@@ -53,7 +52,7 @@ describe('LtiLaunchPage', () => {
               data: {
                 access_token: 'a',
                 refresh_token: 'r',
-                user,
+                user: { ...user, language: 'fr' },
                 media: [],
                 target: { kind: 'home', notice: 'no_course' },
               },

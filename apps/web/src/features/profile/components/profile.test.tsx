@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { camelizeKeys } from '../../../shared/http';
 import { initialAuthState, type SessionUser } from '../../../shared/store';
-import { fakeApi, wireUser } from '../../../test/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireMedia, wireUser } from '../../../test/wire';
 import { PasswordForm } from './PasswordForm';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileForm } from './ProfileForm';
@@ -31,15 +32,13 @@ describe('the profile form', () => {
   it('sends the changes with the picture and merges the answer, keeping the learner flow fields', async () => {
     const user = userEvent.setup();
     const media = [
-      {
+      wireMedia({
         id: 3,
         model_id: 7,
         model_type: 'user',
         file_name: 'users/7/me.webp',
         mime_type: 'image/webp',
-        title: null,
-        is_supplementary: false,
-      },
+      }),
     ];
     // The answer's learner-flow fields differ from the session's: the session's must stay.
     api = fakeApi(() => ({

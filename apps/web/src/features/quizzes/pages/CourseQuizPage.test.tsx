@@ -47,7 +47,9 @@ function submitted(kind: 'pretest' | 'posttest') {
     time_spent: 12,
     submitted_at: '2026-03-01T10:00:12Z',
     next_attempt_at: null,
-    answers: [{ question_id: 1, is_correct: true }],
+    counted_as: kind,
+    level: null,
+    level_reason: null,
   };
 }
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireList } from '../../../test/wire';
 import { MyQuizzesPage } from './MyQuizzesPage';
 
 function score(id: number, kind: 'pretest' | 'learning_object', learningObject: string | null) {
@@ -29,7 +30,7 @@ async function openPage(language: 'en' | 'fr' = 'en') {
   fakeApi({
     'GET /user/quiz-scores': () => ({
       status: 200,
-      data: { data: scores, meta: { total: 2, per_page: 10, current_page: 1, last_page: 1 } },
+      data: wireList(scores),
     }),
   });
   await renderWithApp(<MyQuizzesPage />, { language });

@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, learner, signedIn } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireCourse } from '../../../test/wire';
 import { RecommendedCourses } from './RecommendedCourses';
 
-const course = (id: number, title: string) => ({
-  id,
-  title,
-  category: { id: 1, title: 'Sciences' },
-  subcategory: { id: 2, title: 'Mathematics' },
-  media: [],
-});
+const course = (id: number, title: string) =>
+  wireCourse({
+    id,
+    title,
+    category: { id: 1, title: 'Sciences' },
+    subcategory: { id: 2, title: 'Mathematics' },
+  });
 
 describe('RecommendedCourses', () => {
   it('shows each recommended course with the reasons it was ranked by, linking to the course', async () => {

@@ -1,34 +1,29 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { camelizeKeys } from '../../../shared/http';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireReview } from '../../../test/wire';
 import type { ReviewItem } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 
-const saved: ReviewItem = {
-  id: 12,
-  userId: 5,
-  user: { id: 5, firstName: 'Amal', lastName: 'Benali' },
-  reviewType: 'course',
-  courseId: 7,
-  courseTitle: 'Algebra',
-  rating: 3,
-  comment: 'Good pace',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  hiddenAt: null,
-  hiddenReason: null,
-};
+/** The learner's saved review as the API sends it, and as the form receives it. */
+const wireSaved = wireReview({
+  user: { id: 5, first_name: 'Amal', last_name: 'Benali' },
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+});
+const saved = camelizeKeys<ReviewItem>(wireSaved);
 
 describe('ReviewForm', () => {
   it('asks for a rating, then publishes the stars and the comment', async () => {
     api = fakeApi(({ url }) =>
       url === '/user/review'
-        ? { status: 201, data: { data: saved, message: 'Your review is saved.' } }
+        ? { status: 201, data: { data: wireSaved, message: 'Your review is saved.' } }
         : undefined,
     );
     const { store } = await renderWithApp(
@@ -65,7 +60,12 @@ describe('ReviewForm', () => {
     api = fakeApi(({ method }) =>
       method === 'DELETE'
         ? { data: { message: 'Votre évaluation est supprimée.' } }
-        : { data: { data: { ...saved, rating: 5 }, message: 'Votre évaluation est enregistrée.' } },
+        : {
+            data: {
+              data: wireReview({ ...wireSaved, rating: 5 }),
+              message: 'Votre évaluation est enregistrée.',
+            },
+          },
     );
     await renderWithApp(<ReviewForm target={{ reviewType: 'course', courseId: 7 }} existing={saved} />, {
       language: 'fr',

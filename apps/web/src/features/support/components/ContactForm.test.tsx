@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireSupportMessage } from '../../../test/wire';
 import { ContactForm } from './ContactForm';
 
 let api: ReturnType<typeof fakeApi>;
@@ -12,7 +13,13 @@ describe('ContactForm', () => {
   it('asks for a subject and a message, then sends them and empties the form', async () => {
     api = fakeApi(({ url }) =>
       url === '/user/support'
-        ? { status: 201, data: { data: {}, message: 'Your message was sent.' } }
+        ? {
+            status: 201,
+            data: {
+              data: wireSupportMessage({ subject: 'Pretest', message: 'My pretest did not open.' }),
+              message: 'Your message was sent.',
+            },
+          }
         : undefined,
     );
     const { store } = await renderWithApp(<ContactForm />);

@@ -3,36 +3,38 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireList, wireSupportMessage, wireSupportReply } from '../../../test/wire';
 import { MySupportHistory } from './MySupportHistory';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
 
-const message = {
-  id: 4,
-  subject: 'Post-test',
-  message: 'Where is it?',
+const { user: _mine, ...message } = wireSupportMessage({
   handled_at: '2026-01-02T10:00:00.000Z',
-  created_at: '2026-01-02T09:00:00.000Z',
   replies: [
-    {
-      id: 1,
+    wireSupportReply({
       from_admin: true,
       author_first_name: 'Inès',
       body: 'Under the course.',
       created_at: '2026-01-02T10:00:00.000Z',
-    },
+    }),
   ],
-};
+});
 
 describe('MySupportHistory', () => {
   it("shows the team's reply and sends the learner's answer back", async () => {
     api = fakeApi(({ method, url }) => {
       if (method === 'GET' && url === '/user/support') {
-        return { data: { data: [message], meta: { current_page: 1, per_page: 9, total: 1 } } };
+        return { data: wireList([message], { per_page: 9 }) };
       }
       if (method === 'POST' && url === '/user/support/4/replies') {
-        return { status: 201, data: { data: {}, message: 'Your reply is sent.' } };
+        return {
+          status: 201,
+          data: {
+            data: wireSupportReply({ id: 2, created_at: '2026-01-03T09:00:00.000Z' }),
+            message: 'Your reply is sent.',
+          },
+        };
       }
       return undefined;
     });

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireGains } from '../../../test/wire';
 import { LearnerAdaptivePage } from './LearnerAdaptivePage';
 
 let api: ReturnType<typeof fakeApi> | null = null;
@@ -91,6 +92,7 @@ const adaptiveAnswer = {
     ],
     locks: [],
     progress: { done: 0, total: 1, percent: 0, mastered: 0 },
+    course_quiz: 'none',
     next_step: null,
   },
   mastery: {
@@ -108,15 +110,7 @@ const adaptiveAnswer = {
       },
     ],
   },
-  gains: {
-    course_id: 3,
-    pre_test_percentage: 40,
-    post_test_percentage: null,
-    gain: null,
-    nlg: null,
-    time_spent: 600,
-    min_time: null,
-  },
+  gains: wireGains({ course_id: 3, pre_test_percentage: 40, time_spent: 600 }),
 };
 
 function adaptiveServer(

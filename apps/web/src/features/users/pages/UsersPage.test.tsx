@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, wireUser } from '../../../test/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
+import { wireUser } from '../../../test/wire';
 import { UsersPage } from './UsersPage';
 
 let api: ReturnType<typeof fakeApi> | null = null;
