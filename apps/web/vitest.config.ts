@@ -1,10 +1,12 @@
 // Unit and component tests of the web app: jsdom, Testing Library, tests beside the code.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { runnerDefaults } from '../../vitest.shared';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    ...runnerDefaults,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
