@@ -5,8 +5,15 @@
 // Only the course is set up through the admin API; everything the learners do is done in the page.
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { approve, expect, logInThroughForm, registerLearner, seriousViolations, test } from './fixtures';
-import { asAdmin } from './support/courses';
+import {
+  approve,
+  asAdmin,
+  expect,
+  logInThroughForm,
+  registerLearner,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 test.use({ reducedMotion: 'reduce', colorScheme: 'light', viewport: { width: 1280, height: 900 } });
 

@@ -6,8 +6,8 @@
 // conditions, read with the study's own allocation function.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { conditionAt } from '../apps/api/src/modules/studies/allocation';
-import { expect, logInThroughForm, test } from './fixtures';
-import { asAdmin, createCourse, enrolledLearner } from './support/courses';
+import { asAdmin, expect, logInThroughForm, test } from './fixtures';
+import { createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 

@@ -4,8 +4,9 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import {
   admin,
-  apiLogin,
+  adminApiToken,
   approve,
+  asAdmin,
   expect,
   logInThroughForm,
   registerLearner,
@@ -13,17 +14,6 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
-
-let adminToken: Promise<string> | null = null;
-async function asAdmin(request: APIRequestContext, url: string, data: unknown) {
-  adminToken ??= apiLogin(request, admin.email, admin.password);
-  const response = await request.post(url, {
-    data,
-    headers: { Authorization: `Bearer ${await adminToken}` },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
-}
 
 async function createCourse(request: APIRequestContext) {
   const suffix = Math.floor(Math.random() * 1e6);
@@ -106,7 +96,7 @@ test('a class signs up with its link from one school address and is enrolled at 
   await page.locator('#admin-class-search').fill(name);
   await expect(page.locator('tbody tr', { hasText: name }).locator('td').nth(2)).toHaveText('3');
   // each of them is enrolled in the class's course
-  const token = await adminToken!;
+  const token = await adminApiToken(request);
   for (const email of emails) {
     const found = await request.get('/api/admin/users', {
       headers: { Authorization: `Bearer ${token}` },

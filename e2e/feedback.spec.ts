@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   admin,
+  adminApiToken,
   apiLogin,
   approve,
   expect,
@@ -19,24 +20,6 @@ test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 type Json = { data: Record<string, unknown> & { id: number } };
-
-// Logins are limited to five a minute per e-mail: the admin's token is fetched once per worker and, when the
-// limit is reached anyway (other specs), after the wait the API asks for.
-let adminTokenOnce: Promise<string> | null = null;
-function adminApiToken(request: APIRequestContext): Promise<string> {
-  adminTokenOnce ??= (async () => {
-    for (let i = 0; ; i++) {
-      const response = await request.post('/api/login', { data: admin });
-      if (response.status() !== 429 || i >= 2) {
-        expect(response.status(), await response.text()).toBe(200);
-        return (await response.json()).data.access_token as string;
-      }
-      const wait = Number((await response.json()).retry_after ?? 30);
-      await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-    }
-  })();
-  return adminTokenOnce;
-}
 
 /** A learner enrolled in a fresh course with a learning-style result: the student dashboard opens. */
 async function activeLearner(request: APIRequestContext) {

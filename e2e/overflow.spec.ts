@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  admin,
   apiLogin,
   approve,
+  asAdmin,
   expect,
   logInThroughForm,
   newAccount,
@@ -212,17 +212,6 @@ test('every route of the web app is visited or excluded with a reason', () => {
   const stale = Object.keys(visits).filter((r) => !declared.includes(r));
   expect(stale, 'visited routes the route files no longer declare').toEqual([]);
 });
-
-let adminToken: Promise<string> | null = null;
-async function asAdmin(request: APIRequestContext, url: string, data?: unknown) {
-  adminToken ??= apiLogin(request, admin.email, admin.password);
-  const response = await request.post(url, {
-    data,
-    headers: { Authorization: `Bearer ${await adminToken}` },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
-}
 
 /** A learner enrolled in the course with a learning-style result, and a learner who has not chosen one yet. */
 async function learnerAccount(request: APIRequestContext, courseId: number | null) {

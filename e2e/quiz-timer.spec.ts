@@ -3,40 +3,32 @@
 // accessibility violation (scanned at one minute, while the clock runs); submitting with questions unanswered asks first. The browser's clock is moved on and
 // held, not waited for; the server's deadline does not change.
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import {
-  admin,
   apiLogin,
   approve,
+  asAdmin,
   expect,
   logInThroughForm,
   registerLearner,
   scanBothThemes,
   test,
 } from './fixtures';
-import { asAdmin as courseAsAdmin, createCourse, enrolledLearner } from './support/courses';
+import { createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 const shots = path.resolve('.tmp/shots/quiz-timer');
-
-async function asAdmin(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const response = await request.post(url, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
-}
 
 test('a timed pretest warns at one minute and at ten seconds, and asks before sending unanswered questions', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await apiLogin(request, admin.email, admin.password);
   const suffix = Math.floor(Math.random() * 1e6);
-  const category = await asAdmin(request, token, '/api/categories/create-category', {
+  const category = await asAdmin(request, '/api/categories/create-category', {
     title: `Timed ${suffix}`,
   });
-  const course = await asAdmin(request, token, '/api/admin/create-course', {
+  const course = await asAdmin(request, '/api/admin/create-course', {
     title: `Timed fractions ${suffix}`,
     description: 'A pretest against the clock.',
     status: 'published', // built by the test's set-up, not through the publishing checks
@@ -48,7 +40,7 @@ test('a timed pretest warns at one minute and at ten seconds, and asks before se
     teaching_type: 'online',
     link: 'https://meet.parcours.example/timed',
   });
-  await asAdmin(request, token, `/api/admin/course-quiz/${course.id}`, {
+  await asAdmin(request, `/api/admin/course-quiz/${course.id}`, {
     pass_mark: 50,
     time_limit_seconds: 120,
     questions: [
@@ -134,7 +126,7 @@ test('a learning-object quiz failed with a cooldown still counts down after the 
   const learner = await enrolledLearner(request, course.id, 'cooled');
   const content = await request.get(`/api/courses/${course.id}/content`, { headers: learner.headers });
   const loId = (await content.json()).data.units[0].learning_objects[0].id as number;
-  const quiz = await courseAsAdmin(request, `/api/admin/add-quiz-to-lo/${loId}`, {
+  const quiz = await asAdmin(request, `/api/admin/add-quiz-to-lo/${loId}`, {
     pass_mark: 50,
     cooldown_seconds: 3600,
     questions: [{ question: 'Half of 4 is 2', type: 3, is_valid: 1 }],

@@ -6,8 +6,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ensureTheme, expect, logInThroughForm, newAdmin, seriousViolations, test } from './fixtures';
-import { asAdmin, createCourse, enrolledLearner } from './support/courses';
+import {
+  asAdmin,
+  ensureTheme,
+  expect,
+  logInThroughForm,
+  newAdmin,
+  seriousViolations,
+  test,
+} from './fixtures';
+import { createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 

@@ -2,20 +2,7 @@
 // through the admin API, published directly (the publishing checks have their own journey), and a learner
 // enrolled in it with a learning-style result, so that each journey starts where its page does.
 import type { APIRequestContext } from '@playwright/test';
-import { admin, apiLogin, approve, expect, type NewLearner, registerLearner } from '../fixtures';
-
-let adminToken: Promise<string> | null = null;
-
-/** POST as the seeded admin; the answer's `data`, after checking the call succeeded. */
-export async function asAdmin(request: APIRequestContext, url: string, data?: unknown) {
-  adminToken ??= apiLogin(request, admin.email, admin.password);
-  const response = await request.post(url, {
-    data,
-    headers: { Authorization: `Bearer ${await adminToken}` },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
-}
+import { apiLogin, approve, asAdmin, expect, type NewLearner, registerLearner } from '../fixtures';
 
 interface UnitSpec {
   title: string;
