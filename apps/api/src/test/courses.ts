@@ -2,7 +2,7 @@
 import type { UnitType } from '@parcours/shared';
 import type { Insertable } from 'kysely';
 import type { CoursesTable } from '../db/schema';
-import type { TestApp } from './helpers';
+import { type TestApp, userWithTokens } from './helpers';
 
 // defaults come after every explicit minute a test picks (those stay below 10 000)
 let sequence = 10_000;
@@ -101,3 +101,82 @@ export const fr = { 'accept-language': 'fr' };
 
 /** The ids of a list answer, in order. */
 export const ids = (body: { data: Array<{ id: number }> }) => body.data.map((c) => c.id);
+
+export type Account = Awaited<ReturnType<typeof userWithTokens>>;
+
+/**
+ * The catalogue the category tests read: an admin, a learner, categories Sciences (sub categories Physics and
+ * Mathematics), Arts and Languages (French), created in this order so that title and date sorts differ; courses
+ * in them: two public in Mathematics, one inactive and one offline in Physics, a private one the learner is
+ * invited to, a private one they are not, a deleted one, and one in Languages.
+ */
+export async function categoryCatalogue(t: TestApp) {
+  const admin = await userWithTokens(t, { role: 1 });
+  const learner = await userWithTokens(t);
+  const cat: Record<string, number> = {};
+  cat.S = await insertCategory(t, 'Sciences', null, stamp(100));
+  cat.A = await insertCategory(t, 'Arts', null, stamp(101));
+  cat.L = await insertCategory(t, 'Languages', null, stamp(102));
+  cat.SP = await insertCategory(t, 'Physics', cat.S, stamp(103));
+  cat.SM = await insertCategory(t, 'Mathematics', cat.S, stamp(104));
+  cat.LF = await insertCategory(t, 'French', cat.L, stamp(105));
+  const sm = { category_id: cat.S, subcategory_id: cat.SM };
+  await insertCourse(t, sm);
+  await insertCourse(t, sm);
+  await insertCourse(t, { category_id: cat.S, subcategory_id: cat.SP, is_active: 0 });
+  await insertCourse(t, { category_id: cat.S, subcategory_id: cat.SP, is_offline: 1 });
+  const priv = await insertCourse(t, { ...sm, is_public: 0 });
+  await t.db
+    .insertInto('course_selected_users')
+    .values({ course_id: priv, user_id: learner.row.id })
+    .execute();
+  await insertCourse(t, { ...sm, is_public: 0 });
+  await insertCourse(t, { ...sm, deleted_at: stamp() });
+  await insertCourse(t, { category_id: cat.L });
+  return { admin, learner, cat };
+}
+
+/**
+ * What the course administration tests share: an admin, a learner and another learner, categories Sciences
+ * (Mathematics) and Languages (French); `valid()` a complete course body, `post` a POST as the admin (or with the
+ * headers given), `audit` the audit rows of an action on a target.
+ */
+export async function courseDesk(t: TestApp) {
+  const admin = await userWithTokens(t, { role: 1 });
+  const learner = await userWithTokens(t);
+  const other = await userWithTokens(t);
+  const cat: Record<string, number> = {};
+  cat.S = await insertCategory(t, 'Sciences');
+  cat.SM = await insertCategory(t, 'Mathematics', cat.S);
+  cat.L = await insertCategory(t, 'Languages');
+  cat.LF = await insertCategory(t, 'French', cat.L);
+  const valid = () => ({
+    title: 'Linear algebra',
+    description: 'Vectors and matrices',
+    category_id: cat.S,
+    subcategory_id: cat.SM,
+    language: 'en',
+    is_paid: true,
+    price: 50,
+    discount: 20,
+    facilitator: 'Emmy Noether',
+    is_public: true,
+    teaching_type: 'online',
+    link: 'https://meet.example.org/algebra',
+    start_time: '2025-09-01T08:00:00Z',
+    end_time: '2025-12-01T17:00:00Z',
+    is_sequential: true,
+    duration: 90,
+  });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+  const audit = (action: string, targetId: number) =>
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', action)
+      .where('target_id', '=', targetId)
+      .execute();
+  return { admin, learner, other, cat, valid, post, audit };
+}
+export type CourseDesk = Awaited<ReturnType<typeof courseDesk>>;

@@ -1,39 +1,17 @@
 // Categories read: the public list (sorts, search, pagination, sub categories) and detail, and the learner's
 // category steps with the courses they can open, with the messages in en and fr.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fr, ids, insertCategory, insertCourse, stamp } from '../../test/courses';
+import { type Account, categoryCatalogue, fr, ids, stamp } from '../../test/courses';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 
 let t: TestApp;
-type Account = Awaited<ReturnType<typeof userWithTokens>>;
 let admin: Account;
 let learner: Account;
-const cat: Record<string, number> = {};
+let cat: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await userWithTokens(t, { role: 1 });
-  learner = await userWithTokens(t);
-  // created in this order, titles in another, so the two sorts differ
-  cat.S = await insertCategory(t, 'Sciences', null, stamp(100));
-  cat.A = await insertCategory(t, 'Arts', null, stamp(101));
-  cat.L = await insertCategory(t, 'Languages', null, stamp(102));
-  cat.SP = await insertCategory(t, 'Physics', cat.S, stamp(103));
-  cat.SM = await insertCategory(t, 'Mathematics', cat.S, stamp(104));
-  cat.LF = await insertCategory(t, 'French', cat.L, stamp(105));
-  const sm = { category_id: cat.S, subcategory_id: cat.SM };
-  await insertCourse(t, sm);
-  await insertCourse(t, sm);
-  await insertCourse(t, { category_id: cat.S, subcategory_id: cat.SP, is_active: 0 });
-  await insertCourse(t, { category_id: cat.S, subcategory_id: cat.SP, is_offline: 1 });
-  const priv = await insertCourse(t, { ...sm, is_public: 0 });
-  await t.db
-    .insertInto('course_selected_users')
-    .values({ course_id: priv, user_id: learner.row.id })
-    .execute();
-  await insertCourse(t, { ...sm, is_public: 0 });
-  await insertCourse(t, { ...sm, deleted_at: stamp() });
-  await insertCourse(t, { category_id: cat.L });
+  ({ admin, learner, cat } = await categoryCatalogue(t));
 });
 afterAll(async () => {
   await t.close();

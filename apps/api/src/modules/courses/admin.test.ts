@@ -2,59 +2,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fr, insertCategory } from '../../test/courses';
-import { createTestApp, multipart, type TestApp, tinyPng, userWithTokens } from '../../test/helpers';
+import { type Account, type CourseDesk, courseDesk, fr } from '../../test/courses';
+import { createTestApp, multipart, type TestApp, tinyPng } from '../../test/helpers';
 
 let t: TestApp;
-type Account = Awaited<ReturnType<typeof userWithTokens>>;
 let admin: Account;
 let learner: Account;
 let other: Account;
-const cat: Record<string, number> = {};
+let cat: CourseDesk['cat'];
+let valid: CourseDesk['valid'];
+let post: CourseDesk['post'];
+let audit: CourseDesk['audit'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await userWithTokens(t, { role: 1 });
-  learner = await userWithTokens(t);
-  other = await userWithTokens(t);
-  cat.S = await insertCategory(t, 'Sciences');
-  cat.SM = await insertCategory(t, 'Mathematics', cat.S);
-  cat.L = await insertCategory(t, 'Languages');
-  cat.LF = await insertCategory(t, 'French', cat.L);
+  ({ admin, learner, other, cat, valid, post, audit } = await courseDesk(t));
 });
 afterAll(async () => {
   await t.close();
 });
-
-const valid = () => ({
-  title: 'Linear algebra',
-  description: 'Vectors and matrices',
-  category_id: cat.S,
-  subcategory_id: cat.SM,
-  language: 'en',
-  is_paid: true,
-  price: 50,
-  discount: 20,
-  facilitator: 'Emmy Noether',
-  is_public: true,
-  teaching_type: 'online',
-  link: 'https://meet.example.org/algebra',
-  start_time: '2025-09-01T08:00:00Z',
-  end_time: '2025-12-01T17:00:00Z',
-  is_sequential: true,
-  duration: 90,
-});
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
-
-const audit = (action: string, targetId: number) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .where('target_id', '=', targetId)
-    .execute();
 
 describe('POST /api/admin/create-course', () => {
   it('creates a course from JSON and answers 201 with the detail and audit row', async () => {
