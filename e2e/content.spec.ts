@@ -3,17 +3,8 @@ import path from 'node:path';
 // titled image and a quiz; then an enrolled learner reads it in the course viewer and takes the learning
 // object's quiz. axe-core on each page.
 import type { Page } from '@playwright/test';
-import {
-  admin,
-  apiLogin,
-  approve,
-  expect,
-  logInThroughForm,
-  ok,
-  registerLearner,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { admin, apiLogin, expect, logInThroughForm, ok, seriousViolations, test } from './fixtures';
+import { enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -174,21 +165,7 @@ test('an admin builds a unit and its quiz; a learner reads it and takes the quiz
   expect(saved[0]?.learning_objects[0]?.quiz.questions.map((q) => q.type)).toEqual([3, 1]);
 
   // An enrolled learner with a learning-style result reads the course.
-  const learner = await registerLearner(request, 'viewer');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  await ok(await request.post(`/api/user/subscribe-course/${courseId}`, { headers: auth(token) }));
-  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
-  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
-    question_id: q.id,
-    answer: 'b',
-  }));
-  await ok(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(token),
-      data: { responses, course_id: courseId },
-    }),
-  );
+  const learner = await enrolledLearner(request, courseId, 'viewer', 'b');
   await page.evaluate(() => localStorage.clear());
   await logInThroughForm(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/dashboard\/student$/);

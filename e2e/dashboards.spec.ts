@@ -7,16 +7,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   admin,
   adminApiToken,
-  apiLogin,
-  approve,
   expect,
   logInThroughForm,
   ok,
-  registerLearner,
   scanBothThemes,
   seriousViolations,
   test,
 } from './fixtures';
+import { enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -85,23 +83,8 @@ async function learnerWithGains(
   pre: number,
   post: number | null,
 ) {
-  const learner = await registerLearner(request, 'gains');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  await ok<Json>(await request.post(`/api/user/subscribe-course/${course.id}`, { headers: auth(token) }));
-  const questions = await ok<Json>(
-    await request.get('/api/user/Silverman/questions', { headers: auth(token) }),
-  );
-  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
-    question_id: q.id,
-    answer: 'a',
-  }));
-  await ok<Json>(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(token),
-      data: { responses, course_id: course.id },
-    }),
-  );
+  const learner = await enrolledLearner(request, course.id, 'gains', 'a');
+  const { token } = learner;
   await takeQuiz(request, token, course.quizId, pre);
   if (post !== null) {
     await ok<Json>(await request.post(`/api/user/complete-course/${course.id}`, { headers: auth(token) }));

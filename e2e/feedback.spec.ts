@@ -5,16 +5,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   admin,
   adminApiToken,
-  apiLogin,
-  approve,
   expect,
   logInThroughForm,
   ok,
-  registerLearner,
   scanBothThemes,
   seriousViolations,
   test,
 } from './fixtures';
+import { enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -49,25 +47,7 @@ async function activeLearner(request: APIRequestContext) {
       },
     }),
   );
-  const learner = await registerLearner(request, 'survey');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  await ok<Json>(
-    await request.post(`/api/user/subscribe-course/${course.data.id}`, { headers: auth(token) }),
-  );
-  const questions = await ok<Json>(
-    await request.get('/api/user/Silverman/questions', { headers: auth(token) }),
-  );
-  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
-    question_id: q.id,
-    answer: 'b',
-  }));
-  await ok<Json>(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(token),
-      data: { responses, course_id: course.data.id },
-    }),
-  );
+  const learner = await enrolledLearner(request, course.data.id, 'survey', 'b');
   return { ...learner, stamp, adminToken };
 }
 

@@ -4,6 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type LtiPlatformSim, lisRole, startLtiPlatform } from '../apps/api/src/test/lti-platform';
 import { admin, apiLogin, expect, logInThroughForm, ok, test } from './fixtures';
+import { answerQuestionnaire } from './support/courses';
 
 type Json = Record<string, unknown> & { data: Record<string, unknown> };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -121,19 +122,7 @@ test('the admin registers an LMS, and a launch from the LMS opens the course vie
   const code = decodeURIComponent(launched.headers().location.split('#code=')[1] ?? '');
   const session = await ok<Json>(await request.post('/api/lti/session', { data: { code } }));
   const token = String(session.data.access_token);
-  const questions = await ok<Json>(
-    await request.get('/api/user/Silverman/questions', { headers: auth(token) }),
-  );
-  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
-    question_id: q.id,
-    answer: 'a',
-  }));
-  await ok<Json>(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(token),
-      data: { responses, course_id: course.id },
-    }),
-  );
+  await answerQuestionnaire(request, auth(token), course.id, 'a');
 
   // The launch from the LMS course page, in its frame, in a browser that never signed in to Parcours.
   const context = await page.context().browser()!.newContext();

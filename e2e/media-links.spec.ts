@@ -4,17 +4,8 @@
 // desktop and at 390 px, go to SHOTS_DIR (by default .tmp/shots/media).
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  admin,
-  apiLogin,
-  approve,
-  ensureTheme,
-  expect,
-  logInThroughForm,
-  ok,
-  registerLearner,
-  test,
-} from './fixtures';
+import { admin, apiLogin, ensureTheme, expect, logInThroughForm, ok, test } from './fixtures';
+import { enrolledLearner } from './support/courses';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const shots = process.env.SHOTS_DIR ?? path.resolve('.tmp/shots/media');
@@ -153,22 +144,7 @@ test('a learner sees a lesson picture and video through signed links; without th
     }),
   );
 
-  const learner = await registerLearner(request, 'media');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  await ok(await request.post(`/api/user/subscribe-course/${courseId}`, { headers: auth(token) }));
-  // the player opens once the learner has a learning-style result
-  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
-  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
-    question_id: q.id,
-    answer: 'b',
-  }));
-  await ok(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(token),
-      data: { responses, course_id: courseId },
-    }),
-  );
+  const learner = await enrolledLearner(request, courseId, 'media', 'b');
 
   await page.evaluate(() => localStorage.clear());
   await logInThroughForm(page, learner.email, learner.password);

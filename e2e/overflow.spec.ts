@@ -15,6 +15,7 @@ import {
   registerLearner,
   test,
 } from './fixtures';
+import { answerQuestionnaire } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
 
@@ -221,14 +222,7 @@ async function learnerAccount(request: APIRequestContext, courseId: number | nul
   const headers = { Authorization: `Bearer ${await apiLogin(request, learner.email, learner.password)}` };
   const enrol = await request.post(`/api/user/subscribe-course/${courseId}`, { headers });
   expect(enrol.status(), await enrol.text()).toBeLessThan(300);
-  const items = (await (await request.get('/api/user/Silverman/questions', { headers })).json()).data as {
-    id: number;
-  }[];
-  const submitted = await request.post('/api/user/Silverman/submit-responses', {
-    headers,
-    data: { responses: items.map((q) => ({ question_id: q.id, answer: 'a' })), course_id: courseId },
-  });
-  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
+  await answerQuestionnaire(request, headers, courseId);
   return learner;
 }
 

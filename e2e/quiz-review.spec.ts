@@ -4,17 +4,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  admin,
-  apiLogin,
-  approve,
-  expect,
-  logInThroughForm,
-  ok,
-  registerLearner,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { admin, apiLogin, expect, logInThroughForm, ok, seriousViolations, test } from './fixtures';
+import { enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -73,20 +64,7 @@ test('after a learning-object quiz, the learner reviews each question with the c
   test.setTimeout(120_000);
   const adminToken = await apiLogin(request, admin.email, admin.password);
   const course = await courseWithObjectQuiz(request, adminToken);
-  const learner = await registerLearner(request, 'review');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  await ok(await request.post(`/api/user/subscribe-course/${course.id}`, { headers: auth(token) }));
-  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
-  await ok(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(token),
-      data: {
-        responses: (questions.data as { id: number }[]).map((q) => ({ question_id: q.id, answer: 'a' })),
-        course_id: course.id,
-      },
-    }),
-  );
+  const learner = await enrolledLearner(request, course.id, 'review', 'a');
 
   await logInThroughForm(page, learner.email, learner.password);
   await expect(page).not.toHaveURL(/\/auth\/login/);

@@ -3,16 +3,7 @@
 // accessibility violation (scanned at one minute, while the clock runs); submitting with questions unanswered asks first. The browser's clock is moved on and
 // held, not waited for; the server's deadline does not change.
 import path from 'node:path';
-import {
-  apiLogin,
-  approve,
-  asAdmin,
-  expect,
-  logInThroughForm,
-  registerLearner,
-  scanBothThemes,
-  test,
-} from './fixtures';
+import { asAdmin, expect, logInThroughForm, scanBothThemes, test } from './fixtures';
 import { createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
@@ -48,22 +39,7 @@ test('a timed pretest warns at one minute and at ten seconds, and asks before se
       { question: 'A third is more than a half', type: 3, is_valid: 0 },
     ],
   });
-  const learner = await registerLearner(request, 'timed');
-  await approve(request, learner.id);
-  const learnerToken = await apiLogin(request, learner.email, learner.password);
-  const enrol = await request.post(`/api/user/subscribe-course/${course.id}`, {
-    headers: { Authorization: `Bearer ${learnerToken}` },
-  });
-  expect(enrol.status(), await enrol.text()).toBeLessThan(300);
-  const headers = { Authorization: `Bearer ${learnerToken}` };
-  const items = (await (await request.get('/api/user/Silverman/questions', { headers })).json()).data as {
-    id: number;
-  }[];
-  const submitted = await request.post('/api/user/Silverman/submit-responses', {
-    headers,
-    data: { responses: items.map((q) => ({ question_id: q.id, answer: 'a' })), course_id: course.id },
-  });
-  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
+  const learner = await enrolledLearner(request, course.id, 'timed');
 
   await page.clock.install();
   await logInThroughForm(page, learner.email, learner.password);

@@ -13,6 +13,7 @@ import {
   seriousViolations,
   test,
 } from './fixtures';
+import { answerQuestionnaire } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -132,19 +133,7 @@ test('a learner takes the pretest once, then fails the post-test, waits for the 
   await expect(page.getByTestId('quiz-form')).toHaveCount(0);
 
   // The questionnaire (through the API), then a fresh session that knows the result.
-  const questions = await ok(
-    await request.get('/api/user/Silverman/questions', { headers: auth(learner.token) }),
-  );
-  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
-    question_id: q.id,
-    answer: 'a',
-  }));
-  await ok(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(learner.token),
-      data: { responses, course_id: course.id },
-    }),
-  );
+  await answerQuestionnaire(request, auth(learner.token), course.id, 'a');
   await page.evaluate(() => localStorage.clear());
   await logInThroughForm(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/dashboard\/student$/);

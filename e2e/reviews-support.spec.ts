@@ -5,18 +5,17 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   admin,
   apiLogin,
-  approve,
   ensureTheme,
   expect,
   logInThroughForm,
   mailsTo,
   newAdmin,
   ok,
-  registerLearner,
   scanBothThemes,
   seriousViolations,
   test,
 } from './fixtures';
+import { enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -52,21 +51,8 @@ async function learnerWhoCompleted(request: APIRequestContext) {
       },
     }),
   );
-  const learner = await registerLearner(request, 'review');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  await ok(await request.post(`/api/user/subscribe-course/${course.data.id}`, { headers: auth(token) }));
-  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
-  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
-    question_id: q.id,
-    answer: 'b',
-  }));
-  await ok(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(token),
-      data: { responses, course_id: course.data.id },
-    }),
-  );
+  const learner = await enrolledLearner(request, course.data.id, 'review', 'b');
+  const { token } = learner;
   await ok(await request.post(`/api/user/complete-course/${course.data.id}`, { headers: auth(token) }));
   return { ...learner, stamp, courseId: course.data.id, courseTitle: `Review course ${stamp}` };
 }

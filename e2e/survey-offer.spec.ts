@@ -5,15 +5,14 @@ import type { Page } from '@playwright/test';
 import {
   admin,
   apiLogin,
-  approve,
   expect,
   logInThroughForm,
   ok,
   publishedCourse,
-  registerLearner,
   scanBothThemes,
   test,
 } from './fixtures';
+import { enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -36,21 +35,8 @@ test('the survey is offered after the post-test and on the dashboard; "Not now" 
   const { id: courseId } = await publishedCourse(request, adminToken, 'Offer', {
     questions: ['The sky is blue on a clear day.'],
   });
-  const learner = await registerLearner(request, 'offer');
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  await ok(await request.post(`/api/user/subscribe-course/${courseId}`, { headers: auth(token) }));
-  const questions = await ok(await request.get('/api/user/Silverman/questions', { headers: auth(token) }));
-  const responses = (questions.data as unknown as { id: number }[]).map((q) => ({
-    question_id: q.id,
-    answer: 'a',
-  }));
-  await ok(
-    await request.post('/api/user/Silverman/submit-responses', {
-      headers: auth(token),
-      data: { responses, course_id: courseId },
-    }),
-  );
+  const learner = await enrolledLearner(request, courseId, 'offer', 'a');
+  const { token } = learner;
 
   await logInThroughForm(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/dashboard\/student$/);

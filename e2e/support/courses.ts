@@ -69,22 +69,13 @@ export async function createCourse(request: APIRequestContext, spec: CourseSpec)
   return { id: course.id as number, title: course.title as string, suffix };
 }
 
-/**
- * An approved learner enrolled in the course who answered the learning-style questionnaire through the API,
- * every item with the same answer ('a' or 'b'), with the headers of their session.
- */
-export async function enrolledLearner(
+/** The learning-style questionnaire answered through the API for a course, every item with the same answer. */
+export async function answerQuestionnaire(
   request: APIRequestContext,
+  headers: { Authorization: string },
   courseId: number,
-  prefix: string,
   answer: 'a' | 'b' = 'a',
-): Promise<NewLearner & { headers: { Authorization: string } }> {
-  const learner = await registerLearner(request, prefix);
-  await approve(request, learner.id);
-  const token = await apiLogin(request, learner.email, learner.password);
-  const headers = { Authorization: `Bearer ${token}` };
-  const enrol = await request.post(`/api/user/subscribe-course/${courseId}`, { headers });
-  expect(enrol.status(), await enrol.text()).toBeLessThan(300);
+) {
   const items = (await (await request.get('/api/user/Silverman/questions', { headers })).json()).data as {
     id: number;
   }[];
@@ -93,5 +84,24 @@ export async function enrolledLearner(
     data: { responses: items.map((q) => ({ question_id: q.id, answer })), course_id: courseId },
   });
   expect(submitted.status(), await submitted.text()).toBeLessThan(300);
-  return { ...learner, headers };
+}
+
+/**
+ * An approved learner enrolled in the course who answered the learning-style questionnaire through the API,
+ * every item with the same answer ('a' or 'b'), with the token and headers of their session.
+ */
+export async function enrolledLearner(
+  request: APIRequestContext,
+  courseId: number,
+  prefix: string,
+  answer: 'a' | 'b' = 'a',
+): Promise<NewLearner & { token: string; headers: { Authorization: string } }> {
+  const learner = await registerLearner(request, prefix);
+  await approve(request, learner.id);
+  const token = await apiLogin(request, learner.email, learner.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const enrol = await request.post(`/api/user/subscribe-course/${courseId}`, { headers });
+  expect(enrol.status(), await enrol.text()).toBeLessThan(300);
+  await answerQuestionnaire(request, headers, courseId, answer);
+  return { ...learner, token, headers };
 }
