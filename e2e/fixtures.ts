@@ -251,61 +251,6 @@ export async function scanBothThemes(page: Page, ready: () => Promise<void>) {
   return found;
 }
 
-/**
- * A published course in a fresh category, created by an admin's token through the API (built by the test's
- * set-up, not through the publishing checks); with `quiz`, a course quiz of those BINARY questions (all true).
- */
-export async function publishedCourse(
-  request: APIRequestContext,
-  adminToken: string,
-  prefix: string,
-  quiz?: { questions: string[]; passMark?: number },
-): Promise<{ id: number; title: string }> {
-  const headers = { Authorization: `Bearer ${adminToken}` };
-  const created = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    return ((await response.json()) as { data: { id: number } }).data;
-  };
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const category = await created(
-    await request.post('/api/categories/create-category', {
-      headers,
-      data: { title: `${prefix} category ${stamp}` },
-    }),
-  );
-  const title = `${prefix} course ${stamp}`;
-  const course = await created(
-    await request.post('/api/admin/create-course', {
-      headers,
-      data: {
-        title,
-        description: `A course for the ${prefix.toLowerCase()} journey`,
-        status: 'published',
-        category_id: category.id,
-        language: 'en',
-        is_paid: false,
-        facilitator: 'Emmy Noether',
-        is_public: true,
-        teaching_type: 'online',
-        link: 'https://meet.example.org/course',
-        is_sequential: false,
-      },
-    }),
-  );
-  if (quiz) {
-    await created(
-      await request.post(`/api/admin/course-quiz/${course.id}`, {
-        headers,
-        data: {
-          pass_mark: quiz.passMark ?? 50,
-          questions: quiz.questions.map((question) => ({ question, type: 3, is_valid: 1 })),
-        },
-      }),
-    );
-  }
-  return { id: course.id, title };
-}
-
 /** The JSON of an API answer that must have succeeded (status below 300); the answer's text names a failure. */
 // biome-ignore lint/suspicious/noExplicitAny: the specs read many answer shapes through it
 export async function ok<T = { data: any }>(

@@ -2,17 +2,8 @@
 // result; the dashboard offers it too while it is open; "Not now" is kept by the server, so neither page offers
 // it again afterwards, in another browser too. axe in both themes, a phone screenshot.
 import type { Page } from '@playwright/test';
-import {
-  admin,
-  apiLogin,
-  expect,
-  logInThroughForm,
-  ok,
-  publishedCourse,
-  scanBothThemes,
-  test,
-} from './fixtures';
-import { enrolledLearner } from './support/courses';
+import { expect, logInThroughForm, ok, scanBothThemes, test } from './fixtures';
+import { createCourse, enrolledLearner } from './support/courses';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
@@ -31,9 +22,11 @@ test('the survey is offered after the post-test and on the dashboard; "Not now" 
   request,
 }) => {
   test.setTimeout(180_000);
-  const adminToken = await apiLogin(request, admin.email, admin.password);
-  const { id: courseId } = await publishedCourse(request, adminToken, 'Offer', {
-    questions: ['The sky is blue on a clear day.'],
+  const { id: courseId } = await createCourse(request, {
+    name: 'Offer',
+    description: 'A course for the offer journey',
+    units: [],
+    courseQuiz: { questions: [{ question: 'The sky is blue on a clear day.', type: 3, is_valid: 1 }] },
   });
   const learner = await enrolledLearner(request, courseId, 'offer', 'a');
   const { token } = learner;
