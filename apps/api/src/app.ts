@@ -21,6 +21,7 @@ import { enrolmentRoutes } from './modules/enrolments/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { learningPathRoutes } from './modules/learning-paths/routes';
 import { learningStyleRoutes } from './modules/learning-style/routes';
+import { ltiAdminRoutes } from './modules/lti/admin-routes';
 import { ltiPlugin } from './modules/lti/plugin';
 import { ltiRoutes } from './modules/lti/routes';
 import { masteryRoutes } from './modules/mastery/routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(researchRoutes);
       await api.register(studyRoutes);
       await api.register(ltiRoutes);
+      await api.register(ltiAdminRoutes);
       await api.register(xapiRoutes);
     },
     { prefix: '/api' },

@@ -1,10 +1,10 @@
-// HTTP of the LTI 1.3 tool: the messages an LMS sends (login initiation, launch, dynamic registration), the web
-// app's hand-over of a launch's session and deep-linking answer, and the admin pages' registrations, keys and
-// LMS courses (docs/integrations.md, "LTI 1.3"). The key set is served at /.well-known/jwks.json by plugin.ts.
+// HTTP of the LTI 1.3 tool: the messages an LMS sends (login initiation, launch, dynamic registration) and the web
+// app's hand-over of a launch's session and deep-linking answer (docs/integrations.md, "LTI 1.3"). The admin
+// pages' registrations, keys and LMS courses are in admin-routes.ts; the key set is served at
+// /.well-known/jwks.json by plugin.ts.
 import {
   dataEnvelope,
   idParam,
-  ltiContext,
   ltiDeepLinkBody,
   ltiDeepLinkResponse,
   ltiLaunchBody,
@@ -12,16 +12,8 @@ import {
   ltiLinkableQuery,
   ltiLinkCourseBody,
   ltiLoginQuery,
-  ltiPlatform,
-  ltiPlatformBody,
-  ltiRefusal,
-  ltiRegistrationLink,
-  ltiRosterResult,
   ltiSessionBody,
   ltiSessionData,
-  ltiToolConfig,
-  messageResponse,
-  translate,
 } from '@parcours/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,20 +24,16 @@ import { handleError } from '../../plugins/errors';
 import { linkableCourses, pickLinkCourse } from './course-picker';
 import { answerDeepLink } from './deep-link';
 import { exchangeSessionCode, initiateLogin, type LaunchDeps, launch } from './launch';
-import { createPlatformClient } from './platform-client';
 import * as platforms from './platforms';
-import { latestRefusals, refusalOf, sendRefusal } from './refusals';
-import { syncRoster } from './roster';
+import { refusalOf, sendRefusal } from './refusals';
 
 export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, engine, config } = app;
   const now = () => app.clock.now();
   const launchDeps: LaunchDeps = { db, tokens: app.tokens, publicUrl: config.publicUrl, now };
-  const client = createPlatformClient({ db, now });
   const signedIn = app.authenticate;
   // The role is checked before the body is read, so a refused caller learns nothing from validation; the
   // services check it again (docs/design/contract.md §4).
-  const adminOnly = app.guards.adminOnly;
   const classRunners = app.guards.classRunners;
   const tags = ['lti'];
 
@@ -216,177 +204,6 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-security-policy', page.policy)
         .type('text/html; charset=utf-8')
         .send(page.html);
-    },
-  );
-
-  // admin pages
-
-  app.get(
-    '/admin/lti/refusals',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description:
-          'The latest 50 refused LTI logins and launches, newest first, in the caller’s language: what the person ' +
-          'in the LMS read, what the LMS administrator can do, and the reference the page showed (administrators).',
-        response: { 200: dataEnvelope(z.array(ltiRefusal)), ...errorResponses },
-      },
-    },
-    async (request) => ({ data: await latestRefusals({ db, publicUrl: config.publicUrl }, request.lang) }),
-  );
-
-  const platformAnswer = z.object({ data: ltiPlatform, message: z.string() });
-
-  app.get(
-    '/admin/lti/platforms',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description: 'Registered platforms with their deployment ids (administrators).',
-        response: { 200: dataEnvelope(z.array(ltiPlatform)), ...errorResponses },
-      },
-    },
-    async (request) => ({ data: await platforms.listPlatforms(db, actorOf(request)) }),
-  );
-
-  app.post(
-    '/admin/lti/platforms',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description: 'Registers a platform (administrators).',
-        body: ltiPlatformBody,
-        response: { 201: platformAnswer, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const saved = await platforms.createPlatform(db, actorOf(request), request.body);
-      return reply
-        .code(201)
-        .send({ data: saved, message: translate(request.lang, 'success.ltiPlatformSaved') });
-    },
-  );
-
-  app.post(
-    '/admin/lti/platforms/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description: "Edits a platform's registration; the deployment ids given replace the previous ones.",
-        params: idParam,
-        body: ltiPlatformBody,
-        response: { 200: platformAnswer, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      data: await platforms.updatePlatform(db, actorOf(request), request.params.id, request.body),
-      message: translate(request.lang, 'success.ltiPlatformSaved'),
-    }),
-  );
-
-  app.delete(
-    '/admin/lti/platforms/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description: 'Deletes a registration; its accounts stay, launches from it are refused.',
-        params: idParam,
-        response: { 200: messageResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await platforms.deletePlatform(db, actorOf(request), request.params.id);
-      return { message: translate(request.lang, 'success.ltiPlatformDeleted') };
-    },
-  );
-
-  app.get(
-    '/admin/lti/tool',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description: "The addresses to type into the LMS's tool registration.",
-        response: { 200: dataEnvelope(ltiToolConfig), ...errorResponses },
-      },
-    },
-    async (request) => ({ data: platforms.toolSettings(actorOf(request), config.publicUrl) }),
-  );
-
-  app.post(
-    '/admin/lti/registration-links',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description: 'A one-time dynamic registration address, valid one day, to paste into the LMS.',
-        response: { 201: dataEnvelope(ltiRegistrationLink), ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send({ data: await platforms.createRegistrationLink(db, actorOf(request), config.publicUrl) }),
-  );
-
-  app.post(
-    '/admin/lti/keys/rotate',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description: 'Signs with a new key from now on; the previous keys stay in the JWKS for 7 days.',
-        response: { 200: messageResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await platforms.rotateToolKeys(db, actorOf(request));
-      return { message: translate(request.lang, 'success.ltiKeysRotated') };
-    },
-  );
-
-  app.get(
-    '/admin/lti/contexts',
-    {
-      onRequest: classRunners,
-      schema: {
-        tags,
-        description:
-          'The LMS courses Parcours was launched from (latest first, 200 at most), with their class.',
-        response: { 200: dataEnvelope(z.array(ltiContext)), ...errorResponses },
-      },
-    },
-    async (request) => ({ data: await platforms.listContexts(db, actorOf(request)) }),
-  );
-
-  app.post(
-    '/admin/lti/contexts/:id/roster',
-    {
-      onRequest: classRunners,
-      schema: {
-        tags,
-        description:
-          "Reads the LMS course's roster (NRPS) into its Parcours class, created at the first sync with the " +
-          "course's linked Parcours courses; learners join it, instructors get instructor accounts.",
-        params: idParam,
-        response: { 200: z.object({ data: ltiRosterResult, message: z.string() }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const result = await syncRoster(
-        { db, engine, publicUrl: config.publicUrl, client },
-        actorOf(request),
-        request.params.id,
-      );
-      return {
-        data: result,
-        message: translate(request.lang, 'success.ltiRosterSynced', { members: result.members }),
-      };
     },
   );
 };
