@@ -161,6 +161,96 @@ function unlistedMoves(listed: number[], live: { id: number; position: number }[
     .filter((move) => move.from !== move.position);
 }
 
+/** Soft-deletes the learning objects, and deletes the sections and media, the body removes; the media rows removed. */
+async function removeDeleted(
+  trx: Database,
+  body: UnitInput,
+  media: Map<number, MediaRow>,
+  now: string,
+): Promise<MediaRow[]> {
+  await q.softDeleteLearningObjects(trx, body.deleted_learning_objects, now);
+  const removedById = new Map<number, MediaRow>();
+  for (const m of await q.mediaOfOwners(trx, [{ type: 'section', ids: body.deleted_sections }]))
+    removedById.set(m.id, m);
+  for (const id of body.deleted_media) removedById.set(id, media.get(id)!);
+  const removed = [...removedById.values()];
+  await q.deleteMediaRowsByIds(
+    trx,
+    removed.map((m) => m.id),
+  );
+  await q.deleteSections(trx, body.deleted_sections);
+  return removed;
+}
+
+type AttachFiles = (type: string, ownerId: number, files: PreparedUpload[], ids: number[]) => Promise<void>;
+
+/**
+ * Attaches new uploads and earlier media to a learning object or a section, after the media it already has: each
+ * owner's next position is read once for the whole body, then counted on.
+ */
+async function mediaAttacher(trx: Database, loIds: number[], sectionIds: number[]): Promise<AttachFiles> {
+  const next = async (type: 'learning_object' | 'section', ids: number[]) =>
+    [...(await q.nextMediaPositions(trx, type, ids)).entries()].map(
+      ([id, p]) => [`${type}:${id}`, p] as const,
+    );
+  const mediaPositions = new Map<string, number>([
+    ...(await next('learning_object', loIds)),
+    ...(await next('section', sectionIds)),
+  ]);
+  return async (type, ownerId, files, ids) => {
+    const key = `${type}:${ownerId}`;
+    let position = mediaPositions.get(key) ?? 0;
+    for (const p of files) {
+      await insertPrepared(trx, {
+        ...p,
+        values: { ...p.values, model_type: type, model_id: ownerId, position: position++ },
+      });
+    }
+    for (const id of ids) await q.attachMedia(trx, id, type, ownerId, position++);
+    mediaPositions.set(key, position);
+  };
+}
+
+/**
+ * Writes the sections of the body's learning object `i` (stored as `loId`) in the body's order; the live
+ * sections the body left out go after them.
+ */
+async function writeSections(
+  trx: Database,
+  write: { loId: number; i: number; sections: UnitInput['learning_objects'][number]['sections'] },
+  stored: q.SectionRow[],
+  prepared: PreparedFiles,
+  attachFiles: AttachFiles,
+  now: string,
+) {
+  const { loId, i } = write;
+  const listedSections: number[] = [];
+  for (const [j, section] of write.sections.entries()) {
+    const sectionValues = {
+      title: section.title,
+      description: section.description,
+      duration: section.duration,
+      has_quiz: section.has_quiz ? 1 : 0,
+      ...(section.external_url !== undefined ? { external_url: section.external_url } : {}),
+      ...(section.external_url_title !== undefined ? { external_url_title: section.external_url_title } : {}),
+      position: j,
+      updated_at: now,
+    };
+    let sectionId: number;
+    if (section.id !== undefined) {
+      sectionId = section.id;
+      await q.updateSection(trx, sectionId, sectionValues);
+    } else {
+      sectionId = (
+        await q.insertSection(trx, { ...sectionValues, learning_object_id: loId, created_at: now })
+      ).id;
+    }
+    listedSections.push(sectionId);
+    await attachFiles('section', sectionId, prepared.get(sectionKey(i, j)) ?? [], section.media_ids);
+  }
+  await q.movePositions(trx, 'sections', unlistedMoves(listedSections, stored), now);
+}
+
 /** Writes the learning objects, sections and files of the body into `unit`; returns the media rows removed. */
 export async function applyBody(
   trx: Database,
@@ -183,50 +273,12 @@ export async function applyBody(
   const errors = checkReferences(body, los, sections, media);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  await q.softDeleteLearningObjects(trx, body.deleted_learning_objects, now);
-  const removedById = new Map<number, MediaRow>();
-  for (const m of await q.mediaOfOwners(trx, [{ type: 'section', ids: body.deleted_sections }]))
-    removedById.set(m.id, m);
-  for (const id of body.deleted_media) removedById.set(id, media.get(id)!);
-  const removed = [...removedById.values()];
-  await q.deleteMediaRowsByIds(
+  const removed = await removeDeleted(trx, body, media, now);
+  const attachFiles = await mediaAttacher(
     trx,
-    removed.map((m) => m.id),
+    los.map((lo) => lo.id),
+    sections.map((s) => s.id),
   );
-  await q.deleteSections(trx, body.deleted_sections);
-
-  const mediaPositions = new Map<string, number>([
-    ...[
-      ...(
-        await q.nextMediaPositions(
-          trx,
-          'learning_object',
-          los.map((lo) => lo.id),
-        )
-      ).entries(),
-    ].map(([id, p]) => [`learning_object:${id}`, p] as const),
-    ...[
-      ...(
-        await q.nextMediaPositions(
-          trx,
-          'section',
-          sections.map((s) => s.id),
-        )
-      ).entries(),
-    ].map(([id, p]) => [`section:${id}`, p] as const),
-  ]);
-  const attachFiles = async (type: string, ownerId: number, files: PreparedUpload[], ids: number[]) => {
-    const key = `${type}:${ownerId}`;
-    let position = mediaPositions.get(key) ?? 0;
-    for (const p of files) {
-      await insertPrepared(trx, {
-        ...p,
-        values: { ...p.values, model_type: type, model_id: ownerId, position: position++ },
-      });
-    }
-    for (const id of ids) await q.attachMedia(trx, id, type, ownerId, position++);
-    mediaPositions.set(key, position);
-  };
 
   // The order of the body is the order of the unit: listed learning objects first, in the body's order.
   const deletedSections = new Set(body.deleted_sections);
@@ -248,43 +300,8 @@ export async function applyBody(
     }
     listedLos.push(loId);
     await attachFiles('learning_object', loId, prepared.get(loKey(i)) ?? [], lo.media_ids);
-
-    // Likewise for the sections of each listed learning object.
-    const listedSections: number[] = [];
-    for (const [j, section] of lo.sections.entries()) {
-      const sectionValues = {
-        title: section.title,
-        description: section.description,
-        duration: section.duration,
-        has_quiz: section.has_quiz ? 1 : 0,
-        ...(section.external_url !== undefined ? { external_url: section.external_url } : {}),
-        ...(section.external_url_title !== undefined
-          ? { external_url_title: section.external_url_title }
-          : {}),
-        position: j,
-        updated_at: now,
-      };
-      let sectionId: number;
-      if (section.id !== undefined) {
-        sectionId = section.id;
-        await q.updateSection(trx, sectionId, sectionValues);
-      } else {
-        sectionId = (
-          await q.insertSection(trx, { ...sectionValues, learning_object_id: loId, created_at: now })
-        ).id;
-      }
-      listedSections.push(sectionId);
-      await attachFiles('section', sectionId, prepared.get(sectionKey(i, j)) ?? [], section.media_ids);
-    }
-    await q.movePositions(
-      trx,
-      'sections',
-      unlistedMoves(
-        listedSections,
-        sections.filter((s) => s.learning_object_id === loId && !deletedSections.has(s.id)),
-      ),
-      now,
-    );
+    const stored = sections.filter((s) => s.learning_object_id === loId && !deletedSections.has(s.id));
+    await writeSections(trx, { loId, i, sections: lo.sections }, stored, prepared, attachFiles, now);
   }
   const deletedLos = new Set(body.deleted_learning_objects);
   await q.movePositions(
