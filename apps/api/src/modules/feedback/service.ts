@@ -116,6 +116,46 @@ function checkAnswers(body: FeedbackBody, questions: QuestionRow[]): CheckedAnsw
 }
 
 /**
+ * Stores one response with its answers and copies its scores to the learner's account (their latest answers), in
+ * the caller's transaction: what a submission and a response given earlier (the demo) both write.
+ */
+async function storeResponse(
+  trx: Database,
+  userId: number,
+  courseId: number | null,
+  checked: CheckedAnswer[],
+  at: string,
+) {
+  const answers: FeedbackAnswer[] = checked.map((c) => ({
+    question_number: c.question.question_number,
+    answer: c.value_number ?? c.value_text,
+  }));
+  const scores = scoreFeedback(answers);
+  const stored = {
+    nps: scores.nps,
+    usability_score: scores.usabilityScore,
+    engagement_score: scores.engagement?.mean ?? null,
+  };
+  const row = await q.insertResponse(trx, {
+    user_id: userId,
+    course_id: courseId,
+    ...stored,
+    created_at: at,
+  });
+  await q.insertAnswers(
+    trx,
+    checked.map((c) => ({
+      response_id: row.id,
+      question_id: c.question.id,
+      value_number: c.value_number,
+      value_text: c.value_text,
+    })),
+  );
+  await q.setUserScores(trx, userId, stored, at);
+  return { row, answers, stored, scores };
+}
+
+/**
  * `POST /api/feedback`: stores the response and its answers and copies the scores to the learner's account
  * (their latest answers), in one transaction.
  */
@@ -134,44 +174,42 @@ export async function submitFeedback(
       errors: { course_id: ['validation.unknownItem'] },
     });
   }
-  const answers: FeedbackAnswer[] = checked.map((c) => ({
-    question_number: c.question.question_number,
-    answer: c.value_number ?? c.value_text,
-  }));
-  const scores = scoreFeedback(answers);
-  const stored = {
-    nps: scores.nps,
-    usability_score: scores.usabilityScore,
-    engagement_score: scores.engagement?.mean ?? null,
-  };
   const at = now.toISOString();
-  const response = await db.transaction().execute(async (trx) => {
-    const row = await q.insertResponse(trx, {
-      user_id: userId,
-      course_id: body.course_id ?? null,
-      ...stored,
-      created_at: at,
-    });
-    await q.insertAnswers(
-      trx,
-      checked.map((c) => ({
-        response_id: row.id,
-        question_id: c.question.id,
-        value_number: c.value_number,
-        value_text: c.value_text,
-      })),
-    );
-    await q.setUserScores(trx, userId, stored, at);
-    await queueStatements(trx, surveyEvents(userId, body.course_id ?? null, answers, at));
-    return row;
+  const { row, stored, scores } = await db.transaction().execute(async (trx) => {
+    const saved = await storeResponse(trx, userId, body.course_id ?? null, checked, at);
+    await queueStatements(trx, surveyEvents(userId, body.course_id ?? null, saved.answers, at));
+    return saved;
   });
   return {
-    id: response.id,
-    course_id: response.course_id,
+    id: row.id,
+    course_id: row.course_id,
     ...stored,
     engagement_score_100: scores.engagement?.score100 ?? null,
-    created_at: response.created_at,
+    created_at: row.created_at,
   };
+}
+
+/** A survey answered earlier (the demo's simulated learners): numeric answers by question number. */
+export interface PastResponse {
+  userId: number;
+  courseId: number | null;
+  answers: { question_number: number; answer: number }[];
+  at: string;
+}
+
+/**
+ * Responses given earlier, stored as a submission stores them, in the caller's transaction and without xAPI
+ * statements (nothing is replayed to an LRS); answers to questions the survey does not have are left out.
+ */
+export async function recordPastResponses(trx: Database, responses: PastResponse[]): Promise<void> {
+  const byNumber = new Map((await q.allQuestions(trx)).map((x) => [x.question_number, x]));
+  for (const r of responses) {
+    const checked = r.answers.flatMap((a) => {
+      const question = byNumber.get(a.question_number);
+      return question ? [{ question, value_number: a.answer, value_text: null }] : [];
+    });
+    await storeResponse(trx, r.userId, r.courseId, checked, r.at);
+  }
 }
 
 /** `GET /api/metrics` (and the admin dashboard): over each user's latest answers. */

@@ -86,25 +86,53 @@ export async function submit(
       errors: issueErrors(responses, issues),
     });
   }
-  const result = scoreQuestionnaire(responses);
+  const row = await db.transaction().execute(async (trx) => {
+    const stored = await storeResult(trx, learner.userId, body.course_id, responses, now.toISOString());
+    await queueStatements(
+      trx,
+      questionnaireEvents(learner.userId, body.course_id, stored.sorted, now.toISOString()),
+    );
+    return stored.row;
+  });
+  return styleResultToWire(row);
+}
+
+/** Scores checked responses and stores the result with them (sorted by item), in the caller's transaction. */
+async function storeResult(
+  trx: Database,
+  userId: number,
+  courseId: number,
+  responses: readonly QuestionnaireResponse[],
+  at: string,
+) {
   const sorted = [...responses]
     .sort((x, y) => x.question_id - y.question_id)
     .map((r) => ({ question_id: r.question_id, answer: r.answer }));
-  const row = await db.transaction().execute(async (trx) => {
-    const stored = await q.insertResult(trx, {
-      user_id: learner.userId,
-      course_id: body.course_id,
-      ...styleResultToColumns(result),
-      responses: JSON.stringify(sorted),
-      created_at: now.toISOString(),
-    });
-    await queueStatements(
-      trx,
-      questionnaireEvents(learner.userId, body.course_id, sorted, now.toISOString()),
-    );
-    return stored;
+  const row = await q.insertResult(trx, {
+    user_id: userId,
+    course_id: courseId,
+    ...styleResultToColumns(scoreQuestionnaire(sorted)),
+    responses: JSON.stringify(sorted),
+    created_at: at,
   });
-  return styleResultToWire(row);
+  return { row, sorted };
+}
+
+/**
+ * Questionnaires answered earlier (the demo's simulated learners), each complete, stored as a submission stores
+ * them, in the caller's transaction and without xAPI statements; the results' ids in the order given.
+ */
+export async function recordPastResults(
+  trx: Database,
+  results: { userId: number; courseId: number; responses: QuestionnaireResponse[]; at: string }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const r of results) {
+    if (checkResponses(r.responses).length > 0)
+      throw new Error(`incomplete questionnaire of user ${r.userId}`);
+    ids.push((await storeResult(trx, r.userId, r.courseId, r.responses, r.at)).row.id);
+  }
+  return ids;
 }
 
 /** `GET /api/user/Silverman/result`: the latest result, or null before the first submission. */

@@ -2,17 +2,16 @@
 // enrolled, decided on consent, took the pretest (and were allocated by the study's own allocation), learned,
 // took the post-test and answered the surveys, so a newcomer's first study dashboard has figures. The
 // simulation is seeded, so every install gets the same learners and the same figures; it never runs outside
-// the demo seed. The learners enrol, submit and complete through the modules' own functions (enrolments,
-// quizzes), so the subscriber counts, progress, mastery and the reports' figures follow as for real learners.
+// the demo seed. The learners enrol, answer the questionnaire, submit, complete and answer the survey through the
+// modules' own functions (enrolments, learning style, quizzes, feedback), so the subscriber counts, progress,
+// mastery, the survey scores and the reports' figures follow as for real learners.
 import {
   feedbackItems,
   type LearnerLevel,
   levelFromPretest,
   questionnaireTable,
   type StudyCondition,
-  scoreFeedback,
   scoreQuestionnaire,
-  styleResultToColumns,
 } from '@parcours/shared';
 import type { Database } from '../../db/database';
 import { whileSeeding } from '../../db/dialect';
@@ -21,6 +20,8 @@ import { type PastAttempt, recordPastAttempts } from '../../flows/past-attempts'
 import { newPseudonym } from '../../lib/tokens';
 import { enrolInCourses } from '../../modules/enrolments/enrol';
 import { completeEnrolmentOnce, findEnrolment } from '../../modules/enrolments/service';
+import { recordPastResponses } from '../../modules/feedback/service';
+import { recordPastResults } from '../../modules/learning-style/service';
 import { conditionAt } from '../../modules/studies/allocation';
 import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
 import { insertLearning, loadCourseLearning, simulateLearning } from './study-learning';
@@ -58,12 +59,6 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     .limit(2)
     .execute();
   if (courses.length < 2) return 0;
-  const questions = new Map(
-    (await db.selectFrom('feedback_questions').select(['id', 'question_number']).execute()).map((q) => [
-      q.question_number,
-      q.id,
-    ]),
-  );
   const actor = { id: adminId, role: 1, ip: null };
   // The learners enrol every 12 hours (120 of them: 59.5 days) and finish up to 18 days later, surveys two hours
   // after: starting 80 days back, everything has happened by the day of the seeding.
@@ -146,10 +141,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     const completedAt = completed ? iso(24 * (8 + Math.round(10 * random()))) : null;
     const tookPost = completed && random() >= 0.07;
     let post: number | null = null;
-    let survey: {
-      answers: { question_number: number; answer: number }[];
-      scores: ReturnType<typeof scoreFeedback>;
-    } | null = null;
+    let survey: { answers: { question_number: number; answer: number }[] } | null = null;
     let withdrawn = false;
     if (tookPost) {
       const change = clamp((meanGain[condition ?? 'adaptive'] ?? 0.4) + 0.18 * normal(), -0.5, 1);
@@ -165,7 +157,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
           );
           return { question_number: item.question_number, answer: value };
         });
-      survey = { answers, scores: scoreFeedback(answers) };
+      survey = { answers };
       // One learner in forty withdraws after finishing: they leave every figure.
       withdrawn = condition !== null && random() < 0.025;
     }
@@ -199,9 +191,6 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
           role: 0,
           status: 'accepted' as const,
           pseudonym: newPseudonym(),
-          nps: l.survey?.scores.nps ?? null,
-          usability_score: l.survey?.scores.usabilityScore ?? null,
-          engagement_score: l.survey?.scores.engagement?.mean ?? null,
           created_at: l.iso(0),
           updated_at: l.iso(0),
         })),
@@ -209,19 +198,15 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
       .returning('id')
       .execute();
     const userId = (l: { i: number }) => users[l.i]!.id;
-    const styleResults = await trx
-      .insertInto('learning_style_results')
-      .values(
-        learners.map((l) => ({
-          user_id: userId(l),
-          course_id: l.course.id,
-          ...styleResultToColumns(l.style),
-          responses: JSON.stringify(l.responses),
-          created_at: l.iso(0.5),
-        })),
-      )
-      .returning('id')
-      .execute();
+    const styleResultIds = await recordPastResults(
+      trx,
+      learners.map((l) => ({
+        userId: userId(l),
+        courseId: l.course.id,
+        responses: l.responses,
+        at: l.iso(0.5),
+      })),
+    );
     // Each learner enrols through the enrolments module (the course's subscriber count follows); their pretest is
     // recorded with their learning below, first, so the enrolment counts it and sets the level from it.
     for (const l of learners) await enrolInCourses(trx, userId(l), [l.course.id], l.iso(0));
@@ -283,7 +268,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
           pre: l.pre,
           level: l.level,
           style: l.style,
-          styleResultId: styleResults[l.i]!.id,
+          styleResultId: styleResultIds[l.i]!,
           enrolledAt: Date.parse(l.iso(0)),
           completedAt: l.completedAt ? Date.parse(l.completedAt) : null,
           allocation: l.condition
@@ -316,37 +301,18 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
       .set({ locked_at: learners[0]!.iso(1) })
       .where('id', '=', study.id)
       .execute();
-    const surveyed = learners.filter((l) => l.survey !== null);
-    const responses = await trx
-      .insertInto('feedback_responses')
-      .values(
-        surveyed.map((l) => ({
-          user_id: userId(l),
-          course_id: l.course.id,
-          nps: l.survey!.scores.nps,
-          usability_score: l.survey!.scores.usabilityScore,
-          engagement_score: l.survey!.scores.engagement?.mean ?? null,
-          // two hours after the course was completed, and never after the seeding itself
-          created_at: new Date(Math.min(Date.parse(l.completedAt!) + 7200_000, now.getTime())).toISOString(),
-        })),
-      )
-      .returning('id')
-      .execute();
-    const answerRows = surveyed.flatMap((l, k) =>
-      l
-        .survey!.answers.filter((a) => questions.has(a.question_number))
-        .map((a) => ({
-          response_id: responses[k]!.id,
-          question_id: questions.get(a.question_number)!,
-          value_number: a.answer,
-          value_text: null,
+    // The survey two hours after the course was completed, and never after the seeding itself.
+    await recordPastResponses(
+      trx,
+      learners
+        .filter((l) => l.survey !== null)
+        .map((l) => ({
+          userId: userId(l),
+          courseId: l.course.id,
+          answers: l.survey!.answers,
+          at: new Date(Math.min(Date.parse(l.completedAt!) + 7200_000, now.getTime())).toISOString(),
         })),
     );
-    for (let from = 0; from < answerRows.length; from += 1000)
-      await trx
-        .insertInto('feedback_answers')
-        .values(answerRows.slice(from, from + 1000))
-        .execute();
   });
   return study.id;
 }
