@@ -386,27 +386,6 @@ export async function posttestsSince(db: Db, userId: number, since: ReadonlyMap<
   return new Set(rows.filter((r) => r.submitted_at! >= since.get(r.course_id)!).map((r) => r.course_id));
 }
 
-/** The post-test rule and title of these courses. */
-export function courseRuleTitles(db: Db, courseIds: readonly number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('courses')
-    .select(['id', 'title', 'post_test_rule'])
-    .where('id', 'in', courseIds)
-    .execute();
-}
-
-/** One of these courses where some enrolment counts a post-test, if any. */
-export function courseWithCountedPosttest(db: Db, courseIds: readonly number[]) {
-  return db
-    .selectFrom('enrolments')
-    .select('course_id')
-    .where('course_id', 'in', courseIds)
-    .where('posttest_attempt_id', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /**
  * The xAPI registration (a UUID) of each enrolment among `pairs`, by `userId:courseId`; an enrolment without one
  * gets `fresh()` first, kept from then on (the first writer wins under concurrency). Pairs without an enrolment
