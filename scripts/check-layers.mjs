@@ -15,7 +15,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const upward = [
   { from: 'modules/users', to: 'modules/auth', why: 'account changes end sessions through auth' },
   { from: 'modules/users', to: 'modules/classes', why: 'an account import joins learners to a class' },
-  { from: 'modules/courses', to: 'modules/reviews', why: 'a course page shows its rating' },
 ];
 
 const src = 'apps/api/src/';

@@ -9,14 +9,7 @@ import { visibleStatus } from '../courses/access';
 type Db = Kysely<DB>;
 export type EnrolmentRow = Selectable<EnrolmentsTable>;
 
-export function findEnrolment(db: Db, userId: number, courseId: number) {
-  return db
-    .selectFrom('enrolments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-}
+export { findEnrolment } from '../../db/lookups';
 
 /** The enrolment in a course not deleted: the one "is this learner enrolled" read. */
 export function findLiveEnrolment(db: Db, userId: number, courseId: number) {
