@@ -8,6 +8,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../apps/api/src/db/database';
 import { backfillCourseFigures } from '../apps/api/src/db/migrations/0016_course_figures';
 import type { EnrolmentsTable, QuizAttemptsTable, UsersTable } from '../apps/api/src/db/schema';
+import { mulberry32 } from '../apps/api/src/lib/random';
 import { seedFeedbackQuestions } from '../apps/api/src/modules/feedback/seed';
 
 export interface DatasetOptions {
@@ -121,18 +122,6 @@ const lastNames = [
 const majors = ['Mathematics', 'Physics', 'Biology', 'History', 'Computer science', 'Economics', 'Languages'];
 const topics = ['Fractions', 'Forces', 'Cells', 'Algorithms', 'Statistics', 'Grammar', 'Geometry', 'Energy'];
 
-/** mulberry32: a tiny seeded generator, good enough to spread synthetic values. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY = 86_400_000;
 
 /** Runs `work` over `rows` in INSERTs of `size` rows; returns the ids in the order of `rows`. */
@@ -153,7 +142,7 @@ const poles = [
 ] as const;
 
 export async function seedDataset(db: Database, opts: DatasetOptions): Promise<DatasetSummary> {
-  const random = generator(20_240_901);
+  const random = mulberry32(20_240_901);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const batchSize = opts.batchSize ?? 500;
   const perTransaction = opts.batchesPerTransaction ?? 20;

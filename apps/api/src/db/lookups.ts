@@ -12,6 +12,16 @@ export function findLiveCourse(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
+/** A learner's enrolment in a course, if any: what the enrolments module reads first and a course review checks. */
+export function findEnrolment(db: Kysely<DB>, userId: number, courseId: number) {
+  return db
+    .selectFrom('enrolments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
 /**
  * The session and its user in one indexed lookup (sessions primary key, users primary key): what every
  * authenticated request checks (plugins/auth.ts) and the auth module reads.

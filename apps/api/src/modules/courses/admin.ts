@@ -17,7 +17,6 @@ import type { Database } from '../../db/database';
 import type { CoursesTable, DB } from '../../db/schema';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
-import { checkPostTestRuleChange } from '../enrolments/posttest-rule';
 import {
   attachTemporaryMedia,
   deleteMediaFiles,
@@ -30,6 +29,7 @@ import {
 } from '../media/service';
 import { assertDeletable } from './life';
 import { toWireCourseDetail } from './mapper';
+import { checkPostTestRuleChange } from './posttest-rule';
 import * as q from './queries';
 import { courseNotFound } from './service';
 

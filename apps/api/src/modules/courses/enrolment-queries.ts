@@ -1,5 +1,6 @@
 // Reads of enrolments for the course lists (a learner's enrolments for a page of courses, the enrolled courses
-// list) and the subscriber count kept on the course; the enrolments module writes the enrolments themselves.
+// list), the subscriber count kept on the course and the counted post-tests that keep a course's post-test rule;
+// the enrolments module writes the enrolments themselves.
 import type { EnrolmentStatus } from '@parcours/shared';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/dialect';
@@ -81,4 +82,15 @@ export async function listEnrolled(
       .execute(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** One of these courses where some enrolment counts a post-test, if any. */
+export function courseWithCountedPosttest(db: Db, courseIds: readonly number[]) {
+  return db
+    .selectFrom('enrolments')
+    .select('course_id')
+    .where('course_id', 'in', courseIds)
+    .where('posttest_attempt_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
 }

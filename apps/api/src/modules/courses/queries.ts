@@ -337,7 +337,36 @@ export async function coursesUsingCategories(db: Db, categoryIds: number[]) {
   return { live: of('live'), deleted: of('deleted') };
 }
 
-/** These courses' post-test rule; `checkPostTestRuleChange` (enrolments) decides whether it may change. */
+/** The post-test rule and title of these courses. */
+export function courseRuleTitles(db: Db, courseIds: readonly number[]) {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title', 'post_test_rule'])
+    .where('id', 'in', courseIds)
+    .execute();
+}
+
+/**
+ * One of these live courses that a draft or open study covers, if any (the first by title): it takes the study's
+ * post-test rule. The studies module writes the studies and their courses.
+ */
+export function courseInDraftOrOpenStudy(db: Db, courseIds: readonly number[]) {
+  return db
+    .selectFrom('courses as c')
+    .innerJoin('study_courses as sc', 'sc.course_id', 'c.id')
+    .innerJoin('studies as s', 's.id', 'sc.study_id')
+    .select('c.id')
+    .where('c.id', 'in', courseIds)
+    .where('c.deleted_at', 'is', null)
+    .where('s.state', 'in', ['draft', 'open'])
+    .orderBy('c.title')
+    .orderBy('c.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** These courses' post-test rule; `checkPostTestRuleChange` (./posttest-rule.ts) decides whether it may change. */
 export async function setPostTestRule(db: Db, courseIds: readonly number[], rule: PostTestRule) {
   await db.updateTable('courses').set({ post_test_rule: rule }).where('id', 'in', courseIds).execute();
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillLearnerCourseFigures } from '../../db/migrations/0010_learner_course_figures';
 import { backfillCourseFigures, backfillGains } from '../../db/migrations/0016_course_figures';
+import { mulberry32 } from '../../lib/random';
 import {
   attempt,
   category,
@@ -206,14 +207,8 @@ describe('course figures after a random sequence of writes', () => {
   });
 
   it('stay equal to a full recomputation', async () => {
-    // A fixed-seed generator (mulberry32), so a failure replays.
-    let seed = 20_251_124;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-    };
+    // A fixed-seed generator, so a failure replays.
+    const random = mulberry32(20_251_124);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
     const cat = await category(t, 'Mixed');
     const courses = [];

@@ -9,14 +9,7 @@ import { visibleStatus } from '../courses/access';
 type Db = Kysely<DB>;
 export type EnrolmentRow = Selectable<EnrolmentsTable>;
 
-export function findEnrolment(db: Db, userId: number, courseId: number) {
-  return db
-    .selectFrom('enrolments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-}
+export { findEnrolment } from '../../db/lookups';
 
 /** The enrolment in a course not deleted: the one "is this learner enrolled" read. */
 export function findLiveEnrolment(db: Db, userId: number, courseId: number) {
@@ -384,27 +377,6 @@ export async function posttestsSince(db: Db, userId: number, since: ReadonlyMap<
     .where('submitted_at', 'is not', null)
     .execute();
   return new Set(rows.filter((r) => r.submitted_at! >= since.get(r.course_id)!).map((r) => r.course_id));
-}
-
-/** The post-test rule and title of these courses. */
-export function courseRuleTitles(db: Db, courseIds: readonly number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('courses')
-    .select(['id', 'title', 'post_test_rule'])
-    .where('id', 'in', courseIds)
-    .execute();
-}
-
-/** One of these courses where some enrolment counts a post-test, if any. */
-export function courseWithCountedPosttest(db: Db, courseIds: readonly number[]) {
-  return db
-    .selectFrom('enrolments')
-    .select('course_id')
-    .where('course_id', 'in', courseIds)
-    .where('posttest_attempt_id', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /**

@@ -9,7 +9,7 @@ import type { DB, ReviewsTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
 
-export { findLiveCourse } from '../../db/lookups';
+export { findEnrolment, findLiveCourse } from '../../db/lookups';
 
 export function findActiveUser(db: Db, id: number) {
   return db

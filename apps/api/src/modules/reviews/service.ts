@@ -14,7 +14,6 @@ import type { Database } from '../../db/database';
 import type { Engine } from '../../db/dialect';
 import { lockRow } from '../../db/locks';
 import { type Actor, writeAudit } from '../../plugins/audit';
-import { findEnrolment } from '../enrolments/service';
 import * as q from './queries';
 
 /** "Reviewer" becomes "R.": the public list names authors by first name and last initial. */
@@ -60,7 +59,7 @@ export async function saveReview(
   let enrolmentId: number | null = null;
   if (courseId !== null) {
     if (!(await q.findLiveCourse(db, courseId))) throw new AppError(404, 'error.courseNotFound');
-    const enrolment = await findEnrolment(db, userId, courseId);
+    const enrolment = await q.findEnrolment(db, userId, courseId);
     if (enrolment?.status !== 'completed') throw new AppError(403, 'error.courseNotCompleted');
     enrolmentId = enrolment.id;
   }

@@ -17,7 +17,7 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { lockRow } from '../../db/locks';
 import { type Actor, writeAudit } from '../../plugins/audit';
-import { checkPostTestRuleChange, setPostTestRule } from '../enrolments/posttest-rule';
+import { checkPostTestRuleChange, setPostTestRule } from '../courses/posttest-rule';
 import * as q from './queries';
 
 const studyNotFound = () => new AppError(404, 'error.studyNotFound');

@@ -6,8 +6,6 @@ import {
   createUserBody,
   dataEnvelope,
   idParam,
-  importLearnersBody,
-  importLearnersData,
   translate,
   updateUserBody,
   user,
@@ -23,7 +21,6 @@ import { actorOf } from '../../plugins/audit';
 import { appErrorMessage } from '../../plugins/errors';
 import { auditLogRoutes } from './audit-log';
 import { bulkChangeAccountState } from './bulk';
-import { importLearners } from './import';
 import { optionalPicture } from './picture';
 import { profileRoutes } from './profile-routes';
 import * as users from './service';
@@ -107,33 +104,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           done: outcome.done.length,
           total: outcome.done.length + outcome.failed.length,
         }),
-      };
-    },
-  );
-
-  app.post(
-    '/admin/users/import',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description:
-          'Learners from CSV text with a header naming first_name, last_name, email and optionally class (its ' +
-          'code or name). `dry_run` (default true) lists every line with its problems and writes nothing; the ' +
-          'real run imports a file without problems (422 listing them otherwise) and mails each an invitation.',
-        body: importLearnersBody,
-        response: { 200: z.object({ data: importLearnersData, message: z.string() }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { dry_run } = request.body;
-      const outcome = await importLearners(deps(request), actorOf(request), request.body, request.lang);
-      const valid = outcome.lines.filter((l) => l.errors.length === 0).length;
-      return {
-        data: { dry_run, ...outcome },
-        message: dry_run
-          ? translate(request.lang, 'success.importChecked', { valid, total: outcome.lines.length })
-          : translate(request.lang, 'success.imported', { count: outcome.created }),
       };
     },
   );

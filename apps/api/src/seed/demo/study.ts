@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import { whileSeeding } from '../../db/dialect';
 import type { DemoSeeder } from '../../db/seeder';
 import { type PastAttempt, recordPastAttempts } from '../../flows/past-attempts';
+import { mulberry32 } from '../../lib/random';
 import { newPseudonym } from '../../lib/tokens';
 import { enrolInCourses } from '../../modules/enrolments/enrol';
 import { completeEnrolmentOnce, findEnrolment } from '../../modules/enrolments/service';
@@ -29,18 +30,6 @@ import { insertLearning, loadCourseLearning, simulateLearning } from './study-le
 const demoStudyTitle = 'Does ordering by learning style help? (demo)';
 export const demoLearners = 120;
 const day = 24 * 3600 * 1000;
-
-/** mulberry32: a small seeded generator, enough for a simulation that must give the same data everywhere. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /** A score on a ten-question quiz, in whole questions. */
@@ -90,7 +79,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
   );
   await changeState(db, actor, study.id, 'open', start);
 
-  const random = generator(20260301);
+  const random = mulberry32(20260301);
   const normal = () => {
     const u = Math.max(random(), 1e-9);
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
@@ -280,7 +269,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
             : null,
         })),
         content,
-        generator(20260302),
+        mulberry32(20260302),
       ),
     );
     // Completion, by the enrolments module (the demo study has no delayed post-test to schedule, and no xAPI or

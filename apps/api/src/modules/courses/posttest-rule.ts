@@ -1,11 +1,12 @@
 // Whether a course's post-test rule (docs/design/adaptive.md §2) may change, and the change itself. The rule
 // decides which post-test every page, certificate, export and study counts, so it changes only before any
 // post-test is counted by it, and a course in a draft or open study takes the study's rule (set in the study).
+// The course owns its rule: the course form and the studies module both change it here, and the counted
+// post-tests and the studies covering the course are only read (the enrolments and studies modules write them).
 import type { PostTestRule } from '@parcours/shared';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
-import { setPostTestRule as setCoursesRule } from '../courses/queries';
-import { studyCourseRows } from '../studies/queries';
+import { courseWithCountedPosttest } from './enrolment-queries';
 import * as q from './queries';
 
 /**
@@ -23,20 +24,14 @@ export async function checkPostTestRuleChange(
   const ids = changing.map((c) => c.id);
   const titleOf = (id: number) => changing.find((c) => c.id === id)!.title;
   if (byStudyId === null) {
-    const rows = await studyCourseRows(db, {
-      courseIds: ids,
-      exceptStudyId: null,
-      publishedOnly: false,
-      keep: [],
-    });
-    const inStudy = rows.find((r) => r.taken_by !== null);
+    const inStudy = await q.courseInDraftOrOpenStudy(db, ids);
     if (inStudy) throw new AppError(409, 'error.postTestRuleOfStudy', { course: titleOf(inStudy.id) });
   }
-  const counted = await q.courseWithCountedPosttest(db, ids);
+  const counted = await courseWithCountedPosttest(db, ids);
   if (counted) throw new AppError(409, 'error.postTestRuleInUse', { course: titleOf(counted.course_id) });
 }
 
 /** Gives these courses the rule (after `checkPostTestRuleChange`), in the caller's transaction. */
 export async function setPostTestRule(db: Database, courseIds: readonly number[], rule: PostTestRule) {
-  if (courseIds.length > 0) await setCoursesRule(db, courseIds, rule);
+  if (courseIds.length > 0) await q.setPostTestRule(db, courseIds, rule);
 }
