@@ -2,10 +2,10 @@
 // uploaded ahead, then create or update.
 import { Alert, Box, Button, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { errorMessageKey } from '../../../shared/http';
+import { errorMessageKey, fieldErrors } from '../../../shared/http';
 import { applyServerErrors, wireResolver } from '../../../shared/ui/form';
 import type { CourseItem } from '../api/listCourses';
 import { useSaveCourse } from '../api/saveCourse';
@@ -75,16 +75,18 @@ export function CourseWizard({ draftKey, initial, course, onSaved }: CourseWizar
           onSaved(result);
         },
         onError: (error) => {
+          // The wizard opens the step of the first field the server refused. The form's own error list is
+          // only up to date after its next render, so the names come from the answer.
           if (applyServerErrors(plainForm(form), error)) {
-            const first = Object.keys(form.formState.errors)[0];
+            const first = Object.keys(fieldErrors(error))[0];
             if (first) setStep(stepOfField(first));
           }
         },
       },
     );
 
-  const onInvalid = () => {
-    const first = Object.keys(form.formState.errors)[0];
+  const onInvalid = (errors: FieldErrors<CourseFormValues>) => {
+    const first = Object.keys(errors)[0];
     if (first) setStep(stepOfField(first));
   };
 
