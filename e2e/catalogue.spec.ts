@@ -81,8 +81,8 @@ test('an admin creates a course through the wizard and finds it in the catalogue
   await expect(page.locator('#course-longitude')).not.toHaveValue('');
   const latitude = Number(await page.locator('#course-latitude').inputValue());
   expect(Math.abs(latitude - 36.806389)).toBeLessThan(0.2);
-  await page.locator('#course-start_time').fill('01/05/2030 09:00');
-  await page.locator('#course-end_time').fill('03/05/2030 17:00');
+  await page.locator('#course-startTime').fill('01/05/2030 09:00');
+  await page.locator('#course-endTime').fill('03/05/2030 17:00');
   await scan('add-course: place');
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -44,13 +44,13 @@ async function signUpWithLink(browser: Browser, link: string, school: string, n:
   const password = 'Pupil-Passw0rd';
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/signup\?class_code=/);
-  await page.locator('#signup-first_name').fill(`Pupil ${n}`);
-  await page.locator('#signup-last_name').fill('Martin');
+  await page.locator('#signup-firstName').fill(`Pupil ${n}`);
+  await page.locator('#signup-lastName').fill('Martin');
   await page.locator('#signup-email').fill(email);
-  await page.locator('#signup-birth_date').fill('14/03/2009');
+  await page.locator('#signup-birthDate').fill('14/03/2009');
   await page.locator('#signup-major').fill('Seconde B');
   await page.locator('#signup-password').fill(password);
-  await page.locator('#signup-password_confirmation').fill(password);
+  await page.locator('#signup-passwordConfirmation').fill(password);
   await page.locator('main form button[type=submit]').click();
   await expect(page.getByTestId('signup-ready')).toBeVisible();
   await logInThroughForm(page, email, password);

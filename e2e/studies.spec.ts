@@ -273,10 +273,10 @@ test('a researcher creates and edits a study draft in the form; an admin opens i
   await page.getByRole('combobox', { name: /^Courses/ }).fill(course.title);
   await page.getByRole('option', { name: course.title }).click();
   await expect(page.getByText('The list of courses could not be loaded')).toHaveCount(0);
-  await page.locator('#study-opens_at').fill('01/01/2030');
-  await page.locator('#study-closes_at').fill('30/06/2030');
-  await page.locator('#study-consent_en').fill('We compare two orders of this course.');
-  await page.locator('#study-consent_fr').fill('Nous comparons deux ordres de ce cours.');
+  await page.locator('#study-opensAt').fill('01/01/2030');
+  await page.locator('#study-closesAt').fill('30/06/2030');
+  await page.locator('#study-consentEn').fill('We compare two orders of this course.');
+  await page.locator('#study-consentFr').fill('Nous comparons deux ordres de ce cours.');
   await page.getByTestId('study-save').click();
 
   // Saved as a draft: the dashboard shows it, and a researcher has no button to open it.

@@ -26,6 +26,25 @@ export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError;
 }
 
+/**
+ * The API's per-field messages (422) as field name -> first message, the one way a form reads them
+ * (docs/adr/0008-web-speaks-camelcase.md). The client already gave the names the web's casing
+ * (`course_ids.0` -> `courseIds.0`); `place` puts a name on the form's own field when the form is laid out
+ * differently from the body (a nested `consent.en` shown as one `consentEn` field). Empty for any other failure.
+ */
+export function fieldErrors(
+  error: unknown,
+  place: (name: string) => string = (name) => name,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isHttpError(error) || !error.data?.errors) return out;
+  for (const [name, messages] of Object.entries(error.data.errors)) {
+    const message = messages[0];
+    if (message) out[place(name)] ??= message;
+  }
+  return out;
+}
+
 /** Maps a request that got no answer: the time limit ran out, or the network failed. */
 export function toHttpError(_error: unknown, timedOut: boolean): HttpError {
   return new HttpError(timedOut ? 'time-out' : 'network-error');

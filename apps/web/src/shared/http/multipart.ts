@@ -1,8 +1,10 @@
 // Sends an account form as multipart: with a picture through the shared upload helper (progress in the
 // store, keyed by the file), without one as a plain form. Blank values are left out (docs/design/product.md §5).
+// The values come camelCase and leave with snake_case names, like a JSON body's keys.
 import { useCallback } from 'react';
 import { useUpload } from '../hooks/useUpload';
 import { getData, http, isHttpError } from './';
+import { toSnakeKey } from './case';
 
 export type FormFields = Record<string, string | number | null | undefined>;
 
@@ -22,9 +24,9 @@ export function useSendAccountForm() {
   return useCallback(
     async <T>(url: string, values: FormFields, picture: File | null): Promise<T> => {
       const fields = filledFields(values);
-      if (picture) return upload<T>(url, picture, { fileField: 'profile_picture', fields });
+      if (picture) return upload<T>(url, picture, { fileField: 'profilePicture', fields });
       const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const [name, value] of Object.entries(fields)) form.append(toSnakeKey(name), value);
       return getData(http.post<{ data: T }>(url, form));
     },
     [upload],

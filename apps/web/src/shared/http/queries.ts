@@ -8,17 +8,23 @@ import {
   type CourseGainsWire,
   type EnrolledCourse,
   type LearningPathWire,
+  type MediaItem,
+  type PaginationMeta,
   type PlayerStateWire,
   pagination,
+  type User,
   type UserDashboard,
 } from '@parcours/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Camelize } from './case';
 import { getData, http } from './client';
 
+/** A page's position in a list, as every paginated answer gives it. */
+export type PageMeta = Camelize<PaginationMeta>;
+
 export interface ListPage<T> {
   data: T[];
-  meta: { currentPage: number; perPage: number; total: number };
+  meta: PageMeta;
 }
 
 export interface EnrolledCoursesQuery {
@@ -58,6 +64,8 @@ export const queryKeys = {
 } as const;
 
 export type CourseItem = Camelize<Course>;
+export type UserItem = Camelize<User>;
+export type MediaData = Camelize<MediaItem>;
 export type UserDashboardData = Camelize<UserDashboard>;
 export type EnrolledCourseItem = Camelize<EnrolledCourse>;
 export type CompletedCourseItem = Camelize<CompletedCourse>;

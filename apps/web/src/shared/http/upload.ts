@@ -1,4 +1,6 @@
 // File uploads with progress: percentage = loaded * 100 / total, keyed by the file's name, size and date.
+// The form's field names are given in camelCase and sent snake_case, like a JSON body's keys.
+import { toSnakeKey } from './case';
 import type { HttpClient } from './client';
 import { http as defaultClient } from './client';
 
@@ -12,7 +14,9 @@ export function progressPercent(loaded: number, total: number | undefined): numb
 }
 
 export interface UploadOptions {
+  /** Further form fields, camelCase names. */
   fields?: Record<string, string>;
+  /** The file's field, camelCase name ('file' unless said). */
   fileField?: string;
   onProgress?: (key: string, percent: number) => void;
   client?: HttpClient;
@@ -21,8 +25,8 @@ export interface UploadOptions {
 
 export async function uploadFile<T>(url: string, file: File, options: UploadOptions = {}): Promise<T> {
   const form = new FormData();
-  form.append(options.fileField ?? 'file', file);
-  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  form.append(toSnakeKey(options.fileField ?? 'file'), file);
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(toSnakeKey(name), value);
   const key = fileKey(file);
   const client = options.client ?? defaultClient;
   const response = await client.post<{ data: T }>(url, form, {

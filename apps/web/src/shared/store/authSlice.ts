@@ -1,11 +1,10 @@
 // Client state of the session (docs/design/product.md §3 "auth"): tokens, the signed-in user and their media.
-import type { MediaItem, User } from '@parcours/shared';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Camelize } from '../http/case';
+import type { MediaData, UserItem } from '../http/queries';
 
 /** The user and media as the client keeps them: the shared wire shapes in camelCase. */
-type SessionMedia = Camelize<MediaItem>;
-export type SessionUser = Camelize<User>;
+type SessionMedia = MediaData;
+export type SessionUser = UserItem;
 
 export interface AuthState {
   accessToken: string | null;

@@ -1,9 +1,50 @@
-// Glue between react-hook-form and MUI text fields: inputRef, translated error, and server field errors.
+// Glue between react-hook-form and MUI text fields: inputRef, translated error, server field errors, and the
+// shared (wire) schemas checking the form's camelCase values (docs/adr/0008-web-speaks-camelcase.md).
 
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
-import { isHttpError, toSnakeKey } from '../http';
+import { camelizeKeys, fieldErrors, snakifyKeys, toSnakeKey } from '../http';
+
+type WireSchema = Parameters<typeof zodResolver>[0];
+
+/**
+ * Checks camelCase values with a shared schema written for the wire, outside react-hook-form: the first message
+ * of each field, under the camelCase dotted name (`consent.en`, `conditions.0.weight`); empty when valid.
+ */
+export function wireIssues(schema: z.ZodType, values: object): Record<string, string> {
+  const result = schema.safeParse(snakifyKeys(values));
+  if (result.success) return {};
+  const byWireName: Record<string, string> = {};
+  for (const issue of result.error.issues) byWireName[issue.path.join('.')] ??= issue.message;
+  return camelizeKeys(byWireName);
+}
+
+/**
+ * A resolver that checks a form's camelCase values with a shared schema written for the wire (snake_case): the
+ * values are checked under their wire names, and the issues and the parsed values come back under the form's.
+ */
+export function wireResolver<TValues extends FieldValues, TParsed = TValues>(
+  schema: WireSchema,
+): Resolver<TValues, unknown, TParsed> {
+  const check = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, FieldValues>;
+  return async (values, context, options) => {
+    const fields = Object.fromEntries(
+      Object.entries(options.fields).map(([name, f]) => [toSnakeKey(name), f]),
+    );
+    const result = await check(snakifyKeys(values), context, {
+      ...options,
+      fields,
+      names: options.names?.map((name) => toSnakeKey(name)),
+    } as never);
+    return {
+      values: camelizeKeys(result.values),
+      errors: camelizeKeys(result.errors),
+    } as Awaited<ReturnType<Resolver<TValues, unknown, TParsed>>>;
+  };
+}
 
 export function useFieldProps<T extends FieldValues>(form: UseFormReturn<T>, idPrefix = 'field') {
   // Re-render on language change so messages follow it.
@@ -28,13 +69,11 @@ export function useFieldProps<T extends FieldValues>(form: UseFormReturn<T>, idP
  * field matched, so the caller can skip the general message.
  */
 export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
-  if (!isHttpError(error) || !error.data?.errors) return false;
   const known = Object.keys(form.getValues());
   let matched = false;
-  for (const [field, messages] of Object.entries(error.data.errors)) {
-    const name = toSnakeKey(field);
-    if (!known.includes(name) || !messages[0]) continue;
-    form.setError(name as Path<T>, { type: 'server', message: messages[0] });
+  for (const [name, message] of Object.entries(fieldErrors(error))) {
+    if (!known.includes(name)) continue;
+    form.setError(name as Path<T>, { type: 'server', message });
     matched = true;
   }
   return matched;

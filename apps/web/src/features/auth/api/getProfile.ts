@@ -1,9 +1,8 @@
 // GET /api/profile: the signed-in user as the server knows them now.
-import type { User } from '@parcours/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, getData, http } from '../../../shared/http';
+import { getData, http, type UserItem } from '../../../shared/http';
 
-export type Profile = Camelize<User>;
+export type Profile = UserItem;
 
 export function getProfile(): Promise<Profile> {
   return getData(http.get<{ data: Profile }>('/profile'));

@@ -1,11 +1,11 @@
 // POST /api/register: creates a learner account that waits for an administrator's approval.
-import type { RegisterBody, User } from '@parcours/shared';
+import type { RegisterBody } from '@parcours/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type Camelize, getData, http } from '../../../shared/http';
+import { type Camelize, getData, http, type UserItem } from '../../../shared/http';
 
-export type RegisterResult = { user: Camelize<User> };
+export type RegisterResult = { user: UserItem };
 
-function register(body: RegisterBody): Promise<RegisterResult> {
+function register(body: Camelize<RegisterBody>): Promise<RegisterResult> {
   return getData(http.post<{ data: RegisterResult }>('/register', body, { skipAuthRefresh: true }));
 }
 

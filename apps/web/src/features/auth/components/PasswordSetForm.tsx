@@ -1,20 +1,19 @@
 // The form that sets a password with the token of the mailed link.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import { type PasswordSetBody, passwordSetBody } from '@parcours/shared';
+import { passwordSetBody } from '@parcours/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/ui/FormError';
-import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import { applyServerErrors, useFieldProps, wireResolver } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
-import { usePasswordSet } from '../api/passwordSet';
+import { type PasswordSetValues, usePasswordSet } from '../api/passwordSet';
 
 export function PasswordSetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
   const setPassword = usePasswordSet();
-  const form = useForm<PasswordSetBody>({
-    resolver: zodResolver(passwordSetBody),
-    defaultValues: { password: '', password_confirmation: '' },
+  const form = useForm<PasswordSetValues>({
+    resolver: wireResolver(passwordSetBody),
+    defaultValues: { password: '', passwordConfirmation: '' },
   });
   const field = useFieldProps(form, 'password-set');
 
@@ -36,7 +35,7 @@ export function PasswordSetForm({ token, onDone }: { token: string; onDone: () =
           autoComplete="new-password"
         />
         <PasswordField
-          {...field('password_confirmation')}
+          {...field('passwordConfirmation')}
           label={t('auth.passwordSet.passwordConfirmation')}
           autoComplete="new-password"
         />

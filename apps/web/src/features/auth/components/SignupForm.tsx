@@ -1,6 +1,5 @@
 // The sign-up form of docs/design/product.md §5; the role is fixed to learner, the birth date sent as unix seconds, and
 // an optional class code (filled in from a class link) joins the learner to that class.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, TextField, Typography } from '@mui/material';
 import { birthDateField, roles, signupFields } from '@parcours/shared';
 import { useForm } from 'react-hook-form';
@@ -8,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { dateInputToUnix } from '../../../shared/format/dates';
+import type { Camelize } from '../../../shared/http';
 import { FormDateField } from '../../../shared/ui/DateField';
 import { FormError } from '../../../shared/ui/FormError';
-import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import { applyServerErrors, useFieldProps, wireResolver } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { type RegisterResult, useRegister } from '../api/register';
 
@@ -30,8 +30,8 @@ const signupFormSchema = signupFields
     },
   });
 
-type SignupInput = z.input<typeof signupFormSchema>;
-type SignupOutput = z.output<typeof signupFormSchema>;
+type SignupInput = Camelize<z.input<typeof signupFormSchema>>;
+type SignupOutput = Camelize<z.output<typeof signupFormSchema>>;
 
 export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterResult) => void }) {
   const { t } = useTranslation();
@@ -39,16 +39,16 @@ export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterRe
   // The class link of a teacher (`/signup?class_code=...`) fills the code in.
   const [search] = useSearchParams();
   const form = useForm<SignupInput, unknown, SignupOutput>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: wireResolver<SignupInput, SignupOutput>(signupFormSchema),
     defaultValues: {
-      first_name: '',
-      last_name: '',
+      firstName: '',
+      lastName: '',
       email: '',
-      birth_date: '',
+      birthDate: '',
       major: '',
       password: '',
-      password_confirmation: '',
-      class_code: search.get('class_code') ?? '',
+      passwordConfirmation: '',
+      classCode: search.get('class_code') ?? '',
     },
   });
   const field = useFieldProps(form, 'signup');
@@ -67,10 +67,10 @@ export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterRe
       <FormError error={registration.error} />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('first_name')} label={t('auth.signup.firstName')} autoComplete="given-name" />
+          <TextField {...field('firstName')} label={t('auth.signup.firstName')} autoComplete="given-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('last_name')} label={t('auth.signup.lastName')} autoComplete="family-name" />
+          <TextField {...field('lastName')} label={t('auth.signup.lastName')} autoComplete="family-name" />
         </Grid>
         <Grid size={12}>
           <TextField {...field('email')} type="email" label={t('auth.signup.email')} autoComplete="email" />
@@ -78,7 +78,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterRe
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormDateField
             form={form}
-            name="birth_date"
+            name="birthDate"
             idPrefix="signup"
             label={t('auth.signup.birthDate')}
             autoComplete="bday"
@@ -96,14 +96,14 @@ export function SignupForm({ onRegistered }: { onRegistered: (result: RegisterRe
         </Grid>
         <Grid size={12}>
           <PasswordField
-            {...field('password_confirmation')}
+            {...field('passwordConfirmation')}
             label={t('auth.signup.passwordConfirmation')}
             autoComplete="new-password"
           />
         </Grid>
         <Grid size={12}>
           <TextField
-            {...field('class_code', t('auth.signup.classCodeHint'))}
+            {...field('classCode', t('auth.signup.classCodeHint'))}
             label={t('auth.signup.classCode')}
             autoComplete="off"
             slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}

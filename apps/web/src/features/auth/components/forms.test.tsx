@@ -1,7 +1,8 @@
 import type { Language } from '@parcours/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import { ForgetPasswordForm } from './ForgetPasswordForm';
 import { LoginForm } from './LoginForm';
@@ -116,5 +117,45 @@ describe.each(['en', 'fr'] as const)('form validation messages (%s)', (language)
     await user.click(screen.getByRole('button', { name: m.submitPasswordSet }));
     expect(await screen.findByText(m.passwordRule)).toBeInTheDocument();
     expect(screen.getByText(m.mismatch)).toBeInTheDocument();
+  });
+});
+
+describe('signup request', () => {
+  let api: ReturnType<typeof fakeApi> | null = null;
+  afterEach(() => api?.restore());
+
+  it('sends the wire names, the birth date in unix seconds, and puts the server field errors on the fields', async () => {
+    api = fakeApi({
+      'POST /register': () => ({
+        status: 422,
+        data: { message: 'The given data was invalid.', errors: { first_name: ['validation.required'] } },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<SignupForm onRegistered={() => {}} />);
+    await user.type(screen.getByLabelText('First name'), 'Amal');
+    await user.type(screen.getByLabelText('Last name'), 'Ben Salah');
+    await user.type(screen.getByLabelText('E-mail'), 'amal@parcours.test');
+    await user.type(screen.getByLabelText('Date of birth'), '14/03/2009');
+    await user.type(screen.getByLabelText('Major (field of study)'), 'Seconde B');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret-Passw0rd');
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'Secret-Passw0rd');
+    await user.type(screen.getByLabelText('Class code (optional)'), 'ABCD2345');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(api?.seen).toHaveLength(1));
+    expect(api?.seen[0]?.body).toEqual({
+      first_name: 'Amal',
+      last_name: 'Ben Salah',
+      email: 'amal@parcours.test',
+      birth_date: Date.UTC(2009, 2, 14) / 1000,
+      major: 'Seconde B',
+      password: 'Secret-Passw0rd',
+      password_confirmation: 'Secret-Passw0rd',
+      class_code: 'ABCD2345',
+      role: 0,
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required'),
+    );
   });
 });

@@ -1,12 +1,12 @@
 // GET /api/user/certificates: the learner's certificates, latest first.
-import type { Certificate as CertificateWire, PaginationMeta } from '@parcours/shared';
+import type { Certificate as CertificateWire } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http, queryKeys } from '../../../shared/http';
+import { type Camelize, http, type PageMeta, queryKeys } from '../../../shared/http';
 
 export type Certificate = Camelize<CertificateWire>;
 interface CertificatePage {
   data: Certificate[];
-  meta: Camelize<PaginationMeta>;
+  meta: PageMeta;
 }
 
 async function getCertificates(page: number): Promise<CertificatePage> {

@@ -17,7 +17,7 @@ import { classBody } from '@parcours/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { errorMessageKey, isHttpError } from '../../../shared/http';
+import { errorMessageKey, fieldErrors, snakifyKeys } from '../../../shared/http';
 import { useAdminCourses, useCourses } from '../../courses';
 import type { AdminClass } from '../api/listClasses';
 import { useSaveClass } from '../api/saveClass';
@@ -51,7 +51,7 @@ export function ClassFormDialog({ editing, onClose, onSaved }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = { name, courseIds: courses.map((c) => c.id), autoApprove };
-    const parsed = classBody.safeParse({ name, course_ids: values.courseIds, auto_approve: autoApprove });
+    const parsed = classBody.safeParse(snakifyKeys(values));
     if (!parsed.success) {
       setErrors({ name: parsed.error.issues.find((i) => i.path[0] === 'name')?.message });
       return;
@@ -62,11 +62,11 @@ export function ClassFormDialog({ editing, onClose, onSaved }: Props) {
       {
         onSuccess: (answer) => onSaved(answer.data, answer.message),
         onError: (error) => {
-          const fields = isHttpError(error) ? error.data?.errors : undefined;
+          const found = fieldErrors(error);
           setErrors({
-            name: fields?.name?.[0],
-            courseIds: fields?.courseIds?.[0],
-            form: fields ? undefined : errorMessageKey(error),
+            name: found.name,
+            courseIds: found.courseIds,
+            form: Object.keys(found).length ? undefined : errorMessageKey(error),
           });
         },
       },

@@ -6,7 +6,7 @@ import { joinClassBody } from '@parcours/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { errorMessageKey, isHttpError } from '../../../shared/http';
+import { errorMessageKey, fieldErrors } from '../../../shared/http';
 import { useJoinClass } from '../api/joinClass';
 
 export function JoinClassCard() {
@@ -26,8 +26,7 @@ export function JoinClassCard() {
     join.mutate(parsed.data.code, {
       onSuccess: () => setCode(''),
       onError: (error) => {
-        const perField = isHttpError(error) ? error.data?.errors?.code?.[0] : undefined;
-        setFieldError(perField ?? errorMessageKey(error));
+        setFieldError(fieldErrors(error).code ?? errorMessageKey(error));
       },
     });
   };

@@ -1,9 +1,8 @@
 // GET /api/admin/courses/{id}: the course being edited (the editor shows its title).
-import type { Course } from '@parcours/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, getData, http } from '../../../shared/http';
+import { type CourseItem, getData, http } from '../../../shared/http';
 
-type AdminCourse = Camelize<Course>;
+type AdminCourse = CourseItem;
 
 function getAdminCourse(courseId: number): Promise<AdminCourse> {
   return getData(http.get<{ data: AdminCourse }>(`/admin/courses/${courseId}`));

@@ -1,12 +1,12 @@
 // GET /api/admin/quizzes/{quizId}/versions: a quiz's versions, newest first, one page at a time.
-import type { PaginationMeta, QuizVersion } from '@parcours/shared';
+import type { QuizVersion } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { type Camelize, http, type PageMeta } from '../../../shared/http';
 
 export type QuizVersionRecord = Camelize<QuizVersion>;
 interface QuizVersionPage {
   data: QuizVersionRecord[];
-  meta: Camelize<PaginationMeta>;
+  meta: PageMeta;
 }
 
 async function getQuizVersions(quizId: number, page: number, perPage: number): Promise<QuizVersionPage> {

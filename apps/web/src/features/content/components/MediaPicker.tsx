@@ -95,7 +95,7 @@ export function MediaPicker({ value, onChange, onRemoveExisting, label, temporar
       setUploading((u) => [...u, file]);
       try {
         const answer = await upload<UploadAnswer>('/media/upload-media', file, {
-          fields: { temporary_id: temporaryId, is_supplementary: 'false' },
+          fields: { temporaryId, isSupplementary: 'false' },
         });
         const savedTitle = answer.title ?? '';
         change([

@@ -36,11 +36,10 @@ export function useAwaitingPayments(params: AwaitingPaymentParams) {
   return useQuery(awaitingPaymentsQueryOptions(params));
 }
 
-async function markPaid(enrolmentIds: number[]): Promise<{ data: Camelize<MarkPaidData>; message: string }> {
-  const response = await http.post<{ data: Camelize<MarkPaidData>; message: string }>(
-    '/admin/enrolments/mark-paid',
-    { enrolmentIds },
-  );
+type MarkPaidAnswer = { data: Camelize<MarkPaidData>; message: string };
+
+async function markPaid(enrolmentIds: number[]): Promise<MarkPaidAnswer> {
+  const response = await http.post<MarkPaidAnswer>('/admin/enrolments/mark-paid', { enrolmentIds });
   return response.data;
 }
 

@@ -14,9 +14,11 @@ interface EnrolInput {
   awaitsPayment?: boolean;
 }
 
-function enrol({ courseId, confirmPrice }: EnrolInput): Promise<Camelize<EnrolResult>> {
+type Enrolment = Camelize<EnrolResult>;
+
+function enrol({ courseId, confirmPrice }: EnrolInput): Promise<Enrolment> {
   return getData(
-    http.post<{ data: Camelize<EnrolResult> }>(
+    http.post<{ data: Enrolment }>(
       `/user/subscribe-course/${courseId}`,
       confirmPrice === undefined ? undefined : { confirmPrice },
     ),

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { coursesKey } from './listCourses';
 
-function getDeletion(id: number): Promise<Camelize<CourseDeletion>> {
-  return getData(http.get<{ data: Camelize<CourseDeletion> }>(`/admin/courses/${id}/deletion`));
+type Deletion = Camelize<CourseDeletion>;
+
+function getDeletion(id: number): Promise<Deletion> {
+  return getData(http.get<{ data: Deletion }>(`/admin/courses/${id}/deletion`));
 }
 
 export function useDeletion(id: number, enabled: boolean) {

@@ -1,10 +1,9 @@
 // GET /api/admin/accepted-users: approved accounts, searched by name or e-mail, for a private course's learners.
-import type { User } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { http, type UserItem } from '../../../shared/http';
 import type { Page } from '../../categories';
 
-type AcceptedUser = Camelize<User>;
+type AcceptedUser = UserItem;
 
 async function listAcceptedUsers(search: string): Promise<Page<AcceptedUser>> {
   return (

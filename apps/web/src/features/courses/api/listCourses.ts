@@ -1,10 +1,10 @@
 // GET /api/courses: the catalogue (public, or as the signed-in viewer sees it) with sorts, filters and pages.
-import type { Course, CourseSort } from '@parcours/shared';
+import type { CourseSort } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http, queryKeys } from '../../../shared/http';
+import { type CourseItem, http, queryKeys } from '../../../shared/http';
 import type { Page } from '../../categories';
 
-export type CourseItem = Camelize<Course>;
+export type { CourseItem };
 
 export interface CourseListParams {
   page?: number;

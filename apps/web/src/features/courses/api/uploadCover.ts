@@ -1,11 +1,10 @@
 // POST /api/media/upload-media: the cover picture, uploaded ahead under the draft's temporary id.
-import type { MediaItem } from '@parcours/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useUpload } from '../../../shared/hooks/useUpload';
-import type { Camelize } from '../../../shared/http';
+import type { MediaData } from '../../../shared/http';
 import { coursesKey } from './listCourses';
 
-export type UploadedMedia = Camelize<MediaItem> & { temporaryId: string | null };
+export type UploadedMedia = MediaData & { temporaryId: string | null };
 
 export function useUploadCover() {
   const upload = useUpload();
@@ -13,7 +12,7 @@ export function useUploadCover() {
     mutationKey: [...coursesKey, 'cover'],
     mutationFn: ({ file, temporaryId }: { file: File; temporaryId: string }) =>
       upload<UploadedMedia>('/media/upload-media', file, {
-        fields: { temporary_id: temporaryId, is_supplementary: 'false' },
+        fields: { temporaryId, isSupplementary: 'false' },
       }),
   });
 }

@@ -1,13 +1,12 @@
 // The multi-step add/edit course form: steps with their own checks, a draft kept across reloads, the cover
 // uploaded ahead, then create or update.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { errorMessageKey } from '../../../shared/http';
-import { applyServerErrors } from '../../../shared/ui/form';
+import { errorMessageKey, fieldErrors } from '../../../shared/http';
+import { applyServerErrors, wireResolver } from '../../../shared/ui/form';
 import type { CourseItem } from '../api/listCourses';
 import { useSaveCourse } from '../api/saveCourse';
 import { CoverStep, QuizStep } from './CoverStep';
@@ -39,11 +38,7 @@ export function CourseWizard({ draftKey, initial, course, onSaved }: CourseWizar
   const saved = useRef(readDraft(draftKey));
   const [step, setStep] = useState(saved.current?.step ?? 0);
   const form = useForm<CourseFormValues, unknown, CourseFormOutput>({
-    resolver: zodResolver(courseFormSchema) as unknown as Resolver<
-      CourseFormValues,
-      unknown,
-      CourseFormOutput
-    >,
+    resolver: wireResolver<CourseFormValues, CourseFormOutput>(courseFormSchema),
     defaultValues: { ...emptyCourseForm, ...initial, ...saved.current?.values },
   });
   const temporary = useTemporaryId(draftKey);
@@ -80,16 +75,18 @@ export function CourseWizard({ draftKey, initial, course, onSaved }: CourseWizar
           onSaved(result);
         },
         onError: (error) => {
+          // The wizard opens the step of the first field the server refused. The form's own error list is
+          // only up to date after its next render, so the names come from the answer.
           if (applyServerErrors(plainForm(form), error)) {
-            const first = Object.keys(form.formState.errors)[0];
+            const first = Object.keys(fieldErrors(error))[0];
             if (first) setStep(stepOfField(first));
           }
         },
       },
     );
 
-  const onInvalid = () => {
-    const first = Object.keys(form.formState.errors)[0];
+  const onInvalid = (errors: FieldErrors<CourseFormValues>) => {
+    const first = Object.keys(errors)[0];
     if (first) setStep(stepOfField(first));
   };
 

@@ -21,7 +21,7 @@ export function CoverStep({
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadCover();
   const progress = useUploadProgress(file);
-  const cover = mediaUrl(form.watch('cover_link'));
+  const cover = mediaUrl(form.watch('coverLink'));
 
   const choose = async (chosen: File | null) => {
     if (!chosen) return;
@@ -30,7 +30,7 @@ export function CoverStep({
     upload.mutate(
       { file: chosen, temporaryId },
       {
-        onSuccess: (media) => form.setValue('cover_link', thumbnailLink(media) ?? '', { shouldDirty: true }),
+        onSuccess: (media) => form.setValue('coverLink', thumbnailLink(media) ?? '', { shouldDirty: true }),
       },
     );
   };

@@ -20,7 +20,7 @@ export function SelectedUsersField({ control }: { control: CourseFormControl }) 
   return (
     <Controller
       control={control}
-      name="selected_users"
+      name="selectedUsers"
       render={({ field, fieldState }) => (
         <Autocomplete
           multiple

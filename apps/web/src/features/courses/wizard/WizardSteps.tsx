@@ -19,7 +19,7 @@ export function AboutStep({ form }: { form: Form }) {
   const field = useFieldProps(plainForm(form), 'course');
   const categories = useCategories({ perPage: 100, page: 1 });
   const list = categories.data?.data ?? [];
-  const categoryId = form.watch('category_id');
+  const categoryId = form.watch('categoryId');
   const children = list.find((c) => String(c.id) === categoryId)?.children ?? [];
   return (
     <Grid container spacing={2.5}>
@@ -38,17 +38,17 @@ export function AboutStep({ form }: { form: Form }) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectField
           control={form.control}
-          name="category_id"
+          name="categoryId"
           required
           label={t('courses.form.category')}
           options={list.map((c) => ({ value: String(c.id), label: c.title }))}
-          onPicked={() => form.setValue('subcategory_id', '')}
+          onPicked={() => form.setValue('subcategoryId', '')}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectField
           control={form.control}
-          name="subcategory_id"
+          name="subcategoryId"
           label={t('courses.form.subcategory')}
           disabled={children.length === 0}
           options={[
@@ -73,8 +73,8 @@ export function AboutStep({ form }: { form: Form }) {
 export function AudienceStep({ form }: { form: Form }) {
   const { t } = useTranslation();
   const field = useFieldProps(plainForm(form), 'course');
-  const paid = form.watch('is_paid') === 'true';
-  const isPrivate = form.watch('is_public') === 'false';
+  const paid = form.watch('isPaid') === 'true';
+  const isPrivate = form.watch('isPublic') === 'false';
   const yesNo = (yes: string, no: string) => [
     { value: 'true', label: yes },
     { value: 'false', label: no },
@@ -84,7 +84,7 @@ export function AudienceStep({ form }: { form: Form }) {
       <Grid size={12}>
         <ChoiceField
           control={form.control}
-          name="is_paid"
+          name="isPaid"
           label={t('courses.form.paid')}
           options={yesNo(t('courses.form.paidYes'), t('courses.form.paidNo'))}
         />
@@ -113,11 +113,7 @@ export function AudienceStep({ form }: { form: Form }) {
             />
           </Grid>
           <Grid size={12}>
-            <FlagField
-              form={form}
-              name="payment_confirmation"
-              label={t('courses.form.paymentConfirmation')}
-            />
+            <FlagField form={form} name="paymentConfirmation" label={t('courses.form.paymentConfirmation')} />
           </Grid>
         </>
       )}
@@ -127,7 +123,7 @@ export function AudienceStep({ form }: { form: Form }) {
       <Grid size={12}>
         <ChoiceField
           control={form.control}
-          name="is_public"
+          name="isPublic"
           label={t('courses.form.public')}
           options={yesNo(t('courses.form.publicYes'), t('courses.form.publicNo'))}
         />
@@ -144,13 +140,13 @@ export function AudienceStep({ form }: { form: Form }) {
 export function PlaceStep({ form }: { form: Form }) {
   const { t } = useTranslation();
   const field = useFieldProps(plainForm(form), 'course');
-  const type = form.watch('teaching_type');
+  const type = form.watch('teachingType');
   return (
     <Grid container spacing={2.5}>
       <Grid size={12}>
         <ChoiceField
           control={form.control}
-          name="teaching_type"
+          name="teachingType"
           label={t('courses.form.teachingType')}
           options={[
             { value: 'online', label: t('courses.form.online') },
@@ -177,7 +173,7 @@ export function PlaceStep({ form }: { form: Form }) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormDateField
           form={plainForm(form)}
-          name="start_time"
+          name="startTime"
           idPrefix="course"
           label={t('courses.form.startTime')}
           withTime
@@ -186,7 +182,7 @@ export function PlaceStep({ form }: { form: Form }) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormDateField
           form={plainForm(form)}
-          name="end_time"
+          name="endTime"
           idPrefix="course"
           label={t('courses.form.endTime')}
           withTime
@@ -194,10 +190,10 @@ export function PlaceStep({ form }: { form: Form }) {
       </Grid>
       {(
         [
-          ['is_sequential', 'sequential'],
-          ['content_requires_pretest', 'contentRequiresPretest'],
-          ['completion_requires_quizzes', 'completionRequiresQuizzes'],
-          ['adapts_media', 'adaptsMedia'],
+          ['isSequential', 'sequential'],
+          ['contentRequiresPretest', 'contentRequiresPretest'],
+          ['completionRequiresQuizzes', 'completionRequiresQuizzes'],
+          ['adaptsMedia', 'adaptsMedia'],
         ] as const
       ).map(([name, label]) => (
         <Grid size={12} key={name}>
@@ -207,7 +203,7 @@ export function PlaceStep({ form }: { form: Form }) {
       <Grid size={12}>
         <ChoiceField
           control={form.control}
-          name="post_test_rule"
+          name="postTestRule"
           label={t('courses.form.postTestRule')}
           options={(['first', 'best', 'latest'] as const).map((value) => ({
             value,
@@ -220,11 +216,11 @@ export function PlaceStep({ form }: { form: Form }) {
 }
 
 type FlagName =
-  | 'is_sequential'
-  | 'content_requires_pretest'
-  | 'completion_requires_quizzes'
-  | 'adapts_media'
-  | 'payment_confirmation';
+  | 'isSequential'
+  | 'contentRequiresPretest'
+  | 'completionRequiresQuizzes'
+  | 'adaptsMedia'
+  | 'paymentConfirmation';
 
 /** One yes/no setting of the course as a labelled checkbox. */
 function FlagField({ form, name, label }: { form: Form; name: FlagName; label: string }) {

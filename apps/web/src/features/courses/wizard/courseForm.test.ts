@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { initI18n, translateMessage } from '../../../i18n';
+import { camelizeKeys, snakifyKeys } from '../../../shared/http';
+import { wireIssues } from '../../../shared/ui/form';
 import type { CourseItem } from '../api/listCourses';
 import {
+  type CourseFormOutput,
   type CourseFormValues,
   courseFormSchema,
   courseToForm,
@@ -16,41 +19,48 @@ const complete: CourseFormValues = {
   ...emptyCourseForm,
   title: 'Algorithms',
   description: 'Sorting and searching',
-  category_id: '3',
-  subcategory_id: '5',
+  categoryId: '3',
+  subcategoryId: '5',
   language: 'en',
-  is_paid: 'true',
+  isPaid: 'true',
   price: '120',
   discount: '10',
   facilitator: 'Dr. Amal',
-  is_public: 'false',
-  selected_users: [{ id: 9, label: 'Sami' }],
-  teaching_type: 'on_place',
+  isPublic: 'false',
+  selectedUsers: [{ id: 9, label: 'Sami' }],
+  teachingType: 'on_place',
   latitude: '36.8',
   longitude: '10.18',
   link: 'https://example.org/old',
-  start_time: '2030-03-01T09:30',
-  end_time: '2030-03-02T12:00',
+  startTime: '2030-03-01T09:30',
+  endTime: '2030-03-02T12:00',
 };
 
 async function messages(values: CourseFormValues) {
   await initI18n('en');
-  const result = courseFormSchema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), translateMessage(i.message)]));
+  return Object.fromEntries(
+    Object.entries(wireIssues(courseFormSchema, values)).map(([name, message]) => [
+      name,
+      translateMessage(message),
+    ]),
+  );
 }
+
+/** The checked values as the form's resolver gives them (the schema checks the wire names). */
+const parse = (values: CourseFormValues) =>
+  camelizeKeys<CourseFormOutput>(courseFormSchema.parse(snakifyKeys(values)));
 
 describe('course form rules', () => {
   it('gives every docs/design/product.md §5 message of an empty form', async () => {
     expect(await messages(emptyCourseForm)).toMatchObject({
       title: 'Title is required',
       description: 'Description is required',
-      category_id: 'Category is required',
+      categoryId: 'Category is required',
       language: 'Language is required',
-      is_paid: 'Paid is required',
+      isPaid: 'Paid is required',
       facilitator: 'Facilitator is required',
-      is_public: 'Public is required',
-      teaching_type: 'Teaching type is required',
+      isPublic: 'Public is required',
+      teachingType: 'Teaching type is required',
     });
   });
 
@@ -59,25 +69,25 @@ describe('course form rules', () => {
       ...complete,
       price: '',
       discount: '',
-      selected_users: [],
-      teaching_type: 'online',
+      selectedUsers: [],
+      teachingType: 'online',
       link: '',
     });
     expect(found).toMatchObject({
       price: 'Price is required',
       discount: 'Discount is required',
-      selected_users: 'You have to select users',
+      selectedUsers: 'You have to select users',
       link: 'Link is required',
     });
   });
 
   it('refuses an end before the start', async () => {
-    const found = await messages({ ...complete, end_time: '2030-02-01T09:00' });
-    expect(Object.keys(found)).toEqual(['end_time']);
+    const found = await messages({ ...complete, endTime: '2030-02-01T09:00' });
+    expect(Object.keys(found)).toEqual(['endTime']);
   });
 
   it('builds the body: times in UTC, fields of other choices cleared', () => {
-    const parsed = courseFormSchema.parse(complete);
+    const parsed = parse(complete);
     const body = toCoursePayload(parsed, 'course-new-abc');
     expect(body).toMatchObject({
       categoryId: 3,
@@ -95,11 +105,11 @@ describe('course form rules', () => {
       temporaryId: 'course-new-abc',
     });
     const free = toCoursePayload(
-      courseFormSchema.parse({
+      parse({
         ...complete,
-        is_paid: 'false',
-        is_public: 'true',
-        teaching_type: 'online',
+        isPaid: 'false',
+        isPublic: 'true',
+        teachingType: 'online',
         link: 'https://meet.example/x',
       }),
       null,
@@ -139,19 +149,19 @@ describe('course form rules', () => {
       selectedUserIds: [],
     } as unknown as CourseItem;
     expect(courseToForm(course)).toMatchObject({
-      category_id: '3',
-      subcategory_id: '',
-      is_paid: 'false',
-      is_public: 'true',
-      teaching_type: 'online',
-      start_time: '2030-03-01T09:30',
-      is_sequential: true,
+      categoryId: '3',
+      subcategoryId: '',
+      isPaid: 'false',
+      isPublic: 'true',
+      teachingType: 'online',
+      startTime: '2030-03-01T09:30',
+      isSequential: true,
     });
   });
 
   it('finds the step of a field', () => {
     expect(stepOfField('title')).toBe(0);
-    expect(stepOfField('selected_user_ids')).toBe(1);
+    expect(stepOfField('selectedUserIds')).toBe(1);
     expect(stepOfField('latitude')).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { thumbnailLink } from '../../../shared/format/media';
+import type { Camelize } from '../../../shared/http';
 import type { CourseItem } from '../api/listCourses';
 import type { CoursePayload } from '../api/saveCourse';
 
@@ -16,61 +17,61 @@ export interface PickedUser {
 export interface CourseFormValues {
   title: string;
   description: string;
-  category_id: string;
-  subcategory_id: string;
+  categoryId: string;
+  subcategoryId: string;
   language: string;
-  is_paid: '' | 'true' | 'false';
+  isPaid: '' | 'true' | 'false';
   price: string;
   discount: string;
   facilitator: string;
-  is_public: '' | 'true' | 'false';
-  selected_users: PickedUser[];
-  teaching_type: '' | 'online' | 'on_place';
+  isPublic: '' | 'true' | 'false';
+  selectedUsers: PickedUser[];
+  teachingType: '' | 'online' | 'on_place';
   link: string;
   latitude: string;
   longitude: string;
   /** datetime-local values, in the admin's own time zone */
-  start_time: string;
-  end_time: string;
-  is_sequential: boolean;
+  startTime: string;
+  endTime: string;
+  isSequential: boolean;
   /** The course content waits for the pretest (docs/design/adaptive.md §2). */
-  content_requires_pretest: boolean;
+  contentRequiresPretest: boolean;
   /** Completing needs every required learning object's quiz passed. */
-  completion_requires_quizzes: boolean;
-  post_test_rule: PostTestRule;
+  completionRequiresQuizzes: boolean;
+  postTestRule: PostTestRule;
   /** Publishing checks media for visual and verbal learners on every learning object (docs/design/product.md §4). */
-  adapts_media: boolean;
+  adaptsMedia: boolean;
   /** A paid course's learners wait for an admin to mark their payment received (docs/design/product.md §4). */
-  payment_confirmation: boolean;
+  paymentConfirmation: boolean;
   /** The uploaded cover's signed link, to show it again after a reload (not sent). */
-  cover_link: string;
+  coverLink: string;
 }
 
 export const emptyCourseForm: CourseFormValues = {
   title: '',
   description: '',
-  category_id: '',
-  subcategory_id: '',
+  categoryId: '',
+  subcategoryId: '',
   language: '',
-  is_paid: '',
+  isPaid: '',
   price: '',
   discount: '',
   facilitator: '',
-  is_public: '',
-  selected_users: [],
-  teaching_type: '',
+  isPublic: '',
+  selectedUsers: [],
+  teachingType: '',
   link: '',
   latitude: '',
   longitude: '',
-  start_time: '',
-  end_time: '',
-  is_sequential: false,
-  content_requires_pretest: true,
-  completion_requires_quizzes: true,
-  post_test_rule: 'first',
-  adapts_media: false,
-  payment_confirmation: false,
-  cover_link: '',
+  startTime: '',
+  endTime: '',
+  isSequential: false,
+  contentRequiresPretest: true,
+  completionRequiresQuizzes: true,
+  postTestRule: 'first',
+  adaptsMedia: false,
+  paymentConfirmation: false,
+  coverLink: '',
 };
 
 /** A datetime-local value (local time) as ISO UTC; null when empty or unreadable. */
@@ -139,7 +140,8 @@ export const courseFormSchema = courseFields
     // also when other fields failed, so every message of a step shows at once
     { when: () => true },
   );
-export type CourseFormOutput = z.output<typeof courseFormSchema>;
+/** The checked values, camelCase (the schema checks them under their wire names, docs/adr/0008-web-speaks-camelcase.md). */
+export type CourseFormOutput = Camelize<z.output<typeof courseFormSchema>>;
 export type CourseForm = UseFormReturn<CourseFormValues, unknown, CourseFormOutput>;
 export type CourseFormControl = CourseForm['control'];
 
@@ -150,58 +152,58 @@ export function plainForm(form: CourseForm): UseFormReturn<CourseFormValues> {
 
 /** The fields each wizard step validates before the next one opens. */
 export const stepFields: (keyof CourseFormValues)[][] = [
-  ['title', 'description', 'category_id', 'subcategory_id', 'language'],
-  ['is_paid', 'price', 'discount', 'payment_confirmation', 'facilitator', 'is_public', 'selected_users'],
+  ['title', 'description', 'categoryId', 'subcategoryId', 'language'],
+  ['isPaid', 'price', 'discount', 'paymentConfirmation', 'facilitator', 'isPublic', 'selectedUsers'],
   [
-    'teaching_type',
+    'teachingType',
     'link',
     'latitude',
     'longitude',
-    'start_time',
-    'end_time',
-    'is_sequential',
-    'content_requires_pretest',
-    'completion_requires_quizzes',
-    'post_test_rule',
-    'adapts_media',
+    'startTime',
+    'endTime',
+    'isSequential',
+    'contentRequiresPretest',
+    'completionRequiresQuizzes',
+    'postTestRule',
+    'adaptsMedia',
   ],
   [],
   [],
 ];
 
 export function stepOfField(name: string): number {
-  const key = name === 'selected_user_ids' ? 'selected_users' : name;
+  const key = name === 'selectedUserIds' ? 'selectedUsers' : name;
   const index = stepFields.findIndex((fields) => (fields as string[]).includes(key));
   return index === -1 ? 0 : index;
 }
 
 /** The create/update body: fields that do not apply to the choices made are cleared. */
 export function toCoursePayload(v: CourseFormOutput, temporaryId: string | null): CoursePayload {
-  const onPlace = v.teaching_type === 'on_place';
+  const onPlace = v.teachingType === 'on_place';
   return {
     title: v.title,
     description: v.description,
-    categoryId: v.category_id,
-    subcategoryId: v.subcategory_id,
+    categoryId: v.categoryId,
+    subcategoryId: v.subcategoryId,
     language: v.language,
-    isPaid: v.is_paid,
-    price: v.is_paid ? v.price : null,
-    discount: v.is_paid ? v.discount : null,
+    isPaid: v.isPaid,
+    price: v.isPaid ? v.price : null,
+    discount: v.isPaid ? v.discount : null,
     facilitator: v.facilitator,
-    isPublic: v.is_public,
-    selectedUserIds: v.is_public ? [] : v.selected_users.map((u) => u.id),
-    teachingType: v.teaching_type,
+    isPublic: v.isPublic,
+    selectedUserIds: v.isPublic ? [] : v.selectedUsers.map((u) => u.id),
+    teachingType: v.teachingType,
     link: onPlace ? null : v.link || null,
     latitude: onPlace ? v.latitude : null,
     longitude: onPlace ? v.longitude : null,
-    startTime: v.start_time,
-    endTime: v.end_time,
-    isSequential: v.is_sequential,
-    contentRequiresPretest: v.content_requires_pretest,
-    completionRequiresQuizzes: v.completion_requires_quizzes,
-    postTestRule: v.post_test_rule,
-    adaptsMedia: v.adapts_media,
-    paymentConfirmation: v.is_paid ? v.payment_confirmation : false,
+    startTime: v.startTime,
+    endTime: v.endTime,
+    isSequential: v.isSequential,
+    contentRequiresPretest: v.contentRequiresPretest,
+    completionRequiresQuizzes: v.completionRequiresQuizzes,
+    postTestRule: v.postTestRule,
+    adaptsMedia: v.adaptsMedia,
+    paymentConfirmation: v.isPaid ? v.paymentConfirmation : false,
     temporaryId,
   };
 }
@@ -214,27 +216,27 @@ export function courseToForm(course: CourseItem): CourseFormValues {
   return {
     title: course.title,
     description: course.description,
-    category_id: String(course.category.id),
-    subcategory_id: course.subcategory ? String(course.subcategory.id) : '',
+    categoryId: String(course.category.id),
+    subcategoryId: course.subcategory ? String(course.subcategory.id) : '',
     language: course.language,
-    is_paid: flag(course.isPaid),
+    isPaid: flag(course.isPaid),
     price: course.isPaid ? text(course.price) : '',
     discount: course.isPaid ? text(course.discount) : '',
     facilitator: course.facilitator,
-    is_public: flag(course.isPublic),
-    selected_users: (course.selectedUserIds ?? []).map((id) => ({ id, label: `#${id}` })),
-    teaching_type: course.teachingType === 'on_place' ? 'on_place' : 'online',
+    isPublic: flag(course.isPublic),
+    selectedUsers: (course.selectedUserIds ?? []).map((id) => ({ id, label: `#${id}` })),
+    teachingType: course.teachingType === 'on_place' ? 'on_place' : 'online',
     link: course.link ?? '',
     latitude: text(course.latitude),
     longitude: text(course.longitude),
-    start_time: isoToLocal(course.startTime),
-    end_time: isoToLocal(course.endTime),
-    is_sequential: Boolean(course.isSequential),
-    content_requires_pretest: Boolean(course.contentRequiresPretest),
-    completion_requires_quizzes: Boolean(course.completionRequiresQuizzes),
-    post_test_rule: course.postTestRule,
-    adapts_media: Boolean(course.adaptsMedia),
-    payment_confirmation: Boolean(course.paymentConfirmation),
-    cover_link: thumbnailLink(cover) ?? '',
+    startTime: isoToLocal(course.startTime),
+    endTime: isoToLocal(course.endTime),
+    isSequential: Boolean(course.isSequential),
+    contentRequiresPretest: Boolean(course.contentRequiresPretest),
+    completionRequiresQuizzes: Boolean(course.completionRequiresQuizzes),
+    postTestRule: course.postTestRule,
+    adaptsMedia: Boolean(course.adaptsMedia),
+    paymentConfirmation: Boolean(course.paymentConfirmation),
+    coverLink: thumbnailLink(cover) ?? '',
   };
 }

@@ -1,4 +1,5 @@
 // Course form drafts kept in sessionStorage per draft key ('new' or the course id), so a reload loses nothing.
+import { camelizeKeys } from '../../../shared/http';
 import type { CourseFormValues } from './courseForm';
 
 export interface CourseDraft {
@@ -13,7 +14,9 @@ export function readDraft(key: string): CourseDraft | null {
     const raw = sessionStorage.getItem(prefix + key);
     if (!raw) return null;
     const draft = JSON.parse(raw) as CourseDraft;
-    return draft && typeof draft === 'object' && draft.values ? draft : null;
+    if (!draft || typeof draft !== 'object' || !draft.values) return null;
+    // A draft kept before the form spoke camelCase (docs/adr/0008-web-speaks-camelcase.md) has snake_case names.
+    return { ...draft, values: camelizeKeys<CourseFormValues>(draft.values) };
   } catch {
     return null;
   }

@@ -1,13 +1,13 @@
 // GET /api/admin/quiz-attempt: per learner and course, the number of submitted attempts and their mean score.
-import type { PaginationMeta, QuizAttemptRow, QuizAttemptSort } from '@parcours/shared';
+import type { QuizAttemptRow, QuizAttemptSort } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { type Camelize, http, type PageMeta } from '../../../shared/http';
 import { type TableQuery, tableParams } from './tableQuery';
 
 export type QuizAttempt = Camelize<QuizAttemptRow>;
 interface QuizAttemptPage {
   data: QuizAttempt[];
-  meta: Camelize<PaginationMeta>;
+  meta: PageMeta;
 }
 
 async function getQuizAttempts(query: TableQuery<QuizAttemptSort>): Promise<QuizAttemptPage> {

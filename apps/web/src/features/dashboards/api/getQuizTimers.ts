@@ -1,12 +1,12 @@
 // GET /api/admin/quiz-timer: per learner and course, pre/post-test, gain, normalized change (NLG) and shortest
 // passed time.
-import type { PaginationMeta, QuizTimerRow, QuizTimerSort } from '@parcours/shared';
+import type { QuizTimerRow, QuizTimerSort } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { type Camelize, http, type PageMeta } from '../../../shared/http';
 import { type TableQuery, tableParams } from './tableQuery';
 
 export type QuizTimer = Camelize<QuizTimerRow>;
-interface QuizTimerMeta extends Camelize<PaginationMeta> {
+interface QuizTimerMeta extends PageMeta {
   courseId?: number;
   courseNlg?: number | null;
   /** How many learners courseNlg is the mean of. */

@@ -1,12 +1,12 @@
 // GET /api/admin/feedback: the survey responses (paginated, newest first), and with count=true their number.
-import type { FeedbackResponse as FeedbackResponseWire, PaginationMeta } from '@parcours/shared';
+import type { FeedbackResponse as FeedbackResponseWire } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, getData, http } from '../../../shared/http';
+import { type Camelize, getData, http, type PageMeta } from '../../../shared/http';
 
 type FeedbackResponse = Camelize<FeedbackResponseWire>;
 interface FeedbackResponsePage {
   data: FeedbackResponse[];
-  meta: Camelize<PaginationMeta>;
+  meta: PageMeta;
 }
 export interface AdminFeedbackQuery {
   page: number;

@@ -22,9 +22,7 @@ export function useLinkableCourses(search: string) {
 }
 
 function pickLinkCourse(linkId: number, courseId: number): Promise<{ courseId: number }> {
-  return getData(
-    http.post<{ data: { courseId: number } }>(`/lti/links/${linkId}/course`, { course_id: courseId }),
-  );
+  return getData(http.post<{ data: { courseId: number } }>(`/lti/links/${linkId}/course`, { courseId }));
 }
 
 export function usePickLinkCourse(linkId: number) {

@@ -6,6 +6,7 @@ import { type Camelize, getData, http } from '../../../shared/http';
 import { sessionStarted, useAppDispatch } from '../../../shared/store';
 
 export type LaunchSession = Camelize<LtiSessionData>;
+type DeepLinkChoice = Camelize<LtiDeepLinkBody>;
 
 function exchangeCode(code: string): Promise<LaunchSession> {
   return getData(http.post<{ data: LaunchSession }>('/lti/session', { code }, { skipAuthRefresh: true }));
@@ -20,7 +21,7 @@ export function useExchangeCode() {
   });
 }
 
-function answerDeepLink(request: string, body: LtiDeepLinkBody): Promise<{ returnUrl: string; jwt: string }> {
+function answerDeepLink(request: string, body: DeepLinkChoice): Promise<{ returnUrl: string; jwt: string }> {
   return getData(
     http.post<{ data: { returnUrl: string; jwt: string } }>(
       `/lti/deep-links/${encodeURIComponent(request)}`,
@@ -32,6 +33,6 @@ function answerDeepLink(request: string, body: LtiDeepLinkBody): Promise<{ retur
 export function useAnswerDeepLink(request: string) {
   return useMutation({
     mutationKey: ['lti', 'deep-link', request],
-    mutationFn: (body: LtiDeepLinkBody) => answerDeepLink(request, body),
+    mutationFn: (body: DeepLinkChoice) => answerDeepLink(request, body),
   });
 }

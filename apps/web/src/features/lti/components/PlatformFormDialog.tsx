@@ -12,7 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { errorMessageKey, isHttpError } from '../../../shared/http';
+import { errorMessageKey, fieldErrors } from '../../../shared/http';
 import { type Platform, useSavePlatform } from '../api/platforms';
 import { emptyDraft, type PlatformDraft, toDraft, toValues } from '../model/platformForm';
 
@@ -45,11 +45,11 @@ export function PlatformFormDialog({ editing, onClose, onSaved }: Props) {
       {
         onSuccess: (answer) => onSaved(answer.message),
         onError: (error) => {
-          const found = isHttpError(error) ? error.data?.errors : undefined;
+          // A message on one of the deployment ids (`deploymentIds.0`) shows on the list's field.
+          const found = fieldErrors(error, (name) => name.replace(/\.\d+$/, ''));
           const next: Partial<Record<keyof PlatformDraft | 'form', string>> = {};
           for (const { key } of fields) {
-            const message = found?.[key]?.[0] ?? found?.[`${key}.0`]?.[0];
-            if (message) next[key] = message;
+            if (found[key]) next[key] = found[key];
           }
           if (Object.keys(next).length === 0) next.form = errorMessageKey(error);
           setErrors(next);

@@ -35,7 +35,7 @@ export function LtiDeepLinkPage() {
   const submit = () => {
     if (courseId === null) return;
     answer.mutate(
-      { course_id: courseId, grading },
+      { courseId, grading },
       {
         onSuccess: setPosted,
       },

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 
 export interface ChangePasswordBody {
-  current_password: string;
+  currentPassword: string;
   password: string;
-  password_confirmation: string;
+  passwordConfirmation: string;
 }
 
 async function changePassword(body: ChangePasswordBody): Promise<{ message: string }> {

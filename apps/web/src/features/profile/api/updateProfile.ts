@@ -1,9 +1,8 @@
 // POST /api/update-profile: the details form (multipart, with the picture) and the preferences (language,
 // theme). The stored session merges the answer but keeps coursesCount, latestCourseId and result.
 
-import type { User } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, errorMessageKey, http } from '../../../shared/http';
+import { errorMessageKey, http, type UserItem } from '../../../shared/http';
 import { type FormFields, useSendAccountForm } from '../../../shared/http/multipart';
 import {
   notify,
@@ -15,7 +14,7 @@ import {
 } from '../../../shared/store';
 import { profileQueryKey } from '../../auth';
 
-export type ProfileUser = Camelize<User>;
+export type ProfileUser = UserItem;
 
 export interface Preferences {
   language?: string;

@@ -1,6 +1,5 @@
 // "Your data": download everything the account holds, or delete the account after typing the password
 // (docs/privacy.md, "Your rights").
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteForever, Download } from '@mui/icons-material';
 import {
   Alert,
@@ -19,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../../shared/http';
-import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import { applyServerErrors, useFieldProps, wireResolver } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { useDeleteOwnAccount, useDownloadPersonalData } from '../api/personalData';
 
@@ -56,7 +55,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteOwnAccount();
   const form = useForm<DeleteOwnAccountBody>({
-    resolver: zodResolver(deleteOwnAccountBody),
+    resolver: wireResolver(deleteOwnAccountBody),
     defaultValues: { password: '' },
   });
   const field = useFieldProps(form, 'delete-account');

@@ -1,5 +1,4 @@
 // Change password: the current one, then the new one twice. Other sessions of the account are logged out.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { changePasswordBody } from '@parcours/shared';
 import { useForm } from 'react-hook-form';
@@ -7,18 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
-import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import { applyServerErrors, useFieldProps, wireResolver } from '../../../shared/ui/form';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { type ChangePasswordBody, useChangePassword } from '../api/changePassword';
 
-const empty: ChangePasswordBody = { current_password: '', password: '', password_confirmation: '' };
+const empty: ChangePasswordBody = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 export function PasswordForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const change = useChangePassword();
   const form = useForm<ChangePasswordBody>({
-    resolver: zodResolver(changePasswordBody),
+    resolver: wireResolver(changePasswordBody),
     defaultValues: empty,
   });
   const field = useFieldProps(form, 'password');
@@ -32,7 +31,7 @@ export function PasswordForm() {
       onError: (error) => applyServerErrors(form, error),
     });
 
-  const failure = change.error && !(form.formState.errors.current_password?.type === 'server');
+  const failure = change.error && !(form.formState.errors.currentPassword?.type === 'server');
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} data-testid="password-form">
       {failure && (
@@ -42,7 +41,7 @@ export function PasswordForm() {
       )}
       <Stack spacing={2.5}>
         <PasswordField
-          {...field('current_password')}
+          {...field('currentPassword')}
           label={t('profile.password.current')}
           autoComplete="current-password"
         />
@@ -52,7 +51,7 @@ export function PasswordForm() {
           autoComplete="new-password"
         />
         <PasswordField
-          {...field('password_confirmation')}
+          {...field('passwordConfirmation')}
           label={t('profile.password.confirm')}
           autoComplete="new-password"
         />

@@ -1,9 +1,8 @@
 // The signed-in person's details: name, birth date, major and picture; empty values keep the current ones.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Grid, TextField } from '@mui/material';
 import { birthDateField, updateProfileBody } from '@parcours/shared';
 import { useState } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateMessage } from '../../../i18n';
@@ -12,7 +11,7 @@ import { errorMessageKey } from '../../../shared/http';
 import { uploadErrorMessage } from '../../../shared/http/multipart';
 import { notify, type SessionUser, useAppDispatch } from '../../../shared/store';
 import { FormDateField } from '../../../shared/ui/DateField';
-import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import { applyServerErrors, useFieldProps, wireResolver } from '../../../shared/ui/form';
 import { PictureField, unixToDateInput } from '../../users';
 import { useUpdateProfile } from '../api/updateProfile';
 
@@ -24,17 +23,17 @@ const profileFormSchema = updateProfileBody.pick({ first_name: true, last_name: 
 });
 
 interface ProfileFormValues {
-  first_name: string;
-  last_name: string;
-  birth_date: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
   major: string;
 }
 type Parsed = Record<string, string | number | undefined>;
 
 const valuesOf = (user: SessionUser): ProfileFormValues => ({
-  first_name: user.firstName,
-  last_name: user.lastName,
-  birth_date: unixToDateInput(user.birthDate),
+  firstName: user.firstName,
+  lastName: user.lastName,
+  birthDate: unixToDateInput(user.birthDate),
   major: user.major ?? '',
 });
 
@@ -43,7 +42,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, Parsed>({
-    resolver: zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, Parsed>,
+    resolver: wireResolver<ProfileFormValues, Parsed>(profileFormSchema),
     defaultValues: valuesOf(user),
   });
   // The helpers see the form's text values; only the submit handler sees the parsed ones.
@@ -88,15 +87,15 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('first_name')} label={t('profile.form.firstName')} autoComplete="given-name" />
+          <TextField {...field('firstName')} label={t('profile.form.firstName')} autoComplete="given-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('last_name')} label={t('profile.form.lastName')} autoComplete="family-name" />
+          <TextField {...field('lastName')} label={t('profile.form.lastName')} autoComplete="family-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormDateField
             form={plain}
-            name="birth_date"
+            name="birthDate"
             idPrefix="profile"
             label={t('profile.form.birthDate')}
             autoComplete="bday"

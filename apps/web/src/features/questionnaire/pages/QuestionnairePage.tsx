@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
-import { isHttpError, queryErrorKey } from '../../../shared/http';
+import { fieldErrors, queryErrorKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import {
   questionnaireReset,
@@ -116,7 +116,7 @@ export function QuestionnairePage() {
         },
         onError: (error) => {
           setFormError(queryErrorKey(error));
-          const missing = isHttpError(error) ? unansweredFromErrors(error.data?.errors) : [];
+          const missing = unansweredFromErrors(fieldErrors(error));
           const index = ids.findIndex((id) => missing.includes(id));
           if (index >= 0) dispatch(questionShown(index));
         },

@@ -1,12 +1,12 @@
 // GET /api/user/quiz-scores: the learner's score records, one page at a time.
-import type { PaginationMeta, QuizScore } from '@parcours/shared';
+import type { QuizScore } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http, queryKeys } from '../../../shared/http';
+import { type Camelize, http, type PageMeta, queryKeys } from '../../../shared/http';
 
 export type ScoreRecord = Camelize<QuizScore>;
 interface ScorePage {
   data: ScoreRecord[];
-  meta?: Camelize<PaginationMeta>;
+  meta?: PageMeta;
 }
 
 async function getQuizScores(page: number, perPage: number): Promise<ScorePage> {

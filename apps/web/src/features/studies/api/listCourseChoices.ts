@@ -13,7 +13,7 @@ export interface CourseChoice {
 async function listCourseChoices(studyId: number | null): Promise<CourseChoice[]> {
   const data = await getData(
     http.get<{ data: { items: CourseChoice[] } }>('/studies/courses', {
-      params: studyId === null ? {} : { study_id: studyId },
+      params: studyId === null ? {} : { studyId },
     }),
   );
   return data.items;

@@ -4,10 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { studiesKeys } from './keys';
 
-export type MyStudy = Camelize<UserStudies['items'][number]>;
+type MyStudies = Camelize<UserStudies>;
+export type MyStudy = MyStudies['items'][number];
 
 async function listMyStudies(): Promise<MyStudy[]> {
-  return (await getData(http.get<{ data: Camelize<UserStudies> }>('/user/studies'))).items;
+  return (await getData(http.get<{ data: MyStudies }>('/user/studies'))).items;
 }
 
 function myStudiesQueryOptions() {

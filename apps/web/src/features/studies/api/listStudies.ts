@@ -4,10 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Camelize, getData, http } from '../../../shared/http';
 import { studiesKeys } from './keys';
 
-type StudySummaryItem = Camelize<StudyList['items'][number]>;
+type StudySummaries = Camelize<StudyList>;
 
-async function listStudies(): Promise<StudySummaryItem[]> {
-  return (await getData(http.get<{ data: Camelize<StudyList> }>('/studies'))).items;
+async function listStudies(): Promise<StudySummaries['items']> {
+  return (await getData(http.get<{ data: StudySummaries }>('/studies'))).items;
 }
 
 function studiesQueryOptions() {

@@ -2,16 +2,18 @@
 // new study version instead of editing in place).
 import type { StudyInput } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getData, http } from '../../../shared/http';
+import { type Camelize, getData, http } from '../../../shared/http';
 import type { StudyDetail } from './getStudy';
 import { studiesKeys } from './keys';
 
-function saveStudy(id: number | null, body: StudyInput | Partial<StudyInput>): Promise<StudyDetail> {
-  // The body is already in wire shape (snake_case); the client leaves it as it is.
+/** A study's body as the web holds it (the client sends it snake_case). */
+export type StudyValues = Camelize<StudyInput>;
+
+function saveStudy(id: number | null, body: StudyValues | Partial<StudyValues>): Promise<StudyDetail> {
   const request =
     id === null
-      ? http.post<{ data: StudyDetail }>('/studies', body, { rawKeys: true })
-      : http.patch<{ data: StudyDetail }>(`/studies/${id}`, body, { rawKeys: true });
+      ? http.post<{ data: StudyDetail }>('/studies', body)
+      : http.patch<{ data: StudyDetail }>(`/studies/${id}`, body);
   return getData(request);
 }
 
@@ -19,7 +21,7 @@ export function useSaveStudy() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [...studiesKeys.all, 'save'],
-    mutationFn: ({ id, body }: { id: number | null; body: StudyInput | Partial<StudyInput> }) =>
+    mutationFn: ({ id, body }: { id: number | null; body: StudyValues | Partial<StudyValues> }) =>
       saveStudy(id, body),
     onSuccess: () => client.invalidateQueries({ queryKey: studiesKeys.all }),
   });

@@ -1,9 +1,10 @@
-import type { StudyInput } from '@parcours/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import type { StudyDetail } from '../api/getStudy';
+import { type StudyValues, useSaveStudy } from '../api/saveStudy';
 import { StudyForm } from './StudyForm';
 
 /** Types a value at once (paste), which keeps long forms quick to fill. */
@@ -51,6 +52,23 @@ function lockedStudy(): StudyDetail {
   };
 }
 
+let api: ReturnType<typeof fakeApi> | null = null;
+afterEach(() => api?.restore());
+
+/** The form saving through the app's client, as the study pages use it. */
+function SavingForm({ study }: { study?: StudyDetail }) {
+  const save = useSaveStudy();
+  return (
+    <StudyForm
+      study={study}
+      courses={courses}
+      save={(body) => save.mutateAsync({ id: study?.id ?? null, body })}
+      onSaved={() => {}}
+      initialSeed="s1"
+    />
+  );
+}
+
 describe('StudyForm', () => {
   it('says what is missing, field by field, and sends nothing', async () => {
     const save = vi.fn();
@@ -78,7 +96,7 @@ describe('StudyForm', () => {
 
   // A long form filled on a shared machine: more time than the default, never a timed assertion.
   it('creates a study with three weighted conditions', { timeout: 60_000 }, async () => {
-    const save = vi.fn(async (_body: StudyInput | Partial<StudyInput>) => lockedStudy());
+    const save = vi.fn(async (_body: StudyValues | Partial<StudyValues>) => lockedStudy());
     const onSaved = vi.fn();
     await renderWithApp(<StudyForm courses={courses} save={save} onSaved={onSaved} initialSeed="s1" />);
     await fill(screen.getByLabelText(/^Title/), 'Three orders');
@@ -98,9 +116,9 @@ describe('StudyForm', () => {
     expect(save).toHaveBeenCalledWith({
       title: 'Three orders',
       description: '',
-      course_ids: [7],
-      opens_at: '2026-02-01T00:00:00.000Z',
-      closes_at: '2026-02-28T23:59:59.000Z',
+      courseIds: [7],
+      opensAt: '2026-02-01T00:00:00.000Z',
+      closesAt: '2026-02-28T23:59:59.000Z',
       conditions: [
         { condition: 'adaptive', weight: 1 },
         { condition: 'author_order', weight: 1 },
@@ -108,14 +126,14 @@ describe('StudyForm', () => {
       ],
       seed: 's1',
       consent: { en: 'Consent.', fr: 'Consentement.' },
-      delayed_posttest_days: 30,
-      post_test_rule: 'first',
-      fallback_condition: 'adaptive',
+      delayedPosttestDays: 30,
+      postTestRule: 'first',
+      fallbackCondition: 'adaptive',
     });
   });
 
   it('fixes conditions and seed once learners are allocated, and sends only the changed consent', async () => {
-    const save = vi.fn(async (_body: StudyInput | Partial<StudyInput>) => lockedStudy());
+    const save = vi.fn(async (_body: StudyValues | Partial<StudyValues>) => lockedStudy());
     await renderWithApp(<StudyForm study={lockedStudy()} courses={courses} save={save} onSaved={() => {}} />);
     expect(screen.getByTestId('study-locked')).toHaveTextContent('saving records version 3 of the study');
     expect(screen.getByLabelText(/^Allocation seed/)).toBeDisabled();
@@ -126,5 +144,55 @@ describe('StudyForm', () => {
     await userEvent.click(screen.getByTestId('study-save'));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save).toHaveBeenCalledWith({ consent: { en: 'A new text.', fr: 'Vous participez à une étude.' } });
+  });
+
+  it('sends the body snake_case and puts the server field errors on their fields', {
+    timeout: 60_000,
+  }, async () => {
+    api = fakeApi({
+      'POST /studies': () => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: {
+            'consent.fr': ['validation.required'],
+            delayed_posttest_days: ['validation.invalidValue'],
+          },
+        },
+      }),
+    });
+    await renderWithApp(<SavingForm />);
+    await fill(screen.getByLabelText(/^Title/), 'Three orders');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Courses/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Geometry' }));
+    await fill(screen.getByLabelText(/^Opens on/), '01/02/2026');
+    await fill(screen.getByLabelText(/^Closes on/), '28/02/2026');
+    await fill(screen.getByLabelText(/Consent text \(English\)/), 'Consent.');
+    await fill(screen.getByLabelText(/Consent text \(French\)/), 'Consentement.');
+    await fill(screen.getByLabelText(/Delayed post-test/), '30');
+    await userEvent.click(screen.getByTestId('study-save'));
+    await waitFor(() => expect(api?.seen).toHaveLength(1));
+    expect(api?.seen[0]?.body).toEqual({
+      title: 'Three orders',
+      description: '',
+      course_ids: [7],
+      opens_at: '2026-02-01T00:00:00.000Z',
+      closes_at: '2026-02-28T23:59:59.000Z',
+      conditions: [
+        { condition: 'adaptive', weight: 1 },
+        { condition: 'author_order', weight: 1 },
+      ],
+      seed: 's1',
+      consent: { en: 'Consent.', fr: 'Consentement.' },
+      delayed_posttest_days: 30,
+      post_test_rule: 'first',
+      fallback_condition: 'adaptive',
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Consent text \(French\)/)).toHaveAccessibleDescription(
+        'This field is required',
+      ),
+    );
+    expect(screen.getByLabelText(/Delayed post-test/)).toHaveAccessibleDescription('This value is not valid');
   });
 });

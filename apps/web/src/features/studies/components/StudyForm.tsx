@@ -3,18 +3,18 @@
 // and the condition of those who decline. Once a learner is allocated, conditions and seed are fixed and a
 // save records a new study version.
 import { Alert, Box, Button, Stack } from '@mui/material';
-import type { StudyInput } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import type { StudyDetail } from '../api/getStudy';
 import type { CourseChoice } from '../api/listCourseChoices';
+import type { StudyValues } from '../api/saveStudy';
 import { ConditionsFieldset, ConsentFieldset, PostTestFields, StudyBasicsFields } from './StudyFormSections';
 import { useStudyForm } from './useStudyForm';
 
 export interface StudyFormProps {
   study?: StudyDetail;
   courses: CourseChoice[];
-  save: (body: StudyInput | Partial<StudyInput>) => Promise<StudyDetail>;
+  save: (body: StudyValues | Partial<StudyValues>) => Promise<StudyDetail>;
   onSaved: (study: StudyDetail) => void;
   /** The seed a new study starts with (tests pass a fixed one). */
   initialSeed?: string;

@@ -36,12 +36,12 @@ export function StudyBasicsFields({ form, options }: { form: StudyFormState; opt
       <Grid size={{ xs: 12 }}>
         <Autocomplete
           multiple
-          id="study-course_ids"
+          id="study-courseIds"
           options={options}
-          value={options.filter((o) => values.course_ids.includes(o.id))}
+          value={options.filter((o) => values.courseIds.includes(o.id))}
           onChange={(_e, chosen) =>
             set(
-              'course_ids',
+              'courseIds',
               chosen.map((c) => c.id),
             )
           }
@@ -52,24 +52,24 @@ export function StudyBasicsFields({ form, options }: { form: StudyFormState; opt
               {...params}
               label={t('studies.form.courses')}
               required
-              error={Boolean(errors.course_ids)}
-              helperText={error('course_ids') ?? t('studies.form.coursesHint')}
+              error={Boolean(errors.courseIds)}
+              helperText={error('courseIds') ?? t('studies.form.coursesHint')}
             />
           )}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <DateField
-          {...text('opens_at')}
-          onChange={(value) => set('opens_at', value)}
+          {...text('opensAt')}
+          onChange={(value) => set('opensAt', value)}
           label={t('studies.form.opensAt')}
           required
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <DateField
-          {...text('closes_at')}
-          onChange={(value) => set('closes_at', value)}
+          {...text('closesAt')}
+          onChange={(value) => set('closesAt', value)}
           label={t('studies.form.closesAt')}
           required
         />
@@ -219,7 +219,7 @@ export function ConsentFieldset({ form }: { form: StudyFormState }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
-            {...text('consent_en')}
+            {...text('consentEn')}
             label={t('studies.form.consentEn')}
             multiline
             minRows={5}
@@ -228,7 +228,7 @@ export function ConsentFieldset({ form }: { form: StudyFormState }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
-            {...text('consent_fr')}
+            {...text('consentFr')}
             label={t('studies.form.consentFr')}
             multiline
             minRows={5}
@@ -248,14 +248,14 @@ export function PostTestFields({ form }: { form: StudyFormState }) {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField
-          {...text('delayed_posttest_days', t('studies.form.delayedHint'))}
+          {...text('delayedPosttestDays', t('studies.form.delayedHint'))}
           type="number"
           label={t('studies.form.delayed')}
           slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField {...text('post_test_rule')} select label={t('studies.form.postTestRule')}>
+        <TextField {...text('postTestRule')} select label={t('studies.form.postTestRule')}>
           {postTestRules.map((rule) => (
             <MenuItem key={rule} value={rule}>
               {t(`studies.postTestRules.${rule}`)}
@@ -265,7 +265,7 @@ export function PostTestFields({ form }: { form: StudyFormState }) {
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField
-          {...text('fallback_condition', t('studies.form.fallbackHint'))}
+          {...text('fallbackCondition', t('studies.form.fallbackHint'))}
           select
           label={t('studies.form.fallback')}
         >

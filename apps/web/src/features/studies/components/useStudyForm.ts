@@ -1,10 +1,10 @@
 // The study form's state: its values, the errors found before sending or answered by the server, and the save
 // (a new study sends every field, an edit only the fields that changed).
-import type { StudyInput } from '@parcours/shared';
 import { type FormEvent, useState } from 'react';
 import { translateMessage } from '../../../i18n';
-import { errorMessageKey, isHttpError, toSnakeKey } from '../../../shared/http';
+import { errorMessageKey, fieldErrors } from '../../../shared/http';
 import type { StudyDetail } from '../api/getStudy';
+import type { StudyValues } from '../api/saveStudy';
 import {
   changedFields,
   emptyStudyValues,
@@ -17,7 +17,7 @@ import {
 
 export interface UseStudyFormOptions {
   study?: StudyDetail;
-  save: (body: StudyInput | Partial<StudyInput>) => Promise<StudyDetail>;
+  save: (body: StudyValues | Partial<StudyValues>) => Promise<StudyDetail>;
   onSaved: (study: StudyDetail) => void;
   initialSeed?: string;
 }
@@ -57,14 +57,8 @@ export function useStudyForm({ study, save, onSaved, initialSeed }: UseStudyForm
       const saved = await save(study ? changedFields(toStudyBody(studyFormValues(study)), body) : body);
       onSaved(saved);
     } catch (err) {
-      const fields = isHttpError(err) ? err.data?.errors : undefined;
-      if (fields && Object.keys(fields).length) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([k, m]) => [formFieldOf(toSnakeKey(k).split('.')), m[0]]),
-          ),
-        );
-      }
+      const found = fieldErrors(err, formFieldOf);
+      if (Object.keys(found).length) setErrors(found);
       setFailure(errorMessageKey(err));
     } finally {
       setSaving(false);

@@ -108,30 +108,30 @@ describe('study form', () => {
   const filled = () => ({
     ...emptyStudyValues('abc123'),
     title: 'Order of lessons',
-    course_ids: [4, 7],
-    opens_at: '2026-01-05',
-    closes_at: '2026-03-31',
-    consent_en: 'You take part in a study.',
-    consent_fr: 'Vous participez à une étude.',
-    delayed_posttest_days: '14',
+    courseIds: [4, 7],
+    opensAt: '2026-01-05',
+    closesAt: '2026-03-31',
+    consentEn: 'You take part in a study.',
+    consentFr: 'Vous participez à une étude.',
+    delayedPosttestDays: '14',
   });
 
   it('turns the typed text into the study body', () => {
     expect(toStudyBody(filled())).toEqual({
       title: 'Order of lessons',
       description: '',
-      course_ids: [4, 7],
-      opens_at: '2026-01-05T00:00:00.000Z',
-      closes_at: '2026-03-31T23:59:59.000Z',
+      courseIds: [4, 7],
+      opensAt: '2026-01-05T00:00:00.000Z',
+      closesAt: '2026-03-31T23:59:59.000Z',
       conditions: [
         { condition: 'adaptive', weight: 1 },
         { condition: 'author_order', weight: 1 },
       ],
       seed: 'abc123',
       consent: { en: 'You take part in a study.', fr: 'Vous participez à une étude.' },
-      delayed_posttest_days: 14,
-      post_test_rule: 'first',
-      fallback_condition: 'adaptive',
+      delayedPosttestDays: 14,
+      postTestRule: 'first',
+      fallbackCondition: 'adaptive',
     });
     expect(studyFormErrors(filled())).toEqual({});
   });
@@ -140,10 +140,10 @@ describe('study form', () => {
     const values = {
       ...filled(),
       title: ' ',
-      course_ids: [],
-      consent_fr: '',
-      closes_at: '2025-12-31',
-      delayed_posttest_days: '400',
+      courseIds: [],
+      consentFr: '',
+      closesAt: '2025-12-31',
+      delayedPosttestDays: '400',
       conditions: [
         { condition: 'adaptive' as const, weight: '1' },
         { condition: 'adaptive' as const, weight: '11' },
@@ -151,10 +151,10 @@ describe('study form', () => {
     };
     expect(studyFormErrors(values)).toEqual({
       title: 'validation.required',
-      course_ids: 'validation.courseRequired',
-      consent_fr: 'validation.required',
-      closes_at: 'validation.endBeforeStart',
-      delayed_posttest_days: 'validation.invalidValue',
+      courseIds: 'validation.courseRequired',
+      consentFr: 'validation.required',
+      closesAt: 'validation.endBeforeStart',
+      delayedPosttestDays: 'validation.invalidValue',
       'conditions.1.weight': 'validation.invalidValue',
       conditions: 'validation.studyConditions',
     });
@@ -163,7 +163,7 @@ describe('study form', () => {
   it('offers the conditions not chosen yet, and sends only what changed', () => {
     expect(unusedConditions(filled().conditions)).toEqual(['style_mismatched', 'level_only']);
     const before = toStudyBody(filled());
-    const after = toStudyBody({ ...filled(), consent_en: 'New text.' });
+    const after = toStudyBody({ ...filled(), consentEn: 'New text.' });
     expect(changedFields(before, after)).toEqual({
       consent: { en: 'New text.', fr: 'Vous participez à une étude.' },
     });

@@ -1,13 +1,9 @@
 // The study form's values and rules: text as typed (dates as YYYY-MM-DD, numbers as text) turned into the
 // shared study body (docs/design/adaptive.md §10), and a study turned back into form values.
-import {
-  type PostTestRule,
-  type StudyCondition,
-  type StudyInput,
-  studyConditions,
-  studyInput,
-} from '@parcours/shared';
+import { type PostTestRule, type StudyCondition, studyConditions, studyInput } from '@parcours/shared';
+import { wireIssues } from '../../../shared/ui/form';
 import type { StudyDetail } from '../api/getStudy';
+import type { StudyValues } from '../api/saveStudy';
 
 export interface ConditionRow {
   condition: StudyCondition | '';
@@ -17,16 +13,16 @@ export interface ConditionRow {
 export interface StudyFormValues {
   title: string;
   description: string;
-  course_ids: number[];
-  opens_at: string;
-  closes_at: string;
+  courseIds: number[];
+  opensAt: string;
+  closesAt: string;
   conditions: ConditionRow[];
   seed: string;
-  consent_en: string;
-  consent_fr: string;
-  delayed_posttest_days: string;
-  post_test_rule: PostTestRule;
-  fallback_condition: StudyCondition;
+  consentEn: string;
+  consentFr: string;
+  delayedPosttestDays: string;
+  postTestRule: PostTestRule;
+  fallbackCondition: StudyCondition;
 }
 
 /** YYYY-MM-DD as the start of that day in UTC; the window is whole days. */
@@ -46,44 +42,44 @@ function toNumber(text: string): number | undefined {
 }
 
 /** The body the form sends; blank fields become what the shared schema rejects with its own message. */
-export function toStudyBody(values: StudyFormValues): StudyInput {
-  const delay = toNumber(values.delayed_posttest_days);
+export function toStudyBody(values: StudyFormValues): StudyValues {
+  const delay = toNumber(values.delayedPosttestDays);
   return {
     title: values.title,
     description: values.description,
-    course_ids: values.course_ids,
-    opens_at: values.opens_at ? dateToIso(values.opens_at) : '',
-    closes_at: values.closes_at ? dateToIso(values.closes_at, true) : '',
+    courseIds: values.courseIds,
+    opensAt: values.opensAt ? dateToIso(values.opensAt) : '',
+    closesAt: values.closesAt ? dateToIso(values.closesAt, true) : '',
     conditions: values.conditions.map((row) => ({
       condition: row.condition as StudyCondition,
       weight: toNumber(row.weight) as number,
     })),
     seed: values.seed,
-    consent: { en: values.consent_en, fr: values.consent_fr },
-    delayed_posttest_days: delay === undefined ? null : delay,
-    post_test_rule: values.post_test_rule,
-    fallback_condition: values.fallback_condition,
+    consent: { en: values.consentEn, fr: values.consentFr },
+    delayedPosttestDays: delay === undefined ? null : delay,
+    postTestRule: values.postTestRule,
+    fallbackCondition: values.fallbackCondition,
   };
 }
 
-/** Where each issue of the shared schema shows in the form: consent.en is the consent_en field, and so on. */
-export function formFieldOf(path: readonly PropertyKey[]): string {
-  const [head, second, third] = path.map(String);
-  if (head === 'consent') return `consent_${second}`;
+/**
+ * Where a field of the body (`courseIds.0`, `consent.en`, `conditions.1.weight`) shows in the form: consent.en is
+ * the consentEn field, a condition's field stays its own, anything else shows on its top field.
+ */
+export function formFieldOf(name: string): string {
+  const [head, second, third] = name.split('.');
+  if (head === 'consent' && second) return `consent${second.charAt(0).toUpperCase()}${second.slice(1)}`;
   if (head === 'conditions' && second !== undefined && third !== undefined) {
     return `conditions.${second}.${third}`;
   }
-  return head ?? 'root';
+  return head || 'root';
 }
 
 /** The form's errors, field by field, as message keys; empty when the body is valid. */
 export function studyFormErrors(values: StudyFormValues): Record<string, string> {
-  const result = studyInput.safeParse(toStudyBody(values));
-  if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = formFieldOf(issue.path);
-    errors[field] ??= issue.message;
+  for (const [name, message] of Object.entries(wireIssues(studyInput, toStudyBody(values)))) {
+    errors[formFieldOf(name)] ??= message;
   }
   return errors;
 }
@@ -101,19 +97,19 @@ export function emptyStudyValues(seed = newSeed()): StudyFormValues {
   return {
     title: '',
     description: '',
-    course_ids: [],
-    opens_at: today.toISOString().slice(0, 10),
-    closes_at: inThreeMonths.toISOString().slice(0, 10),
+    courseIds: [],
+    opensAt: today.toISOString().slice(0, 10),
+    closesAt: inThreeMonths.toISOString().slice(0, 10),
     conditions: [
       { condition: 'adaptive', weight: '1' },
       { condition: 'author_order', weight: '1' },
     ],
     seed,
-    consent_en: '',
-    consent_fr: '',
-    delayed_posttest_days: '',
-    post_test_rule: 'first',
-    fallback_condition: 'adaptive',
+    consentEn: '',
+    consentFr: '',
+    delayedPosttestDays: '',
+    postTestRule: 'first',
+    fallbackCondition: 'adaptive',
   };
 }
 
@@ -121,16 +117,16 @@ export function studyFormValues(study: StudyDetail): StudyFormValues {
   return {
     title: study.title,
     description: study.description,
-    course_ids: study.courseIds,
-    opens_at: isoToDate(study.opensAt),
-    closes_at: isoToDate(study.closesAt),
+    courseIds: study.courseIds,
+    opensAt: isoToDate(study.opensAt),
+    closesAt: isoToDate(study.closesAt),
     conditions: study.conditions.map((c) => ({ condition: c.condition, weight: String(c.weight) })),
     seed: study.seed,
-    consent_en: study.consent.en,
-    consent_fr: study.consent.fr,
-    delayed_posttest_days: study.delayedPosttestDays === null ? '' : String(study.delayedPosttestDays),
-    post_test_rule: study.postTestRule,
-    fallback_condition: study.fallbackCondition,
+    consentEn: study.consent.en,
+    consentFr: study.consent.fr,
+    delayedPosttestDays: study.delayedPosttestDays === null ? '' : String(study.delayedPosttestDays),
+    postTestRule: study.postTestRule,
+    fallbackCondition: study.fallbackCondition,
   };
 }
 
@@ -140,10 +136,10 @@ export function unusedConditions(rows: readonly ConditionRow[]): StudyCondition[
 }
 
 /** Only the fields that changed, so a locked study is never sent conditions or seed it did not change. */
-export function changedFields(before: StudyInput, after: StudyInput): Partial<StudyInput> {
+export function changedFields(before: StudyValues, after: StudyValues): Partial<StudyValues> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
     if (JSON.stringify(value) !== JSON.stringify((before as Record<string, unknown>)[key])) out[key] = value;
   }
-  return out as Partial<StudyInput>;
+  return out as Partial<StudyValues>;
 }

@@ -1,12 +1,12 @@
 // GET /api/admin/support-messages: learners' messages, newest first, with how many still wait.
-import type { PaginationMeta, SupportMessage as SupportMessageWire } from '@parcours/shared';
+import type { SupportMessage as SupportMessageWire } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { type Camelize, http, type PageMeta } from '../../../shared/http';
 
 export type SupportMessage = Camelize<SupportMessageWire>;
 interface SupportMessagePage {
   data: SupportMessage[];
-  meta: Camelize<PaginationMeta> & { unhandledTotal: number };
+  meta: PageMeta & { unhandledTotal: number };
 }
 export interface SupportMessagesQuery {
   page: number;

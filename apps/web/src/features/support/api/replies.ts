@@ -1,7 +1,7 @@
 // Support threads: the admin's reply (mailed to the author) and the author's history with answers back.
-import type { PaginationMeta, SupportReply as SupportReplyWire } from '@parcours/shared';
+import type { SupportReply as SupportReplyWire } from '@parcours/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { type Camelize, http, type PageMeta } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
 import type { SupportMessage } from './getSupportMessages';
 
@@ -9,7 +9,7 @@ export type SupportReply = Camelize<SupportReplyWire>;
 type OwnSupportMessage = Omit<SupportMessage, 'user'>;
 export interface OwnSupportPage {
   data: OwnSupportMessage[];
-  meta: Camelize<PaginationMeta>;
+  meta: PageMeta;
 }
 
 const mySupportQueryKey = (page?: number) =>

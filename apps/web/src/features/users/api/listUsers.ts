@@ -1,10 +1,10 @@
 // GET /api/admin/users, /admin/pending-users, /admin/accepted-users: one page of accounts and the pending count.
-import { pagination, type User, type UserSortColumn } from '@parcours/shared';
+import { pagination, type UserSortColumn } from '@parcours/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Camelize, http } from '../../../shared/http';
+import { http, type UserItem } from '../../../shared/http';
 import { type UsersTab, usersKeys } from './keys';
 
-export type AdminUser = Camelize<User>;
+export type AdminUser = UserItem;
 
 export interface UserListParams {
   page: number;

@@ -1,16 +1,15 @@
 // The admin's account form (add and edit): details, role, language and picture, sent as multipart.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Grid, TextField } from '@mui/material';
 import { languages, roleLabels, roles } from '@parcours/shared';
 import { useState } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
 import type { FormFields } from '../../../shared/http/multipart';
 import { uploadErrorMessage } from '../../../shared/http/multipart';
 import { FormDateField } from '../../../shared/ui/DateField';
-import { applyServerErrors, useFieldProps } from '../../../shared/ui/form';
+import { applyServerErrors, useFieldProps, wireResolver } from '../../../shared/ui/form';
 import type { AdminUser } from '../api/listUsers';
 import { PictureField } from './PictureField';
 import {
@@ -35,11 +34,7 @@ export function UserForm({ user, submitLabel, save, onSaved }: UserFormProps) {
   const editing = Boolean(user);
   const form = useForm<UserFormValues, unknown, Parsed>({
     // The schemas read the form's text and give wire values (unix seconds, role numbers).
-    resolver: zodResolver(editing ? editUserFormSchema : createUserFormSchema) as unknown as Resolver<
-      UserFormValues,
-      unknown,
-      Parsed
-    >,
+    resolver: wireResolver<UserFormValues, Parsed>(editing ? editUserFormSchema : createUserFormSchema),
     defaultValues: formValuesOf(user, i18n.language),
   });
   // The helpers see the form's text values; only the submit handler sees the parsed ones.
@@ -88,10 +83,10 @@ export function UserForm({ user, submitLabel, save, onSaved }: UserFormProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('first_name')} label={t('users.form.firstName')} autoComplete="off" />
+          <TextField {...field('firstName')} label={t('users.form.firstName')} autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('last_name')} label={t('users.form.lastName')} autoComplete="off" />
+          <TextField {...field('lastName')} label={t('users.form.lastName')} autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('email')} type="email" label={t('users.form.email')} autoComplete="off" />
@@ -99,7 +94,7 @@ export function UserForm({ user, submitLabel, save, onSaved }: UserFormProps) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormDateField
             form={plain}
-            name="birth_date"
+            name="birthDate"
             idPrefix={editing ? 'edit-user' : 'add-user'}
             label={t('users.form.birthDate')}
           />

@@ -21,10 +21,10 @@ export const editUserFormSchema = updateUserBody.extend({
 
 /** What the form holds: text as typed, the date as YYYY-MM-DD, the role as its number in text. */
 export interface UserFormValues {
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   email: string;
-  birth_date: string;
+  birthDate: string;
   major: string;
   role: string;
   language: string;
@@ -38,10 +38,10 @@ export function unixToDateInput(seconds: number | null | undefined): string {
 
 export function formValuesOf(user: AdminUser | undefined, language: string): UserFormValues {
   return {
-    first_name: user?.firstName ?? '',
-    last_name: user?.lastName ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
     email: user?.email ?? '',
-    birth_date: unixToDateInput(user?.birthDate),
+    birthDate: unixToDateInput(user?.birthDate),
     major: user?.major ?? '',
     role: String(user?.role ?? 0),
     language: user?.language ?? language,

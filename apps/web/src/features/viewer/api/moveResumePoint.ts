@@ -8,7 +8,7 @@ export type ResumePoint = Camelize<ResumePointWire>;
 function moveResumePoint(courseId: number, learningObjectId: number): Promise<ResumePoint> {
   return getData(
     http.put<{ data: ResumePoint }>(`/user/courses/${courseId}/resume`, {
-      learning_object_id: learningObjectId,
+      learningObjectId,
     }),
   );
 }
