@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { accountRoutes } from './flows/accounts-routes';
 import { learnerImportRoutes } from './flows/learner-import-routes';
 import { learningRoutes } from './flows/learning-routes';
 import { quizTakingRoutes } from './flows/quiz-taking-routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(accountRoutes);
       await api.register(learnerImportRoutes);
       await api.register(classRoutes);
       await api.register(mediaRoutes);

@@ -14,13 +14,13 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { afterAnswer } from '../../lib/after-answer';
-import { isCommonPassword } from '../../lib/common-passwords';
 import type { PasswordHasher } from '../../lib/passwords';
 import { isoIn, newPseudonym, randomToken, sha256 } from '../../lib/tokens';
 import type { TokenService } from '../../plugins/auth';
 import { type Mailer, sendTemplate } from '../../plugins/mail';
 import { addMember, classForCode } from '../classes/service';
 import { toWireUser } from '../users/mapper';
+import { assertUncommonPassword } from '../users/profile-service';
 import { forgetBrowsers } from './login-failures';
 import * as q from './queries';
 
@@ -34,15 +34,6 @@ const linkInvalid = () =>
   new AppError(422, 'error.passwordTokenInvalid', undefined, {
     errors: { token: ['error.passwordTokenInvalid'] },
   });
-
-/** 422 on `field` when the password is one of the 10,000 most common (docs/security.md, "Accounts"). */
-export function assertUncommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError(422, 'error.validation', undefined, {
-      errors: { [field]: ['validation.passwordCommon'] },
-    });
-  }
-}
 
 export async function register(
   deps: { db: Database; passwords: PasswordHasher },

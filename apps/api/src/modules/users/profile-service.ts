@@ -1,12 +1,24 @@
 // Rules of a person's own account: the profile form and the password change (which ends their other sessions).
 import type { UpdateProfileBody, User } from '@parcours/shared';
 import { AppError } from '../../app-error';
+import { isCommonPassword } from '../../lib/common-passwords';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Actor } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
-import { assertUncommonPassword } from '../auth/service';
 import * as q from './queries';
 import { applyUserEdits, deleteOwnAccount, type UsersDeps } from './service';
+
+/**
+ * 422 on `field` when the password is one of the 10,000 most common (docs/security.md, "Accounts"): every password
+ * a person chooses, here and at sign-up and reset (the auth module).
+ */
+export function assertUncommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(422, 'error.validation', undefined, {
+      errors: { [field]: ['validation.passwordCommon'] },
+    });
+  }
+}
 
 export function updateProfile(
   deps: UsersDeps,

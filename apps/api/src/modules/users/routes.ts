@@ -1,9 +1,7 @@
-// HTTP of the admin account calls (docs/design/contract.md §5): the lists, validate, reject, suspend, delete,
-// create, edit, read one; the profile calls and the audit log are registered from here too.
+// HTTP of the admin account calls (docs/design/contract.md §5): the lists, delete, edit, read one; the profile
+// calls and the audit log are registered from here too. Validate, reject, suspend, the bulk action and create
+// reach the account's sign-in and are flows/accounts-routes.ts; the CSV import is flows/learner-import-routes.ts.
 import {
-  bulkAccountBody,
-  bulkAccountData,
-  createUserBody,
   dataEnvelope,
   idParam,
   translate,
@@ -15,12 +13,9 @@ import {
 } from '@parcours/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { actorOf } from '../../plugins/audit';
-import { appErrorMessage } from '../../plugins/errors';
 import { auditLogRoutes } from './audit-log';
-import { bulkChangeAccountState } from './bulk';
 import { optionalPicture } from './picture';
 import { profileRoutes } from './profile-routes';
 import * as users from './service';
@@ -65,73 +60,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  for (const [path, act] of [
-    ['/admin/validate-user-account/:id', 'validate'],
-    ['/admin/reject-user-account/:id', 'reject'],
-    ['/admin/suspend-account/:id', 'suspend'],
-  ] as const) {
-    app.post(path, { onRequest: adminOnly, schema: action }, async (request) => {
-      const result = await users.changeAccountState(deps(request), actorOf(request), request.params.id, act);
-      return { data: result.user, message: translate(request.lang, result.message) };
-    });
-  }
-
-  app.post(
-    '/admin/users/bulk-action',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        description:
-          'Approves (`validate`) or rejects up to 200 accounts at once. Each is handled as the one-by-one action ' +
-          '(mail, audit); `failed` lists the ones that could not be, with the reason.',
-        body: bulkAccountBody,
-        response: { 200: z.object({ data: bulkAccountData, message: z.string() }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { ids, action } = request.body;
-      const outcome = await bulkChangeAccountState(deps(request), actorOf(request), ids, action);
-      return {
-        data: {
-          done: outcome.done,
-          failed: outcome.failed.map((f) => ({
-            id: f.id,
-            message: appErrorMessage(request.lang, f.error),
-          })),
-        },
-        message: translate(request.lang, 'success.bulkAccounts', {
-          done: outcome.done.length,
-          total: outcome.done.length + outcome.failed.length,
-        }),
-      };
-    },
-  );
-
   app.delete('/admin/delete-user-account/:id', { onRequest: adminOnly, schema: action }, async (request) => {
     const deleted = await users.deleteAccount(deps(request), actorOf(request), request.params.id);
     return { data: deleted, message: translate(request.lang, 'success.userDeleted') };
   });
-
-  app.post(
-    '/admin/create-user',
-    {
-      onRequest: adminOnly,
-      config: { multipart: { files: 1, kinds: ['image'] } },
-      schema: {
-        tags,
-        description:
-          'JSON or multipart (`profile_picture`: jpeg/png/webp/gif). The account is accepted without a ' +
-          'password; the person receives a 7-day link to choose one.',
-        body: createUserBody.extend({ profile_picture: optionalPicture }),
-        response: { 201: userActionData, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const created = await users.createUser(deps(request), actorOf(request), request.body, request.lang);
-      return reply.code(201).send({ data: created, message: translate(request.lang, 'success.userCreated') });
-    },
-  );
 
   app.post(
     '/admin/update-user-account/:id',

@@ -24,7 +24,6 @@ import { newPseudonym } from '../../lib/tokens';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
 import { type Mailer, type MailTemplate, sendTemplate } from '../../plugins/mail';
-import { createPasswordLink, revokeAllSessions } from '../auth/service';
 import {
   deleteMediaFiles,
   deleteMediaRows,
@@ -119,11 +118,17 @@ export async function listUsers(
   };
 }
 
+/**
+ * An account's state changes (docs/design/contract.md §5), audited, then the person is mailed. A rejection or a
+ * suspension ends the account's sessions: `endSessions` does it in the same transaction (the auth module's, passed
+ * by flows/accounts.ts).
+ */
 export async function changeAccountState(
   deps: Pick<UsersDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>,
   actor: Actor,
   id: number,
   action: AccountAction,
+  endSessions: (trx: Database, userId: number, reason: string) => Promise<unknown>,
 ): Promise<{ user: User; message: MessageKey }> {
   const rule = transitions[action];
   if (action !== 'validate' && actor.id === id) throw new AppError(403, 'error.ownAccount');
@@ -136,7 +141,7 @@ export async function changeAccountState(
     const now = new Date().toISOString();
     if (!(await q.updateUserIfStatus(trx, id, row.status, { status: rule.to, updated_at: now })))
       throw invalid();
-    if (rule.revokes) await revokeAllSessions(trx, id, `user_${rule.to}`);
+    if (rule.revokes) await endSessions(trx, id, `user_${rule.to}`);
     await writeAudit(trx, {
       actorId: actor.id,
       action: `user.${action}`,
@@ -254,11 +259,16 @@ async function replacePicture(trx: Database, userId: number, prepared: PreparedU
   return old;
 }
 
+/**
+ * An account created by an admin, accepted without a password; `invitationLink` makes the link to choose one in
+ * the same transaction (the auth module's, passed by flows/accounts.ts), mailed after the commit.
+ */
 export async function createUser(
   deps: UsersDeps,
   actor: Actor,
   input: CreateUserBody & { profile_picture?: UploadedFile },
   lang: Language,
+  invitationLink: (trx: Database, userId: number) => Promise<string>,
 ): Promise<User> {
   const email = input.email.toLowerCase();
   const language = input.language ?? lang;
@@ -293,7 +303,7 @@ export async function createUser(
         ip: actor.ip,
         requestId: actor.requestId,
       });
-      return { user: row, link: await createPasswordLink(trx, row.id, 'invite', deps.publicUrl) };
+      return { user: row, link: await invitationLink(trx, row.id) };
     });
     await sendTemplate(deps.mailer, deps.log, 'invite', language, user.email, {
       name: user.first_name,
