@@ -10,6 +10,8 @@ import type { PasswordHasher } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
 import type { TokenService } from '../../plugins/auth';
 import { type Mailer, sendTemplate } from '../../plugins/mail';
+import * as sessions from '../sessions/queries';
+import * as accounts from '../users/queries';
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -18,7 +20,6 @@ import {
   spreadRule,
 } from './backoff';
 import { rememberBrowser } from './browsers';
-import * as q from './queries';
 import { refresh } from './refresh';
 import { login, logout, revokeAllSessions, type SessionMeta } from './service';
 
@@ -90,7 +91,7 @@ async function failedLogin(
   source: LoginSource,
 ): Promise<void> {
   const failure = await recordLoginFailure(deps.db, email, source);
-  const user = await q.findUserByEmail(deps.db, email.trim().toLowerCase());
+  const user = await accounts.findUserByEmail(deps.db, email.trim().toLowerCase());
   const account = user && user.status !== 'deleted' ? user : null;
   await audit(deps.db, meta, 'auth.login_failed', null, {
     account: account?.id ?? null,
@@ -133,12 +134,12 @@ async function assertSessionLive(
 ): Promise<void> {
   const claims = await deps.tokens.verify(token, 'refresh');
   if (!claims) return; // refresh() answers a bad token itself
-  const times = await q.sessionTimes(deps.db, claims.sid);
+  const times = await sessions.sessionTimes(deps.db, claims.sid);
   if (!times || times.revoked_at) return;
   const idle = Date.parse(times.last_used_at) + deps.sessions.idleDays * dayMs <= nowMs;
   const old = Date.parse(times.created_at) + deps.sessions.maxDays * dayMs <= nowMs;
   if (idle || old) {
-    await q.revokeSession(
+    await sessions.revokeSession(
       deps.db,
       claims.sid,
       idle ? 'idle_timeout' : 'max_lifetime',
@@ -169,7 +170,7 @@ export async function auditedRefresh(
     return pair;
   } catch (err) {
     const claims = await deps.tokens.verify(token, 'refresh');
-    const reason = claims ? await q.revokedReason(deps.db, claims.sid) : null;
+    const reason = claims ? await sessions.revokedReason(deps.db, claims.sid) : null;
     if (claims && reason === 'refresh_reuse') {
       await audit(deps.db, meta, 'auth.refresh_reuse', Number(claims.sub), { session: claims.sid });
     }

@@ -9,12 +9,12 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { isoIn } from '../../lib/tokens';
 import type { TokenService } from '../../plugins/auth';
-import * as q from './queries';
+import * as sessions from '../sessions/queries';
 import type { SessionMeta } from './service';
 
 const tokenInvalid = () => new AppError(401, 'error.tokenInvalid');
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof q.findSessionForRefresh>>>;
+type SessionRow = NonNullable<Awaited<ReturnType<typeof sessions.findSessionForRefresh>>>;
 
 /** The token was replaced by this session's last rotation, moments ago, and comes from the browser that logged in. */
 function isSecondTab(
@@ -46,12 +46,12 @@ export async function refresh(
   if (!claims) throw tokenInvalid();
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
-  const row = await q.findSessionForRefresh(deps.db, claims.sid);
+  const row = await sessions.findSessionForRefresh(deps.db, claims.sid);
   if (!row || row.id !== Number(claims.sub) || row.revoked_at !== null || row.expires_at <= now) {
     throw tokenInvalid();
   }
   if (row.status !== 'accepted') {
-    await q.revokeSession(deps.db, claims.sid, `user_${row.status}`, now);
+    await sessions.revokeSession(deps.db, claims.sid, `user_${row.status}`, now);
     throw tokenInvalid();
   }
   if (row.refresh_jti !== claims.jti) {
@@ -59,11 +59,11 @@ export async function refresh(
       return currentPair(deps.tokens, row, claims.sid);
     }
     // A refresh token that was already exchanged: someone else holds a copy, so the whole session ends.
-    await q.revokeSession(deps.db, claims.sid, 'refresh_reuse', now);
+    await sessions.revokeSession(deps.db, claims.sid, 'refresh_reuse', now);
     throw tokenInvalid();
   }
   const jti = crypto.randomUUID();
-  const won = await q.rotateRefreshJti(
+  const won = await sessions.rotateRefreshJti(
     deps.db,
     claims.sid,
     claims.jti,
@@ -73,7 +73,7 @@ export async function refresh(
   );
   if (!won) {
     // Another request rotated the same token between our read and our write: a second tab, or a thief.
-    const after = await q.findSessionForRefresh(deps.db, claims.sid);
+    const after = await sessions.findSessionForRefresh(deps.db, claims.sid);
     if (
       after &&
       after.revoked_at === null &&
@@ -81,7 +81,7 @@ export async function refresh(
     ) {
       return currentPair(deps.tokens, after, claims.sid);
     }
-    await q.revokeSession(deps.db, claims.sid, 'refresh_reuse', now);
+    await sessions.revokeSession(deps.db, claims.sid, 'refresh_reuse', now);
     throw tokenInvalid();
   }
   return {

@@ -13,16 +13,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { findSessionWithUser } from '../../db/lookups';
 import { afterAnswer } from '../../lib/after-answer';
 import type { PasswordHasher } from '../../lib/passwords';
 import { isoIn, newPseudonym, randomToken, sha256 } from '../../lib/tokens';
 import type { TokenService } from '../../plugins/auth';
 import { type Mailer, sendTemplate } from '../../plugins/mail';
 import { addMember, classForCode } from '../classes/service';
+import * as sessions from '../sessions/queries';
 import { toWireUser } from '../users/mapper';
 import { assertUncommonPassword } from '../users/profile-service';
+import * as accounts from '../users/queries';
 import { forgetBrowsers } from './login-failures';
-import * as q from './queries';
 
 export interface SessionMeta {
   ip: string | null;
@@ -46,11 +48,11 @@ export async function register(
   const joining = input.class_code ? await classForCode(deps.db, input.class_code, 'class_code') : null;
   // Hashed before the address is looked up, so a taken address costs the same work as a free one.
   const passwordHash = await deps.passwords.hash(input.password);
-  if (await q.emailExists(deps.db, email)) throw new AppError(409, 'error.emailTaken');
+  if (await accounts.emailTaken(deps.db, email)) throw new AppError(409, 'error.emailTaken');
   const now = new Date().toISOString();
   try {
     const row = await deps.db.transaction().execute(async (trx) => {
-      const created = await q.insertUser(trx, {
+      const created = await accounts.insertUser(trx, {
         first_name: input.first_name,
         last_name: input.last_name,
         email,
@@ -83,7 +85,7 @@ async function openSession(
   const now = new Date(nowMs).toISOString();
   const sessionId = crypto.randomUUID();
   const jti = crypto.randomUUID();
-  await q.insertSession(deps.db, {
+  await sessions.insertSession(deps.db, {
     id: sessionId,
     user_id: user.id,
     refresh_jti: jti,
@@ -104,7 +106,7 @@ export async function login(
   input: { email: string; password: string },
   meta: SessionMeta,
 ): Promise<LoginData> {
-  const user = await q.findUserByEmail(deps.db, input.email);
+  const user = await accounts.findUserByEmail(deps.db, input.email);
   if (!user || user.status === 'deleted') {
     // the same work as a real check, so the answer time does not tell which addresses have accounts
     await deps.passwords.verifyDummy(input.password);
@@ -133,7 +135,7 @@ export async function startSession(
   userId: number,
   meta: SessionMeta,
 ): Promise<LoginData> {
-  const user = await q.findUserById(deps.db, userId);
+  const user = await accounts.findUser(deps.db, userId);
   if (!user) throw statusError('deleted');
   if (user.status !== 'accepted') throw statusError(user.status);
   const tokens = await openSession(deps, user, meta);
@@ -158,9 +160,9 @@ export async function logout(
     if (!claims && t) claims = await deps.tokens.verify(t, 'refresh');
   }
   if (!claims) throw tokenInvalid();
-  const row = await q.findSessionWithUser(deps.db, claims.sid);
+  const row = await findSessionWithUser(deps.db, claims.sid);
   if (!row || row.id !== Number(claims.sub) || row.session_revoked_at !== null) throw tokenInvalid();
-  await q.revokeSession(deps.db, claims.sid, 'logout', new Date().toISOString());
+  await sessions.revokeSession(deps.db, claims.sid, 'logout', new Date().toISOString());
   return { userId: row.id, sessionId: claims.sid };
 }
 
@@ -174,8 +176,8 @@ export async function createPasswordLink(
   const token = randomToken(32);
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
-  await q.expireUnusedPasswordTokens(db, userId, purpose, now);
-  await q.insertPasswordToken(db, {
+  await sessions.expireUnusedPasswordTokens(db, userId, purpose, now);
+  await sessions.insertPasswordToken(db, {
     user_id: userId,
     token_hash: sha256(token),
     purpose,
@@ -194,7 +196,7 @@ export async function sendResetMail(
   email: string,
   lang: Language,
 ): Promise<void> {
-  const user = await q.findUserByEmail(deps.db, email);
+  const user = await accounts.findUserByEmail(deps.db, email);
   if (!user || user.status === 'deleted') return;
   // The link and the mail come after the answer: a known address then costs the same single lookup as an
   // unknown one (docs/security.md, "Equal timing").
@@ -214,18 +216,18 @@ export async function setPassword(
   password: string,
 ): Promise<void> {
   assertUncommonPassword(password, 'password');
-  const row = await q.findPasswordToken(deps.db, sha256(token));
+  const row = await sessions.findPasswordToken(deps.db, sha256(token));
   if (!row || row.used_at !== null || row.expires_at <= new Date().toISOString()) throw linkInvalid();
-  const user = await q.findUserById(deps.db, row.user_id);
+  const user = await accounts.findUser(deps.db, row.user_id);
   if (!user || user.status === 'deleted') throw linkInvalid();
   const passwordHash = await deps.passwords.hash(password);
   await deps.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    if (!(await q.consumePasswordToken(trx, row.id, now))) throw linkInvalid();
-    await q.expireUnusedPasswordTokens(trx, user.id, 'reset', now);
-    await q.expireUnusedPasswordTokens(trx, user.id, 'invite', now);
-    await q.setPasswordHash(trx, user.id, passwordHash, now);
-    await q.revokeUserSessions(trx, user.id, 'password_set', now);
+    if (!(await sessions.consumePasswordToken(trx, row.id, now))) throw linkInvalid();
+    await sessions.expireUnusedPasswordTokens(trx, user.id, 'reset', now);
+    await sessions.expireUnusedPasswordTokens(trx, user.id, 'invite', now);
+    await accounts.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+    await sessions.revokeUserSessions(trx, user.id, 'password_set', now);
     await forgetBrowsers(trx, user.id);
   });
 }
@@ -235,7 +237,7 @@ export async function setPassword(
  * the browsers the account signed in from, which lose their exemption from the login back-off.
  */
 export async function revokeAllSessions(db: Database, userId: number, reason: string): Promise<number> {
-  const ended = await q.revokeUserSessions(db, userId, reason, new Date().toISOString());
+  const ended = await sessions.revokeUserSessions(db, userId, reason, new Date().toISOString());
   await forgetBrowsers(db, userId);
   return ended;
 }

@@ -5,6 +5,7 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Actor } from '../../plugins/audit';
 import type { UploadedFile } from '../../plugins/body';
+import * as sessions from '../sessions/queries';
 import * as q from './queries';
 import { applyUserEdits, deleteOwnAccount, type UsersDeps } from './service';
 
@@ -63,8 +64,8 @@ export async function changePassword(
   const revokedSessions = await deps.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     await q.updateUser(trx, user.id, { password_hash: hash, updated_at: now });
-    await q.expirePasswordTokens(trx, user.id, now);
-    return q.revokeOtherSessions(trx, user.id, caller.sessionId, 'password_changed', now);
+    await sessions.expirePasswordTokens(trx, user.id, now);
+    return sessions.revokeOtherSessions(trx, user.id, caller.sessionId, 'password_changed', now);
   });
   return { revokedSessions };
 }

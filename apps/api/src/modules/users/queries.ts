@@ -12,6 +12,10 @@ import type { DB, UsersTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
 
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
 export function findUser(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -30,14 +34,6 @@ export async function updateUserIfStatus(
     .where('status', '=', fromStatus)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
-export async function deleteUserPasswordTokens(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
 }
 
 export async function countEnrolments(db: Db, userIds: number[]): Promise<Map<number, number>> {
@@ -160,34 +156,6 @@ export async function countByStatus(db: Db, status: StoredAccountStatus): Promis
 
 export async function updateUser(db: Db, id: number, values: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(values).where('id', '=', id).execute();
-}
-
-/** Ends every session of the user except `keepSessionId` (the one changing the password). */
-export async function revokeOtherSessions(
-  db: Db,
-  userId: number,
-  keepSessionId: string,
-  reason: string,
-  now: string,
-): Promise<number> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Unused password links stop working (after a password change). */
-export async function expirePasswordTokens(db: Db, userId: number, now: string): Promise<void> {
-  await db
-    .updateTable('password_tokens')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
 }
 
 /**

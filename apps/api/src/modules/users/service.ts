@@ -35,6 +35,7 @@ import {
   prepareUpload,
 } from '../media/service';
 import { forgetAddress as forgetNewsletterAddress } from '../newsletter/service';
+import * as sessions from '../sessions/queries';
 import { toWireUser, toWireUsers } from './mapper';
 import * as q from './queries';
 
@@ -200,8 +201,8 @@ async function anonymiseAccount(
       birth_date: birthYearOnly(user.birth_date),
       theme: null,
     });
-    await q.deleteUserSessions(trx, id);
-    await q.deleteUserPasswordTokens(trx, id);
+    await sessions.deleteUserSessions(trx, id);
+    await sessions.deleteUserPasswordTokens(trx, id);
     await q.removePersonalTraces(trx, id);
     await forgetNewsletterAddress(trx, user.email);
     const media = [

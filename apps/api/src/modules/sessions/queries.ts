@@ -1,10 +1,10 @@
-// SQL of accounts, sessions and password links. Each function takes the database or a transaction first.
+// SQL of sessions and password links, the one owner of the `sessions` and `password_tokens` tables: signing in,
+// refreshing and signing out (auth), a password change and an account's deletion (users) all write through here.
+// Each function takes the database or a transaction first.
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, PasswordTokensTable, SessionsTable, UsersTable } from '../../db/schema';
+import type { DB, PasswordTokensTable, SessionsTable } from '../../db/schema';
 
 type Db = Kysely<DB>;
-
-export { findSessionWithUser } from '../../db/lookups';
 
 /** What a refresh decides on: the session with the browser it was opened from, and the user's role and state. */
 export function findSessionForRefresh(db: Db, sessionId: string) {
@@ -25,27 +25,6 @@ export function findSessionForRefresh(db: Db, sessionId: string) {
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-}
-
-export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
-}
-
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function emailExists(db: Db, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export function insertUser(db: Db, values: Insertable<UsersTable>) {
-  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function insertSession(db: Db, values: Insertable<SessionsTable>): Promise<void> {
@@ -139,19 +118,6 @@ export async function consumePasswordToken(db: Db, id: number, now: string): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setPasswordHash(
-  db: Db,
-  userId: number,
-  passwordHash: string,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** Why a session ended (null while it is live or when there is no such session). */
 export async function revokedReason(db: Db, sessionId: string): Promise<string | null> {
   const row = await db
@@ -169,4 +135,40 @@ export function sessionTimes(db: Db, sessionId: string) {
     .select(['created_at', 'last_used_at', 'revoked_at'])
     .where('id', '=', sessionId)
     .executeTakeFirst();
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function deleteUserPasswordTokens(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
+}
+
+/** Ends every session of the user except `keepSessionId` (the one changing the password). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: string,
+  reason: string,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Unused password links stop working (after a password change). */
+export async function expirePasswordTokens(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('password_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
