@@ -38,75 +38,24 @@ const onTen = (percentage: number) => Math.round(clamp(percentage, 0, 100) / 10)
 /** The expected normalized change of each condition in the simulation (the demo's "true" effects). */
 const meanGain: Record<string, number> = { adaptive: 0.42, author_order: 0.34 };
 
-export async function seedDemoStudy(db: Database, adminId: number, now: Date): Promise<number> {
-  const courses = await db
-    .selectFrom('courses as c')
-    .innerJoin('quizzes as q', 'q.course_id', 'c.id')
-    .select(['c.id', 'q.id as quiz_id'])
-    .where('c.deleted_at', 'is', null)
-    .orderBy('c.id')
-    .limit(2)
-    .execute();
-  if (courses.length < 2) return 0;
-  const actor = { id: adminId, role: 1, ip: null };
-  // The learners enrol every 12 hours (120 of them: 59.5 days) and finish up to 18 days later, surveys two hours
-  // after: starting 80 days back, everything has happened by the day of the seeding.
-  const start = new Date(now.getTime() - 80 * day);
-  const study = await createStudy(
-    db,
-    actor,
-    {
-      title: demoStudyTitle,
-      description:
-        'A demonstration with simulated learners: the adaptive path against the course in its author’s order.',
-      course_ids: courses.map((c) => c.id),
-      opens_at: new Date(start.getTime() - day).toISOString(),
-      closes_at: new Date(now.getTime() + 90 * day).toISOString(),
-      conditions: [
-        { condition: 'adaptive', weight: 1 },
-        { condition: 'author_order', weight: 1 },
-      ],
-      seed: 'parcours-demo',
-      consent: {
-        en: 'This course is part of a study of how the order of a course affects learning. Your answers are kept under a pseudonym. You may withdraw at any time from your profile; you keep learning either way.',
-        fr: 'Ce cours fait partie d’une étude sur l’effet de l’ordre d’un cours sur l’apprentissage. Vos réponses sont conservées sous un pseudonyme. Vous pouvez vous retirer à tout moment depuis votre profil ; vous continuez à apprendre dans tous les cas.',
-      },
-      delayed_posttest_days: null,
-      post_test_rule: 'first',
-      fallback_condition: 'adaptive',
-    },
-    start,
-  );
-  await changeState(db, actor, study.id, 'open', start);
-
+/**
+ * The simulated learners, in one seeded sequence of draws, before anything is written: for each, the course, the
+ * questionnaire, the consent, the pretest and level, the study's own allocation (the next place of the learner's
+ * stratum), completion, the post-test and the survey.
+ */
+function simulateLearners(
+  courses: { id: number; quiz_id: number }[],
+  start: Date,
+  conditions: ReturnType<typeof conditionsOf>,
+) {
   const random = mulberry32(20260301);
   const normal = () => {
     const u = Math.max(random(), 1e-9);
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
   };
-  const firstNames = [
-    'Alex',
-    'Camille',
-    'Charlie',
-    'Dominique',
-    'Eden',
-    'Jules',
-    'Lou',
-    'Maxime',
-    'Noa',
-    'Sacha',
-  ];
   const dims = ['processing', 'perception', 'input', 'understanding'];
-  const conditions = conditionsOf(await studyOrThrow(db, study.id));
   const places: Record<string, number> = {};
-  const content = await loadCourseLearning(
-    db,
-    courses.map((c) => c.id),
-    adminId,
-  );
-
-  // The whole simulation first, in one seeded sequence of draws; then the writes, in one transaction.
-  const learners = Array.from({ length: demoLearners }, (_, i) => {
+  return Array.from({ length: demoLearners }, (_, i) => {
     const course = courses[i % 2]!;
     const enrolledAt = start.getTime() + i * 12 * 3600 * 1000;
     const iso = (offsetHours: number) => new Date(enrolledAt + offsetHours * 3600 * 1000).toISOString();
@@ -167,6 +116,67 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
       withdrawn,
     };
   });
+}
+
+export async function seedDemoStudy(db: Database, adminId: number, now: Date): Promise<number> {
+  const courses = await db
+    .selectFrom('courses as c')
+    .innerJoin('quizzes as q', 'q.course_id', 'c.id')
+    .select(['c.id', 'q.id as quiz_id'])
+    .where('c.deleted_at', 'is', null)
+    .orderBy('c.id')
+    .limit(2)
+    .execute();
+  if (courses.length < 2) return 0;
+  const actor = { id: adminId, role: 1, ip: null };
+  // The learners enrol every 12 hours (120 of them: 59.5 days) and finish up to 18 days later, surveys two hours
+  // after: starting 80 days back, everything has happened by the day of the seeding.
+  const start = new Date(now.getTime() - 80 * day);
+  const study = await createStudy(
+    db,
+    actor,
+    {
+      title: demoStudyTitle,
+      description:
+        'A demonstration with simulated learners: the adaptive path against the course in its author’s order.',
+      course_ids: courses.map((c) => c.id),
+      opens_at: new Date(start.getTime() - day).toISOString(),
+      closes_at: new Date(now.getTime() + 90 * day).toISOString(),
+      conditions: [
+        { condition: 'adaptive', weight: 1 },
+        { condition: 'author_order', weight: 1 },
+      ],
+      seed: 'parcours-demo',
+      consent: {
+        en: 'This course is part of a study of how the order of a course affects learning. Your answers are kept under a pseudonym. You may withdraw at any time from your profile; you keep learning either way.',
+        fr: 'Ce cours fait partie d’une étude sur l’effet de l’ordre d’un cours sur l’apprentissage. Vos réponses sont conservées sous un pseudonyme. Vous pouvez vous retirer à tout moment depuis votre profil ; vous continuez à apprendre dans tous les cas.',
+      },
+      delayed_posttest_days: null,
+      post_test_rule: 'first',
+      fallback_condition: 'adaptive',
+    },
+    start,
+  );
+  await changeState(db, actor, study.id, 'open', start);
+
+  const firstNames = [
+    'Alex',
+    'Camille',
+    'Charlie',
+    'Dominique',
+    'Eden',
+    'Jules',
+    'Lou',
+    'Maxime',
+    'Noa',
+    'Sacha',
+  ];
+  const learners = simulateLearners(courses, start, conditionsOf(await studyOrThrow(db, study.id)));
+  const content = await loadCourseLearning(
+    db,
+    courses.map((c) => c.id),
+    adminId,
+  );
 
   await db.transaction().execute(async (trx) => {
     const users = await trx
