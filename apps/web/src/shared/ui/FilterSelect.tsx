@@ -1,10 +1,11 @@
-// The selects that filter the admin lists: the empty value ('') is a choice shown as such ("all"), under a label
-// that stays up; the page gives the look (size, sx) that fits its filter row.
+// The selects that filter a list: the empty value ('') is a choice shown as such ("all"), under a label that
+// stays up; the page gives the look (size, width, sx) that fits its filter row.
 import { MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface Look {
   size?: 'small' | 'medium';
+  fullWidth?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -14,13 +15,16 @@ export function FilterSelect({
   value,
   onChange,
   size,
+  fullWidth,
   sx,
+  disabled,
   children,
 }: Look & {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -28,11 +32,13 @@ export function FilterSelect({
       id={id}
       select
       size={size}
+      fullWidth={fullWidth}
       label={label}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       sx={sx}
+      disabled={disabled}
     >
       {children}
     </TextField>
