@@ -1,5 +1,5 @@
 // One question of the quiz builder: text, type (QCM or BINARY), and its answers or its true/false value.
-import { Add, ArrowDownward, ArrowUpward, Delete } from '@mui/icons-material';
+import { Add } from '@mui/icons-material';
 import {
   Box,
   Button,
@@ -8,7 +8,6 @@ import {
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  IconButton,
   MenuItem,
   Paper,
   Radio,
@@ -22,6 +21,7 @@ import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { newAnswer, type QuizFormValues } from '../model/quizForm';
+import { MoveRemoveButtons } from './MoveRemoveButtons';
 
 export interface QuestionEditorProps {
   form: UseFormReturn<QuizFormValues>;
@@ -52,25 +52,17 @@ export function QuestionEditor({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {t('content.quiz.questionNumber', { number })}
         </Typography>
-        <Box>
-          <IconButton
-            aria-label={t('content.quiz.moveUp', { number })}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUpward />
-          </IconButton>
-          <IconButton
-            aria-label={t('content.quiz.moveDown', { number })}
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDownward />
-          </IconButton>
-          <IconButton aria-label={t('content.quiz.deleteQuestion', { number })} onClick={onRemove}>
-            <Delete />
-          </IconButton>
-        </Box>
+        <MoveRemoveButtons
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          labels={{
+            up: t('content.quiz.moveUp', { number }),
+            down: t('content.quiz.moveDown', { number }),
+            remove: t('content.quiz.deleteQuestion', { number }),
+          }}
+        />
       </Stack>
       <Stack spacing={2}>
         <TextField
@@ -173,28 +165,18 @@ export function QuestionEditor({
                       helperText={answerError ? translateMessage(answerError) : undefined}
                       sx={{ gridArea: 'text', mt: { sm: 0.25 } }}
                     />
-                    <Box sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' }}>
-                      <IconButton
-                        aria-label={t('content.quiz.moveAnswerUp', { number: a + 1 })}
-                        disabled={a === 0}
-                        onClick={() => answers.move(a, a - 1)}
-                      >
-                        <ArrowUpward />
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('content.quiz.moveAnswerDown', { number: a + 1 })}
-                        disabled={a === answers.fields.length - 1}
-                        onClick={() => answers.move(a, a + 1)}
-                      >
-                        <ArrowDownward />
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('content.quiz.deleteAnswer', { number: a + 1 })}
-                        onClick={() => onRemoveAnswer(() => answers.remove(a))}
-                      >
-                        <Delete />
-                      </IconButton>
-                    </Box>
+                    <MoveRemoveButtons
+                      index={a}
+                      count={answers.fields.length}
+                      onMove={(step) => answers.move(a, a + step)}
+                      onRemove={() => onRemoveAnswer(() => answers.remove(a))}
+                      labels={{
+                        up: t('content.quiz.moveAnswerUp', { number: a + 1 }),
+                        down: t('content.quiz.moveAnswerDown', { number: a + 1 }),
+                        remove: t('content.quiz.deleteAnswer', { number: a + 1 }),
+                      }}
+                      sx={{ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end' }}
+                    />
                   </Box>
                 );
               })}

@@ -1,14 +1,9 @@
-// One section of a learning object: title, description, duration in minutes, has-quiz, external link, media;
-// it moves up or down among the sections of its learning object.
-import { ArrowDownward, ArrowUpward, Delete } from '@mui/icons-material';
 import {
-  Box,
   FormControl,
   FormControlLabel,
   FormHelperText,
   FormLabel,
   Grid,
-  IconButton,
   Paper,
   Radio,
   RadioGroup,
@@ -21,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import type { UnitFormValues } from '../model/unitForm';
 import { MediaPicker } from './MediaPicker';
+import { MoveRemoveButtons } from './MoveRemoveButtons';
 
 export interface SectionEditorProps {
   form: UseFormReturn<UnitFormValues>;
@@ -59,25 +55,17 @@ export function SectionEditor(props: SectionEditorProps) {
         <Typography variant="subtitle2" component="h5">
           {t('content.section.heading', { number })}
         </Typography>
-        <Box>
-          <IconButton
-            aria-label={t('content.section.moveUp', { number })}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUpward />
-          </IconButton>
-          <IconButton
-            aria-label={t('content.section.moveDown', { number })}
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDownward />
-          </IconButton>
-          <IconButton aria-label={t('content.section.delete', { number })} onClick={onRemove}>
-            <Delete />
-          </IconButton>
-        </Box>
+        <MoveRemoveButtons
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          labels={{
+            up: t('content.section.moveUp', { number }),
+            down: t('content.section.moveDown', { number }),
+            remove: t('content.section.delete', { number }),
+          }}
+        />
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>

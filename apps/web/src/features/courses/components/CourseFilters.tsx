@@ -4,8 +4,17 @@ import { Button, Grid, InputAdornment, MenuItem, Paper, TextField } from '@mui/m
 import { courseSorts } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/ui/DateField';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { useCategories } from '../../categories';
 import type { CatalogueFilters } from './catalogueParams';
+
+/** The ids of the range fields, each named by the filter it sets (and its label). */
+const ids = {
+  priceMin: 'catalogue-price-min',
+  priceMax: 'catalogue-price-max',
+  startFrom: 'catalogue-start-from',
+  startTo: 'catalogue-start-to',
+} as const;
 
 export interface CourseFiltersProps {
   filters: CatalogueFilters;
@@ -74,15 +83,13 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-          <TextField
+          <FilterSelect
             id="catalogue-category"
-            select
             fullWidth
             size="small"
             label={t('courses.filters.category')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             value={categoryValue}
-            onChange={(e) => set({ category: e.target.value, subcategory: '' })}
+            onChange={(category) => set({ category, subcategory: '' })}
           >
             <MenuItem value="">{t('courses.filters.all')}</MenuItem>
             {list.map((category) => (
@@ -90,19 +97,17 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
                 {category.title}
               </MenuItem>
             ))}
-          </TextField>
+          </FilterSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-          <TextField
+          <FilterSelect
             id="catalogue-subcategory"
-            select
             fullWidth
             size="small"
             label={t('courses.filters.subcategory')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             value={subValue}
             disabled={subcategories.length === 0}
-            onChange={(e) => set({ subcategory: e.target.value })}
+            onChange={(subcategory) => set({ subcategory })}
           >
             <MenuItem value="">{t('courses.filters.all')}</MenuItem>
             {subcategories.map((sub) => (
@@ -110,52 +115,34 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
                 {sub.title}
               </MenuItem>
             ))}
-          </TextField>
+          </FilterSelect>
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
-          <TextField
-            id="catalogue-price-min"
-            type="number"
-            fullWidth
-            size="small"
-            label={t('courses.filters.priceMin')}
-            value={filters.priceMin}
-            onChange={(e) => set({ priceMin: e.target.value })}
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
-          <TextField
-            id="catalogue-price-max"
-            type="number"
-            fullWidth
-            size="small"
-            label={t('courses.filters.priceMax')}
-            value={filters.priceMax}
-            onChange={(e) => set({ priceMax: e.target.value })}
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <DateField
-            id="catalogue-start-from"
-            fullWidth
-            size="small"
-            label={t('courses.filters.startFrom')}
-            value={filters.startFrom}
-            onChange={(value) => onDate({ startFrom: value })}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <DateField
-            id="catalogue-start-to"
-            fullWidth
-            size="small"
-            label={t('courses.filters.startTo')}
-            value={filters.startTo}
-            onChange={(value) => onDate({ startTo: value })}
-          />
-        </Grid>
+        {(['priceMin', 'priceMax'] as const).map((bound) => (
+          <Grid key={bound} size={{ xs: 6, md: 1.5 }}>
+            <TextField
+              id={ids[bound]}
+              type="number"
+              fullWidth
+              size="small"
+              label={t(`courses.filters.${bound}`)}
+              value={filters[bound]}
+              onChange={(e) => set({ [bound]: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            />
+          </Grid>
+        ))}
+        {(['startFrom', 'startTo'] as const).map((bound) => (
+          <Grid key={bound} size={{ xs: 6, md: 2 }}>
+            <DateField
+              id={ids[bound]}
+              fullWidth
+              size="small"
+              label={t(`courses.filters.${bound}`)}
+              value={filters[bound]}
+              onChange={(value) => onDate({ [bound]: value })}
+            />
+          </Grid>
+        ))}
         <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button size="small" startIcon={<FilterAltOff />} onClick={onReset}>
             {t('courses.filters.reset')}

@@ -23,8 +23,8 @@ export function AdminCoursesPage() {
   const [filters, setFilters] = useState<AdminCourseFilterValues>({
     sort: 'newest',
     category: '',
-    active: '',
-    offline: '',
+    active: null,
+    offline: null,
   });
   const debounced = useDebouncedValue(search.trim());
   const query = useAdminCourses({
@@ -32,8 +32,8 @@ export function AdminCoursesPage() {
     sort: filters.sort,
     search: debounced || undefined,
     categoryId: filters.category ? Number(filters.category) : undefined,
-    isActive: filters.active === '' ? undefined : filters.active === '1',
-    isOffline: filters.offline === '' ? undefined : filters.offline === '1',
+    isActive: filters.active ?? undefined,
+    isOffline: filters.offline ?? undefined,
   });
   const isAdmin = useAppSelector(selectUser)?.role === roles.admin;
   const columns = useAdminCourseColumns(isAdmin);

@@ -1,12 +1,11 @@
 // /dashboard/admin/quiz-attempts: per learner and course, the submitted attempts, how many of them expired (never a
 // pretest or a post-test, docs/design/adaptive.md §2) and their mean score.
-import { Box } from '@mui/material';
 import type { QuizAttemptSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
-import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import type { ListColumn } from '../../../shared/ui/list';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { type QuizAttempt, useQuizAttempts } from '../api/getQuizAttempts';
-import { ResearchFilters } from '../components/ResearchFilters';
+import { LearnerCell, ResearchTablePage } from '../components/ResearchTablePage';
 import { useTableQuery } from '../lib/useTableQuery';
 
 export function QuizAttemptsPage() {
@@ -21,16 +20,7 @@ export function QuizAttemptsPage() {
       phone: 'title',
       label: t('dashboards.table.learner'),
       sort: 'learner_name',
-      render: (r) => (
-        <>
-          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-            {r.learnerName}
-          </Box>
-          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-            {r.email}
-          </Box>
-        </>
-      ),
+      render: (r) => <LearnerCell name={r.learnerName} email={r.email} />,
     },
     {
       key: 'course',
@@ -71,33 +61,14 @@ export function QuizAttemptsPage() {
   ];
 
   return (
-    <ListPage
+    <ResearchTablePage
       id="quiz-attempts"
+      idPrefix="attempts"
       title={t('dashboards.attempts.title')}
       subtitle={t('dashboards.attempts.subtitle')}
-      search={{
-        id: 'attempts-search',
-        label: t('dashboards.table.search'),
-        value: table.search,
-        onChange: table.setSearch,
-      }}
-      filters={
-        <ResearchFilters idPrefix="attempts" courseId={table.query.courseId} onCourse={table.setCourse} />
-      }
-      error={result.error}
-      onRetry={() => result.refetch()}
-      pages={{ ...table.pages, total: result.data?.meta.total ?? 0 }}
-    >
-      <ResponsiveTable
-        caption={t('dashboards.attempts.title')}
-        columns={columns}
-        rows={result.data?.data ?? []}
-        rowKey={(r) => r.id}
-        sorting={table.sorting}
-        loading={result.isFetching}
-        empty={result.isPending ? t('dashboards.loading') : t('dashboards.table.empty')}
-        dense
-      />
-    </ListPage>
+      table={table}
+      result={result}
+      columns={columns}
+    />
   );
 }

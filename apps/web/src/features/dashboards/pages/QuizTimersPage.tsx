@@ -4,10 +4,10 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { QuizTimerSort } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { formatGain, formatRatio, formatSeconds } from '../../../shared/format/numbers';
-import { type ListColumn, ListPage, ResponsiveTable } from '../../../shared/ui/list';
+import type { ListColumn } from '../../../shared/ui/list';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { type QuizTimer, useQuizTimers } from '../api/getQuizTimers';
-import { ResearchFilters } from '../components/ResearchFilters';
+import { LearnerCell, ResearchTablePage } from '../components/ResearchTablePage';
 import { useTableQuery } from '../lib/useTableQuery';
 
 export function QuizTimersPage() {
@@ -23,16 +23,7 @@ export function QuizTimersPage() {
       key: 'learner',
       phone: 'title',
       label: t('dashboards.table.learner'),
-      render: (r) => (
-        <>
-          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-            {r.learnerName}
-          </Box>
-          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-            {r.email}
-          </Box>
-        </>
-      ),
+      render: (r) => <LearnerCell name={r.learnerName} email={r.email} />,
     },
     {
       key: 'course',
@@ -100,19 +91,14 @@ export function QuizTimersPage() {
   ];
 
   return (
-    <ListPage
+    <ResearchTablePage
       id="quiz-timers"
+      idPrefix="timers"
       title={t('dashboards.timers.title')}
       subtitle={t('dashboards.timers.subtitle')}
-      search={{
-        id: 'timers-search',
-        label: t('dashboards.table.search'),
-        value: table.search,
-        onChange: table.setSearch,
-      }}
-      filters={
-        <ResearchFilters idPrefix="timers" courseId={table.query.courseId} onCourse={table.setCourse} />
-      }
+      table={table}
+      result={result}
+      columns={columns}
       above={
         table.query.courseId !== null &&
         meta?.courseId !== undefined && (
@@ -135,20 +121,6 @@ export function QuizTimersPage() {
           </Alert>
         )
       }
-      error={result.error}
-      onRetry={() => result.refetch()}
-      pages={{ ...table.pages, total: meta?.total ?? 0 }}
-    >
-      <ResponsiveTable
-        caption={t('dashboards.timers.title')}
-        columns={columns}
-        rows={result.data?.data ?? []}
-        rowKey={(r) => r.id}
-        sorting={table.sorting}
-        loading={result.isFetching}
-        empty={result.isPending ? t('dashboards.loading') : t('dashboards.table.empty')}
-        dense
-      />
-    </ListPage>
+    />
   );
 }

@@ -1,16 +1,11 @@
 // "My program": the courses the learner follows, with level and progress, each opening its path.
 import {
-  Alert,
-  Box,
   Button,
   Card,
   CardActions,
   CardContent,
   Chip,
-  CircularProgress,
-  Grid,
   LinearProgress,
-  Pagination,
   Stack,
   TextField,
   Typography,
@@ -18,15 +13,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { translateMessage } from '../../../i18n';
 import { formatPercent } from '../../../shared/format/numbers';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { queryErrorKey } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui';
 import { type EnrolledCourseItem, useEnrolledCourses } from '../api/getEnrolledCourses';
 import { CourseCover } from '../components/CourseCover';
-import { ProgramTabs } from '../components/ProgramTabs';
+import { ProgramList } from '../components/ProgramList';
 
 function ProgramCard({ course }: { course: EnrolledCourseItem }) {
   const { t, i18n } = useTranslation();
@@ -89,31 +82,25 @@ export function MyProgramPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const courses = useEnrolledCourses({ page, status: 'enrolled', search: debounced || undefined });
-  const pages = courses.data ? Math.ceil(courses.data.meta.total / courses.data.meta.perPage) : 0;
   return (
-    <Box>
-      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 2 }}>
-        {t('learningPaths.program.title')}
-      </Typography>
-      <ProgramTabs value="current" />
-      <TextField
-        label={t('learningPaths.program.search')}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-        size="small"
-        sx={{ mb: 3, width: { xs: '100%', sm: 320 } }}
-      />
-      {courses.isPending && (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <CircularProgress size={28} aria-hidden="true" />
-          <Typography>{t('learningPaths.loading')}</Typography>
-        </Box>
-      )}
-      {courses.isError && <Alert severity="error">{translateMessage(queryErrorKey(courses.error))}</Alert>}
-      {courses.data && courses.data.data.length === 0 && (
+    <ProgramList
+      tab="current"
+      above={
+        <TextField
+          label={t('learningPaths.program.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          size="small"
+          sx={{ mb: 3, width: { xs: '100%', sm: 320 } }}
+        />
+      }
+      courses={courses}
+      page={page}
+      onPage={setPage}
+      empty={
         <EmptyState
           headingLevel="h2"
           title={debounced ? t('learningPaths.program.noMatch') : t('learningPaths.program.emptyTitle')}
@@ -124,25 +111,8 @@ export function MyProgramPage() {
             </Button>
           }
         />
-      )}
-      {courses.data && courses.data.data.length > 0 && (
-        <Grid container spacing={2}>
-          {courses.data.data.map((course) => (
-            <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <ProgramCard course={course} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      {pages > 1 && (
-        <Pagination
-          sx={{ mt: 3 }}
-          count={pages}
-          page={page}
-          onChange={(_, p) => setPage(p)}
-          aria-label={t('learningPaths.program.pages')}
-        />
-      )}
-    </Box>
+      }
+      card={(course) => <ProgramCard course={course} />}
+    />
   );
 }

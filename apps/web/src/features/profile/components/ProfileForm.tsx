@@ -1,16 +1,16 @@
 // The signed-in person's details: name, birth date, major and picture; empty values keep the current ones.
-import { Alert, Box, Button, Grid, TextField } from '@mui/material';
+import { Box, Button, Grid, TextField } from '@mui/material';
 import { birthDateField, updateProfileBody } from '@parcours/shared';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { translateMessage } from '../../../i18n';
 import { dateInputToUnix } from '../../../shared/format/dates';
 import { errorMessageKey } from '../../../shared/http';
 import { uploadErrorMessage } from '../../../shared/http/multipart';
 import { notify, type SessionUser, useAppDispatch } from '../../../shared/store';
 import { FormDateField } from '../../../shared/ui/DateField';
+import { FormError } from '../../../shared/ui/FormError';
 import { applyServerErrors, useFieldProps, wireResolver } from '../../../shared/ui/form';
 import { PictureField, unixToDateInput } from '../../users';
 import { useUpdateProfile } from '../api/updateProfile';
@@ -71,11 +71,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} data-testid="profile-form">
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-error">
-          {translateMessage(failure)}
-        </Alert>
-      )}
+      <FormError message={failure} />
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <PictureField

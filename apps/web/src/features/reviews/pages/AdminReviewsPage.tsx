@@ -1,12 +1,13 @@
 // /dashboard/admin/reviews: every course and platform review, newest first, filtered by course, type, rating and
 // hidden state and searched on the server, page by page; an admin hides an abusive one with a reason or shows it
 // again. One card per review, so the page fits a phone as it fits a desktop.
-import { Box, Chip, MenuItem, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
+import { Box, Chip, MenuItem, Paper, Rating, Stack, Typography } from '@mui/material';
 import { pagination, type ReviewType } from '@parcours/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
 import { pageCount, usePagedSearch } from '../../../shared/hooks/usePagedSearch';
+import { FilterSelect, TriStateFilter } from '../../../shared/ui/FilterSelect';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -15,33 +16,7 @@ import { CourseFilter } from '../../dashboards';
 import { type AdminReviewQuery, type ReviewItem, useAdminReviews } from '../api/reviews';
 import { HideReviewButton } from '../components/HideReviewButton';
 
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      id={id}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      {children}
-    </TextField>
-  );
-}
+const selectSx = { minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
 
 function ReviewCard({ review }: { review: ReviewItem }) {
   const { t } = useTranslation();
@@ -126,7 +101,8 @@ export function AdminReviewsPage() {
           value={search}
           onChange={setSearch}
         />
-        <Select
+        <FilterSelect
+          sx={selectSx}
           id="reviews-type"
           label={t('reviews.admin.type')}
           value={filters.reviewType ?? ''}
@@ -135,7 +111,7 @@ export function AdminReviewsPage() {
           <MenuItem value="">{t('reviews.admin.allTypes')}</MenuItem>
           <MenuItem value="course">{t('reviews.admin.courseReviews')}</MenuItem>
           <MenuItem value="platform">{t('reviews.admin.platformReviews')}</MenuItem>
-        </Select>
+        </FilterSelect>
         {filters.reviewType !== 'platform' && (
           <CourseFilter
             id="reviews-course"
@@ -143,7 +119,8 @@ export function AdminReviewsPage() {
             onChange={(courseId) => filter({ courseId })}
           />
         )}
-        <Select
+        <FilterSelect
+          sx={selectSx}
           id="reviews-rating"
           label={t('reviews.admin.rating')}
           value={filters.rating === null ? '' : String(filters.rating)}
@@ -155,17 +132,19 @@ export function AdminReviewsPage() {
               {t('reviews.admin.stars', { count: n })}
             </MenuItem>
           ))}
-        </Select>
-        <Select
+        </FilterSelect>
+        <TriStateFilter
+          sx={selectSx}
           id="reviews-hidden"
           label={t('reviews.admin.visibility')}
-          value={filters.hidden === null ? '' : String(filters.hidden)}
-          onChange={(v) => filter({ hidden: v === '' ? null : v === 'true' })}
-        >
-          <MenuItem value="">{t('reviews.admin.allVisibility')}</MenuItem>
-          <MenuItem value="false">{t('reviews.admin.visibleOnly')}</MenuItem>
-          <MenuItem value="true">{t('reviews.admin.hiddenOnly')}</MenuItem>
-        </Select>
+          all={t('reviews.admin.allVisibility')}
+          choices={[
+            { value: false, label: t('reviews.admin.visibleOnly') },
+            { value: true, label: t('reviews.admin.hiddenOnly') },
+          ]}
+          value={filters.hidden}
+          onChange={(hidden) => filter({ hidden })}
+        />
       </Box>
       {list.isPending ? (
         <Loading />

@@ -4,7 +4,7 @@
 // save records a new study version.
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
+import { FormError } from '../../../shared/ui/FormError';
 import type { StudyDetail } from '../api/getStudy';
 import type { CourseChoice } from '../api/listCourseChoices';
 import type { StudyValues } from '../api/saveStudy';
@@ -28,11 +28,7 @@ export function StudyForm({ study, courses, save, onSaved, initialSeed }: StudyF
 
   return (
     <Box component="form" noValidate onSubmit={form.submit} data-testid="study-form">
-      {form.failure && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-error">
-          {translateMessage(form.failure)}
-        </Alert>
-      )}
+      <FormError message={form.failure} />
       {locked && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="study-locked">
           {t('studies.form.locked', { version: (study?.version ?? 1) + 1 })}

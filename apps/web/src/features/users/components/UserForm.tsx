@@ -1,14 +1,14 @@
 // The admin's account form (add and edit): details, role, language and picture, sent as multipart.
-import { Alert, Box, Button, Grid, TextField } from '@mui/material';
+import { Box, Button, Grid, TextField } from '@mui/material';
 import { languages, roleLabels, roles } from '@parcours/shared';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
 import { errorMessageKey, isHttpError } from '../../../shared/http';
 import type { FormFields } from '../../../shared/http/multipart';
 import { uploadErrorMessage } from '../../../shared/http/multipart';
 import { FormDateField } from '../../../shared/ui/DateField';
+import { FormError } from '../../../shared/ui/FormError';
 import { applyServerErrors, useFieldProps, wireResolver } from '../../../shared/ui/form';
 import type { AdminUser } from '../api/listUsers';
 import { PictureField } from './PictureField';
@@ -67,11 +67,7 @@ export function UserForm({ user, submitLabel, save, onSaved }: UserFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} data-testid="user-form">
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-error">
-          {translateMessage(failure)}
-        </Alert>
-      )}
+      <FormError message={failure} />
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <PictureField
