@@ -13,25 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http';
 import { optionalPicture } from '../modules/users/picture';
-import type { UsersDeps } from '../modules/users/service';
+import { usersDeps } from '../modules/users/service';
 import { actorOf } from '../plugins/audit';
 import { appErrorMessage } from '../plugins/errors';
 import { bulkChangeAccountState, changeAccountState, createUser } from './accounts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, engine, mailer, config } = app;
   const adminOnly = app.guards.adminOnly;
   const tags = ['users'];
   const action = { params: idParam, response: { 200: userActionData, ...errorResponses }, tags };
-  const deps = (request: FastifyRequest): UsersDeps => ({
-    db,
-    engine,
-    mailer,
-    log: request.log,
-    publicUrl: config.publicUrl,
-    mediaDir: config.mediaDir,
-    uploadLimits: config.uploadLimits,
-  });
+  const deps = (request: FastifyRequest) => usersDeps(app, request);
 
   for (const [path, act] of [
     ['/admin/validate-user-account/:id', 'validate'],

@@ -68,16 +68,19 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
     .execute();
 }
 
+/** Ends every live session of the user, except `keepSessionId` when given (the one changing the password). */
 export async function revokeUserSessions(
   db: Db,
   userId: number,
   reason: string,
   now: string,
+  keepSessionId?: string,
 ): Promise<number> {
   const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('user_id', '=', userId)
+    .$if(keepSessionId !== undefined, (q) => q.where('id', '!=', keepSessionId!))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -143,24 +146,6 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 
 export async function deleteUserPasswordTokens(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
-}
-
-/** Ends every session of the user except `keepSessionId` (the one changing the password). */
-export async function revokeOtherSessions(
-  db: Db,
-  userId: number,
-  keepSessionId: string,
-  reason: string,
-  now: string,
-): Promise<number> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 /** Unused password links stop working (after a password change). */

@@ -15,9 +15,10 @@ import { uploadAllowance } from '../media/allowance';
 import { exportPersonalData } from './personal-data';
 import { optionalPicture } from './picture';
 import { changePassword, deleteOwnAccountWithPassword, updateProfile } from './profile-service';
+import { usersDeps } from './service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, engine, mailer, config, passwords } = app;
+  const { db, config, passwords } = app;
   const tags = ['profile'];
   // Guessing the current password from a stolen session is limited like logins, per account.
   const perAccount = app.limiter('change-password', config.rateLimits.loginPerEmail, (request) =>
@@ -39,19 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateProfile(
-        {
-          db,
-          engine,
-          mailer,
-          log: request.log,
-          publicUrl: config.publicUrl,
-          mediaDir: config.mediaDir,
-          uploadLimits: config.uploadLimits,
-        },
-        actorOf(request),
-        request.body,
-      );
+      const updated = await updateProfile(usersDeps(app, request), actorOf(request), request.body);
       return { data: updated, message: translate(request.lang, 'success.profileUpdated') };
     },
   );

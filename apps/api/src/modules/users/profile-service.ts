@@ -65,7 +65,7 @@ export async function changePassword(
     const now = new Date().toISOString();
     await q.updateUser(trx, user.id, { password_hash: hash, updated_at: now });
     await sessions.expirePasswordTokens(trx, user.id, now);
-    return sessions.revokeOtherSessions(trx, user.id, caller.sessionId, 'password_changed', now);
+    return sessions.revokeUserSessions(trx, user.id, 'password_changed', now, caller.sessionId);
   });
   return { revokedSessions };
 }

@@ -21,19 +21,10 @@ import { profileRoutes } from './profile-routes';
 import * as users from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, engine, mailer, config } = app;
   const adminOnly = app.guards.adminOnly;
   const tags = ['users'];
   const action = { params: idParam, response: { 200: userActionData, ...errorResponses }, tags };
-  const deps = (request: FastifyRequest): users.UsersDeps => ({
-    db,
-    engine,
-    mailer,
-    log: request.log,
-    publicUrl: config.publicUrl,
-    mediaDir: config.mediaDir,
-    uploadLimits: config.uploadLimits,
-  });
+  const deps = (request: FastifyRequest) => users.usersDeps(app, request);
 
   const lists = [
     ['/admin/users', undefined, 'Every account except deleted ones; `status` and `role` filter it.'],
@@ -97,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: { tags, params: idParam, response: { 200: dataEnvelope(user), ...errorResponses } },
     },
-    async (request) => ({ data: await users.getUser(db, request.params.id) }),
+    async (request) => ({ data: await users.getUser(app.db, request.params.id) }),
   );
 
   await app.register(profileRoutes);

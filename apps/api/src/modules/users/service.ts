@@ -12,7 +12,7 @@ import type {
   User,
   UserListQuery,
 } from '@parcours/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import { AppError } from '../../app-error';
 import type { UploadLimits } from '../../config';
@@ -49,6 +49,20 @@ export interface UsersDeps {
   publicUrl: string;
   mediaDir: string;
   uploadLimits: UploadLimits;
+}
+
+/** What the users functions need for one request: the app's database, mailer and settings, the request's log. */
+export function usersDeps(app: FastifyInstance, request: FastifyRequest): UsersDeps {
+  const { db, engine, mailer, config } = app;
+  return {
+    db,
+    engine,
+    mailer,
+    log: request.log,
+    publicUrl: config.publicUrl,
+    mediaDir: config.mediaDir,
+    uploadLimits: config.uploadLimits,
+  };
 }
 
 export type AccountAction = 'validate' | 'reject' | 'suspend';
