@@ -164,6 +164,14 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await expect(allocatedRow.locator('td').last()).toHaveText('1');
   const pretestRow = page.locator('#study-flow-body tr').filter({ hasText: 'Took the pretest' });
   await expect(pretestRow.locator('td').last()).toHaveText('1');
+  // The primary analysis says what it counted: no one has a post-test yet, so only the intention-to-treat set
+  // holds the allocated learner, their post-test carried forward from the pretest.
+  await expect(page.getByTestId('study-primary-note')).toContainText(
+    'Complete cases (a pretest and a counted post-test): n = 0. Intention to treat (every allocated learner still taking part): n = 1;',
+  );
+  await expect(page.getByTestId('study-primary-note')).toContainText(
+    "missing post-tests replaced by the learner's pretest (no change): 1;",
+  );
   // No identity anywhere on the page.
   await expect(page.locator('main')).not.toContainText(consenting.email);
   await expect(page.locator('main')).not.toContainText('Ben Salah');

@@ -158,6 +158,37 @@ export type StudyList = z.infer<typeof studyList>;
 
 const perCondition = z.record(z.string(), z.number());
 const meanSd = z.object({ mean: z.number().nullable(), sd: z.number().nullable() });
+const nullableNumber = z.number().nullable();
+/** One ANCOVA fitted over all the study's conditions, and each pair compared from it (docs/studies.md §4). */
+const ancovaAnalysis = z.object({
+  /** Learners in the model. */
+  n: z.number(),
+  residual_df: nullableNumber,
+  /** The common slope of the post-test on the pretest. */
+  pre_slope: nullableNumber,
+  /** The allocation strata in the model (the first is the reference). */
+  strata: z.array(z.string()),
+  comparisons: z.array(
+    z.object({
+      a: z.enum(studyConditions),
+      b: z.enum(studyConditions),
+      n_a: z.number(),
+      n_b: z.number(),
+      /** Adjusted mean post-test of b minus a, in points, with its 95% interval and two-sided p. */
+      difference: nullableNumber,
+      se: nullableNumber,
+      ci_low: nullableNumber,
+      ci_high: nullableNumber,
+      p: nullableNumber,
+      /** Holm's adjustment over the pairs (equal to p with two conditions). */
+      p_holm: nullableNumber,
+      /** The adjusted difference over the two arms' pooled post-test SD, small-sample corrected, with its 95% interval. */
+      hedges_g: nullableNumber,
+      g_ci_low: nullableNumber,
+      g_ci_high: nullableNumber,
+    }),
+  ),
+});
 
 /** Why an allocated learner is not analysed (docs/studies.md §4): each is counted under one reason only. */
 export const studyExclusionReasons = ['withdrew', 'no_posttest', 'no_pretest'] as const;
@@ -232,6 +263,15 @@ export const studyDashboard = z.object({
       ci_high: z.number().nullable(),
     }),
   ),
+  /**
+   * The primary analysis: the ANCOVA post ~ condition + pretest + stratum on the complete cases (pretest and
+   * counted post-test) and on every allocated learner still taking part (intention to treat: a missing post-test
+   * is the learner's pretest carried forward, a missing pretest the mean pretest).
+   */
+  primary: z.object({
+    complete_cases: ancovaAnalysis,
+    intention_to_treat: ancovaAnalysis.extend({ imputed_pre: z.number(), imputed_post: z.number() }),
+  }),
   /** Counts the conditions as allocated: a learner who withdrew stays in their condition. */
   balance: z.object({
     /** Per condition, the allocated learners by the stratum of their allocation. */

@@ -1,6 +1,6 @@
 // Figures checked against hand computations (and the quantiles against published tables).
 import { describe, expect, it } from 'vitest';
-import { hedgesG, mean, meanInterval, sampleSd } from './index';
+import { hedgesG, mean, meanInterval, sampleSd } from './describe';
 
 describe('study statistics', () => {
   it('mean and sample SD of 2, 4, 4, 4, 5, 5, 7, 9: 5 and √(32/7)', () => {

@@ -179,6 +179,8 @@ export function codebook(): string {
     '',
     'The flow of summary.json is the CONSORT 2010 participant flow: enrolled = consented + declined + undecided; consented = randomised + awaiting_allocation + withdrawn_before_allocation; per condition, allocated counts the learners who withdrew afterwards too (withdrew) and equals analysed plus the excluded by reason (withdrew, no_posttest, no_pretest). participants.csv has one row per allocated learner still taking part: the sum of allocated minus the sum of withdrew.',
     '',
+    'The primary analysis of summary.json (primary) is the ANCOVA post ~ condition + pretest + stratum (ordinary least squares, all conditions in one model, the first condition and stratum present as references), given for complete_cases (participants with a pretest and a counted post-test) and intention_to_treat (every participant; a missing post-test is their pretest, a missing pretest the mean pretest; imputed_post and imputed_pre count them). Each analysis gives n, residual_df, pre_slope, the strata in the model and, per pair of conditions (a, b): n_a, n_b, difference (adjusted mean post-test of b minus a, in points), se, ci_low and ci_high (95 %, t on residual_df), p (two-sided), p_holm (Holm over the pairs), hedges_g (difference over the pooled post-test SD of the two arms times 1 - 3 / (4N - 9)) with g_ci_low and g_ci_high.',
+    '',
   ];
   for (const f of files) {
     lines.push(`## ${f.name}`, '', f.about, '', '| column | meaning |', '| --- | --- |');

@@ -4,8 +4,10 @@
 // class gain and attrition, Hedges' g of the normalized change between each pair of conditions, and the balance
 // of levels and styles across the conditions as allocated. The package's summary is this same object.
 import {
+  ancova,
   hakeGain,
   hedgesG,
+  intentionToTreat,
   learnerLevels,
   mean,
   meanInterval,
@@ -22,6 +24,22 @@ import type { StudyData, StudyParticipant } from './dataset';
 const analysed = (p: StudyParticipant) => p.pre !== null && p.post !== null;
 /** The normalized change of an analysed learner, null when it has none (both 0 or both 100). */
 export const nlgOf = (p: StudyParticipant) => (analysed(p) ? normalizedChange(p.pre!, p.post!) : null);
+
+/** The primary analysis (docs/studies.md §4): the ANCOVA on the complete cases and on the intention-to-treat set. */
+function primaryAnalysis(names: readonly StudyCondition[], participants: readonly StudyParticipant[]) {
+  const completeCases = participants
+    .filter(analysed)
+    .map((p) => ({ condition: p.condition, stratum: p.stratum, pre: p.pre!, post: p.post! }));
+  const itt = intentionToTreat(participants);
+  return {
+    complete_cases: ancova(completeCases, names),
+    intention_to_treat: {
+      ...ancova(itt.learners, names),
+      imputed_pre: itt.imputed_pre,
+      imputed_post: itt.imputed_post,
+    },
+  };
+}
 
 export function studyDashboard(conditions: readonly StudyConditionWeight[], data: StudyData): StudyDashboard {
   const names = conditions.map((c) => c.condition);
@@ -104,6 +122,7 @@ export function studyDashboard(conditions: readonly StudyConditionWeight[], data
     comparisons: names.flatMap((a, i) =>
       names.slice(i + 1).map((b) => ({ a, b, ...hedgesG(nlgs.get(a)!, nlgs.get(b)!) })),
     ),
+    primary: primaryAnalysis(names, data.participants),
     balance: {
       levels: names.map((c) => ({
         condition: c,

@@ -228,6 +228,33 @@ describe('the study dashboard', () => {
     expect(d.comparisons[0].ci_low).toBeCloseTo(g - z * se, 6);
     expect(d.comparisons[0].ci_high).toBeCloseTo(g + z * se, 6);
 
+    // The primary analysis, complete cases: A2 is alone in the basic stratum, so its indicator fits A2 exactly
+    // and the five intermediate learners give the rest. adaptive: pre 40, 50 (mean 45), post 70, 80 (mean 75),
+    // Sxx 50, Sxy 50, Syy 50; author_order: pre 50, 40, 60 (mean 50), post 60, 55, 60 (mean 175/3), Sxx 200,
+    // Sxy 50, Syy 50/3. Common slope 100/250 = 0.4; adjusted difference (175/3 - 75) - 0.4 · (50 - 45) = -56/3.
+    // Residual SS 200/3 - 100²/250 = 80/3 on 6 - 4 = 2 df; Var = (40/3) · (1/2 + 1/3 + 5²/250) = 112/9.
+    // Post-test SDs 10 and 5/√3: pooled √((2 · 100 + 2 · 25/3) / 4); g = 0.8 · (-56/3) / pooled.
+    const cc = d.primary.complete_cases;
+    expect(cc).toMatchObject({ n: 6, residual_df: 2, strata: ['basic', 'intermediate'] });
+    expect(cc.pre_slope).toBeCloseTo(0.4, 10);
+    const primary = cc.comparisons[0];
+    expect(primary).toMatchObject({ a: 'adaptive', b: 'author_order', n_a: 3, n_b: 3 });
+    expect(primary.difference).toBeCloseTo(-56 / 3, 10);
+    expect(primary.se).toBeCloseTo(Math.sqrt(112 / 9), 10);
+    expect(primary.ci_low).toBeCloseTo(-56 / 3 - t2 * Math.sqrt(112 / 9), 5);
+    expect(primary.p).toBeCloseTo(0.0339082169207, 6); // statsmodels 0.13.5, the same rows
+    expect(primary.p_holm).toBe(primary.p);
+    expect(primary.hedges_g).toBeCloseTo((0.8 * (-56 / 3)) / Math.sqrt((200 + 50 / 3) / 4), 10);
+    // Intention to treat: B4 (pretest 30, basic, no post-test) enters with the post-test 30; W1 stays out.
+    // Figures from statsmodels 0.13.5 on the seven rows (post ~ C(condition) + pre + C(stratum)).
+    const itt = d.primary.intention_to_treat;
+    expect(itt).toMatchObject({ n: 7, residual_df: 3, imputed_pre: 0, imputed_post: 1 });
+    expect(itt.pre_slope).toBeCloseTo(0.295454545455, 6);
+    expect(itt.comparisons[0].difference).toBeCloseTo(-22.5, 6);
+    expect(itt.comparisons[0].se).toBeCloseTo(5.16764409132, 6);
+    expect(itt.comparisons[0].p).toBeCloseTo(0.0223828949788, 6);
+    expect(itt.comparisons[0].hedges_g).toBeCloseTo(-1.48066989189, 6);
+
     expect(d.balance.levels).toEqual([
       // W1 (pretest 10 %) stays in adaptive's basic stratum.
       { condition: 'adaptive', basic: 2, intermediate: 2, advanced: 0 },

@@ -1,6 +1,6 @@
 // The demo study: seeded twice on two fresh databases it gives the same allocations and the same figures (the
 // simulation is deterministic), about 120 learners flow through consent, allocation, pretest and post-test, and
-// the dashboard has an effect size; it is seeded once, and only when no study exists.
+// the dashboard has an effect size and a primary analysis; it is seeded once, and only when no study exists.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFeedbackQuestions } from '../../modules/feedback/seed';
@@ -103,6 +103,16 @@ describe('the demo study', () => {
       expect(c.nlg.ci_low).not.toBeNull();
     }
     expect(d.comparisons[0]!.hedges_g).not.toBeNull();
+    // The primary analysis: the complete cases are the analysed learners; intention to treat holds every
+    // allocated learner still taking part, the post-test of those without one carried forward.
+    const { complete_cases: cc, intention_to_treat: itt } = d.primary;
+    expect(cc.n).toBe(sum(d.flow.analysed));
+    expect(itt.n).toBe(d.flow.randomised - sum(d.flow.withdrew));
+    expect(itt.imputed_post).toBe(sum(d.flow.lost));
+    for (const analysis of [cc, itt]) {
+      expect(analysis.comparisons[0]!.difference).not.toBeNull();
+      expect(analysis.comparisons[0]!.g_ci_low).not.toBeNull();
+    }
     console.info(`demo study seeded in ${one.seconds.toFixed(2)} s: ${JSON.stringify(d)}`);
   });
 

@@ -46,3 +46,17 @@ export function formatSeconds(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return none;
   return formatDuration(value);
 }
+
+/** A p-value with three decimals, below 0.001 as "< 0.001" (APA style); null -> dash. */
+export function formatP(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  const digits = { minimumFractionDigits: 3, maximumFractionDigits: 3 };
+  if (value < 0.001) return `< ${(0.001).toLocaleString(locale, digits)}`;
+  return round(value, 3).toLocaleString(locale, digits);
+}
+
+/** A difference in points with one decimal always, so the bounds of an interval line up: -6 -> "-6.0". */
+export function formatPoints(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  return round(value, 1).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}

@@ -14,6 +14,7 @@ export function ChartCard({
   chart,
   table,
   empty,
+  note,
 }: {
   id: string;
   title: string;
@@ -22,6 +23,8 @@ export function ChartCard({
   table: ReactNode;
   /** Shown instead of both when there is nothing to chart. */
   empty?: string | null;
+  /** Shown under the chart or the table: what the figures counted. */
+  note?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
@@ -51,6 +54,11 @@ export function ChartCard({
           </>
         )}
       </Box>
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid={`${id}-note`}>
+          {note}
+        </Typography>
+      )}
     </SectionCard>
   );
 }

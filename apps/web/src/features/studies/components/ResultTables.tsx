@@ -12,11 +12,17 @@ import { DataTable } from '../../../shared/ui/DataTable';
 type ConditionRow = StudyDashboard['conditions'][number];
 type Comparison = StudyDashboard['comparisons'][number];
 
-/** "0.25 [0.10, 0.40]", or a dash when there is no estimate. */
-function withInterval(value: number | null, low: number | null, high: number | null, locale: string): string {
+/** "0.25 [0.10; 0.40]" in the estimate's format (ratios by default), or a dash when there is no estimate. */
+export function withInterval(
+  value: number | null,
+  low: number | null,
+  high: number | null,
+  locale: string,
+  format: (v: number, locale: string) => string = formatRatio,
+): string {
   if (value === null) return none;
-  if (low === null || high === null) return formatRatio(value, locale);
-  return `${formatRatio(value, locale)} [${formatRatio(low, locale)}; ${formatRatio(high, locale)}]`;
+  if (low === null || high === null) return format(value, locale);
+  return `${format(value, locale)} [${format(low, locale)}; ${format(high, locale)}]`;
 }
 
 /** "62.5 (12.3)": a mean with its standard deviation. */

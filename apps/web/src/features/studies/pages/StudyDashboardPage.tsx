@@ -1,5 +1,6 @@
-// /studies/{studyId}: a study's dashboard (docs/design/adaptive.md §10): the CONSORT flow, the figures per
-// condition, Hedges' g between conditions, attrition and balance, each chart with its table, and the package.
+// /studies/{studyId}: a study's dashboard (docs/design/adaptive.md §10): the CONSORT flow, the primary analysis
+// (ANCOVA), the figures per condition, Hedges' g of the normalized change, attrition and balance, each chart
+// with its table, and the package.
 import { Download, Edit, Lock, LockOpen } from '@mui/icons-material';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { roles, type StudyDashboard } from '@parcours/shared';
@@ -18,6 +19,7 @@ import { useStudyDashboard } from '../api/getStudyDashboard';
 import { ConsortFlow } from '../components/ConsortFlow';
 import { FlowTable } from '../components/FlowTable';
 import { IntervalPlot } from '../components/IntervalPlot';
+import { PrimaryAnalysis } from '../components/PrimaryAnalysis';
 import {
   AttritionTable,
   ComparisonsTable,
@@ -144,6 +146,7 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         chart={<ConsortFlow flow={data.flow} conditions={conditions} />}
         table={<FlowTable flow={data.flow} conditions={conditions} />}
       />
+      <PrimaryAnalysis primary={data.primary} />
       <SectionCard
         id="study-conditions"
         title={t('studies.dashboard.conditions.title')}
