@@ -172,6 +172,9 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await expect(page.getByTestId('study-primary-note')).toContainText(
     "missing post-tests replaced by the learner's pretest (no change): 1;",
   );
+  // The WWC tests have a row for the pair; with one arm not allocated yet, no verdict.
+  const standards = page.getByRole('region', { name: 'Attrition and baseline equivalence (WWC)' });
+  await expect(standards.getByRole('row').nth(1)).toContainText("Author's order vs Adaptive");
   // No identity anywhere on the page.
   await expect(page.locator('main')).not.toContainText(consenting.email);
   await expect(page.locator('main')).not.toContainText('Ben Salah');

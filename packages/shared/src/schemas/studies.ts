@@ -2,6 +2,7 @@
 // admins and researchers edit, the researcher's dashboard, and the learner's consent.
 import { z } from 'zod';
 import { pathPolicies, unitTypes } from '../constants';
+import { attritionVerdicts, equivalenceVerdicts } from '../stats/wwc';
 import { postTestRules } from './courses';
 
 /** The conditions of a study are the path policies (docs/design/adaptive.md §10). */
@@ -272,6 +273,31 @@ export const studyDashboard = z.object({
     complete_cases: ancovaAnalysis,
     intention_to_treat: ancovaAnalysis.extend({ imputed_pre: z.number(), imputed_post: z.number() }),
   }),
+  /**
+   * Per pair of conditions, the What Works Clearinghouse's tests (docs/studies.md §4): overall and differential
+   * attrition (allocated against analysed) against the WWC boundaries, and the baseline difference on the
+   * analysed learners' pretest in SD.
+   */
+  standards: z.array(
+    z.object({
+      a: z.enum(studyConditions),
+      b: z.enum(studyConditions),
+      attrition: z.object({
+        /** Percent of the two arms' allocation. */
+        overall: nullableNumber,
+        /** Percentage points between the arms' attrition rates. */
+        differential: nullableNumber,
+        cautious_limit: nullableNumber,
+        optimistic_limit: nullableNumber,
+        verdict: z.enum(attritionVerdicts).nullable(),
+      }),
+      baseline: z.object({
+        /** Hedges' g of the pretest, b against a. */
+        difference_sd: nullableNumber,
+        verdict: z.enum(equivalenceVerdicts).nullable(),
+      }),
+    }),
+  ),
   /** Counts the conditions as allocated: a learner who withdrew stays in their condition. */
   balance: z.object({
     /** Per condition, the allocated learners by the stratum of their allocation. */

@@ -181,6 +181,8 @@ export function codebook(): string {
     '',
     'The primary analysis of summary.json (primary) is the ANCOVA post ~ condition + pretest + stratum (ordinary least squares, all conditions in one model, the first condition and stratum present as references), given for complete_cases (participants with a pretest and a counted post-test) and intention_to_treat (every participant; a missing post-test is their pretest, a missing pretest the mean pretest; imputed_post and imputed_pre count them). Each analysis gives n, residual_df, pre_slope, the strata in the model and, per pair of conditions (a, b): n_a, n_b, difference (adjusted mean post-test of b minus a, in points), se, ci_low and ci_high (95 %, t on residual_df), p (two-sided), p_holm (Holm over the pairs), hedges_g (difference over the pooled post-test SD of the two arms times 1 - 3 / (4N - 9)) with g_ci_low and g_ci_high.',
     '',
+    "standards holds, per pair of conditions, the What Works Clearinghouse tests: attrition.overall (percent of both arms' allocation not analysed), attrition.differential (percentage points between the arms' rates), cautious_limit and optimistic_limit (WWC Standards Handbook 4.0, Table II.1, at the overall rate rounded down; null above 57 %) and verdict (low, low_optimistic_only or high); baseline.difference_sd (Hedges' g of the analysed learners' pretests, b against a) and verdict (equivalent up to 0.05, adjustment_required up to 0.25, not_equivalent beyond).",
+    '',
   ];
   for (const f of files) {
     lines.push(`## ${f.name}`, '', f.about, '', '| column | meaning |', '| --- | --- |');

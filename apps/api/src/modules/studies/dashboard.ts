@@ -2,9 +2,12 @@
 // participant flow (docs/studies.md §4: every box adds up, a learner who withdrew stays in their allocation),
 // per condition n, mean pre and post with SD, mean normalized change with its t-based 95% interval, Hake's
 // class gain and attrition, Hedges' g of the normalized change between each pair of conditions, and the balance
-// of levels and styles across the conditions as allocated. The package's summary is this same object.
+// of levels and styles across the conditions as allocated, the primary analysis (ANCOVA) and the WWC's attrition
+// and baseline-equivalence tests per pair. The package's summary is this same object.
 import {
   ancova,
+  attritionCheck,
+  equivalenceCheck,
   hakeGain,
   hedgesG,
   intentionToTreat,
@@ -123,6 +126,25 @@ export function studyDashboard(conditions: readonly StudyConditionWeight[], data
       names.slice(i + 1).map((b) => ({ a, b, ...hedgesG(nlgs.get(a)!, nlgs.get(b)!) })),
     ),
     primary: primaryAnalysis(names, data.participants),
+    // WWC attrition compares the allocated with the analysed (the complete cases of the primary analysis).
+    standards: names.flatMap((a, i) =>
+      names.slice(i + 1).map((b) => {
+        const arm = (c: StudyCondition) => ({
+          allocated: allocatedTo(c).length,
+          analysed: of(c).filter(analysed).length,
+        });
+        const pretests = (c: StudyCondition) =>
+          of(c)
+            .filter(analysed)
+            .map((p) => p.pre!);
+        return {
+          a,
+          b,
+          attrition: attritionCheck(arm(a), arm(b)),
+          baseline: equivalenceCheck(pretests(a), pretests(b)),
+        };
+      }),
+    ),
     balance: {
       levels: names.map((c) => ({
         condition: c,

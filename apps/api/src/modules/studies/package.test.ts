@@ -255,6 +255,28 @@ describe('the study dashboard', () => {
     expect(itt.comparisons[0].p).toBeCloseTo(0.0223828949788, 6);
     expect(itt.comparisons[0].hedges_g).toBeCloseTo(-1.48066989189, 6);
 
+    // WWC: each arm allocated 4 and analysed 3, so 25 % overall and 0 points apart; the boundaries at 25 % are
+    // 4.8 (cautious) and 9.4 (optimistic): low. Pretests of the analysed: 40, 20, 50 (variance 700/3) and
+    // 50, 40, 60 (variance 100); g = 0.8 · (50 - 110/3) / √((2 · 700/3 + 2 · 100) / 4) = 0.826: not equivalent.
+    expect(d.standards).toEqual([
+      {
+        a: 'adaptive',
+        b: 'author_order',
+        attrition: {
+          overall: 25,
+          differential: 0,
+          cautious_limit: 4.8,
+          optimistic_limit: 9.4,
+          verdict: 'low',
+        },
+        baseline: { difference_sd: expect.any(Number), verdict: 'not_equivalent' },
+      },
+    ]);
+    expect(d.standards[0].baseline.difference_sd).toBeCloseTo(
+      (0.8 * (50 - 110 / 3)) / Math.sqrt((2 * (700 / 3) + 2 * 100) / 4),
+      10,
+    );
+
     expect(d.balance.levels).toEqual([
       // W1 (pretest 10 %) stays in adaptive's basic stratum.
       { condition: 'adaptive', basic: 2, intermediate: 2, advanced: 0 },

@@ -126,7 +126,10 @@ export function ComparisonsTable({ rows }: { rows: Comparison[] }) {
   );
 }
 
-export function comparisonLabel(t: (key: string, options?: Record<string, string>) => string, r: Comparison) {
+export function comparisonLabel(
+  t: (key: string, options?: Record<string, string>) => string,
+  r: Pick<Comparison, 'a' | 'b'>,
+) {
   return t('studies.dashboard.comparisons.versus', {
     b: t(`studies.conditions.${r.b}`),
     a: t(`studies.conditions.${r.a}`),

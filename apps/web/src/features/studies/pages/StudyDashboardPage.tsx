@@ -1,6 +1,6 @@
 // /studies/{studyId}: a study's dashboard (docs/design/adaptive.md §10): the CONSORT flow, the primary analysis
-// (ANCOVA), the figures per condition, Hedges' g of the normalized change, attrition and balance, each chart
-// with its table, and the package.
+// (ANCOVA), the WWC attrition and equivalence tests, the figures per condition, Hedges' g of the normalized
+// change, attrition and balance, each chart with its table, and the package.
 import { Download, Edit, Lock, LockOpen } from '@mui/icons-material';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { roles, type StudyDashboard } from '@parcours/shared';
@@ -28,6 +28,7 @@ import {
   LevelBalanceTable,
   StyleBalanceTables,
 } from '../components/ResultTables';
+import { StandardsTable } from '../components/StandardsTable';
 import { StudyStateChip } from '../components/StudyStateChip';
 import { flowConditions } from '../model/flow';
 
@@ -147,6 +148,13 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         table={<FlowTable flow={data.flow} conditions={conditions} />}
       />
       <PrimaryAnalysis primary={data.primary} />
+      <SectionCard
+        id="study-standards"
+        title={t('studies.dashboard.standards.title')}
+        subtitle={t('studies.dashboard.standards.subtitle')}
+      >
+        <StandardsTable rows={data.standards} />
+      </SectionCard>
       <SectionCard
         id="study-conditions"
         title={t('studies.dashboard.conditions.title')}
