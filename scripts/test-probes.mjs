@@ -1,4 +1,5 @@
-// Finds the two outside services the full test suite needs: a PostgreSQL server and a Chromium binary.
+// Finds what the full test suite needs from outside: a PostgreSQL server, a Chromium binary and a Python with
+// statsmodels.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -107,41 +108,71 @@ function isExecutable(file) {
 }
 
 /**
- * Finds Chromium at CHROMIUM_PATH or /usr/bin/chromium. When it is missing and the runner is root with apt-get,
- * installs Debian's package (updating the package lists first if the plain install fails).
- * Resolves { path, notes } or { path: null, reason, notes }.
+ * Installs Debian packages when the runner is root with apt-get (updating the package lists first if the plain
+ * install fails). Resolves { ran: true, status } or { ran: false, why }.
+ */
+function aptInstall(packages, log, notes) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    return {
+      ran: false,
+      why: isRoot ? 'apt-get is not available' : 'not running as root, so it was not installed automatically',
+    };
+  }
+  const command = ['install', '-y', ...packages];
+  log(`installing: apt-get ${command.join(' ')}`);
+  notes.push(`ran apt-get ${command.join(' ')}`);
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let status = spawnSync('apt-get', command, { stdio: 'inherit', env: aptEnv }).status;
+  if (status !== 0) {
+    log('apt-get install failed; running apt-get update and trying again');
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env: aptEnv });
+    status = spawnSync('apt-get', command, { stdio: 'inherit', env: aptEnv }).status;
+  }
+  return { ran: true, status };
+}
+
+/**
+ * Finds Chromium at CHROMIUM_PATH or /usr/bin/chromium, installing Debian's package when it is missing and the
+ * runner may (aptInstall). Resolves { path, notes } or { path: null, reason, notes }.
  */
 export function findChromium(log) {
   const wanted = process.env.CHROMIUM_PATH || defaultChromium;
   const notes = [];
   if (isExecutable(wanted)) return { path: wanted, notes };
-
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    log(`Chromium not found at ${wanted}; installing it: apt-get install -y chromium`);
-    notes.push('ran apt-get install -y chromium');
-    const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    let status = spawnSync('apt-get', ['install', '-y', 'chromium'], {
-      stdio: 'inherit',
-      env: aptEnv,
-    }).status;
-    if (status !== 0) {
-      log('apt-get install failed; running apt-get update and trying again');
-      spawnSync('apt-get', ['update'], { stdio: 'inherit', env: aptEnv });
-      status = spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: aptEnv }).status;
-    }
-    if (isExecutable(wanted)) return { path: wanted, notes };
-    if (wanted !== defaultChromium && isExecutable(defaultChromium)) {
-      notes.push(`CHROMIUM_PATH=${wanted} does not exist; used ${defaultChromium}`);
-      return { path: defaultChromium, notes };
-    }
-    return { path: null, reason: `apt-get could not install Chromium (exit ${status})`, notes };
+  log(`Chromium not found at ${wanted}`);
+  const install = aptInstall(['chromium'], log, notes);
+  if (!install.ran) return { path: null, reason: `no Chromium at ${wanted} (${install.why})`, notes };
+  if (isExecutable(wanted)) return { path: wanted, notes };
+  if (wanted !== defaultChromium && isExecutable(defaultChromium)) {
+    notes.push(`CHROMIUM_PATH=${wanted} does not exist; used ${defaultChromium}`);
+    return { path: defaultChromium, notes };
   }
-  const why = isRoot
-    ? 'apt-get is not available'
-    : 'not running as root, so it was not installed automatically';
-  return { path: null, reason: `no Chromium at ${wanted} (${why})`, notes };
+  return { path: null, reason: `apt-get could not install Chromium (exit ${install.status})`, notes };
+}
+
+const debianPython = '/usr/bin/python3';
+/** The Debian packages a study package's analysis.py needs (docs/studies.md §5). */
+export const statsPythonPackages = ['python3-pandas', 'python3-statsmodels'];
+
+/**
+ * Finds a Python 3 with pandas, scipy and statsmodels (PARCOURS_PYTHON, Debian's /usr/bin/python3, or python3 on
+ * the PATH), installing Debian's packages when none has them and the runner may (aptInstall). Resolves
+ * { path, notes } or { path: null, reason, notes }.
+ */
+export function findStatsPython(log) {
+  const notes = [];
+  const usable = (python) =>
+    spawnSync(python, ['-c', 'import pandas, scipy, statsmodels'], { stdio: 'ignore' }).status === 0;
+  const found = [process.env.PARCOURS_PYTHON, debianPython, 'python3'].filter(Boolean).find(usable);
+  if (found) return { path: found, notes };
+  log('no python3 with pandas, scipy and statsmodels');
+  const install = aptInstall(statsPythonPackages, log, notes);
+  if (!install.ran)
+    return { path: null, reason: `no python3 with pandas, scipy and statsmodels (${install.why})`, notes };
+  if (usable(debianPython)) return { path: debianPython, notes };
+  return { path: null, reason: `apt-get could not install ${statsPythonPackages.join(' ')}`, notes };
 }
 
 export const defaultRedisUrl = 'redis://127.0.0.1:6379';

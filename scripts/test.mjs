@@ -21,9 +21,11 @@ import {
   defaultPgUrl,
   defaultRedisUrl,
   findChromium,
+  findStatsPython,
   probePostgres,
   probeRedis,
   redactUrl,
+  statsPythonPackages,
 } from './test-probes.mjs';
 
 const ci = inCI();
@@ -80,7 +82,7 @@ const steps = [
     title: 'API tests on SQLite (in memory)',
     vitest: 'apps/api',
     env: { TEST_DB: undefined },
-    probe: redisForApi,
+    probe: apiNeeds,
   },
   {
     id: 'pg',
@@ -90,8 +92,8 @@ const steps = [
     probe: async () => {
       const pg = await probePgStep();
       if (!pg.ok) return pg;
-      const redis = await redisForApi();
-      return { ...redis, note: [pg.note, redis.note].filter(Boolean).join('; ') || undefined };
+      const needs = await apiNeeds();
+      return { ...needs, note: [pg.note, needs.note].filter(Boolean).join('; ') || undefined };
     },
   },
   {
@@ -210,6 +212,39 @@ async function probePgStep() {
       'Then: npm test -- --only=pg   (see docs/postgresql.md and docs/testing.md)',
     ],
   };
+}
+
+/**
+ * What the API suites need beyond the database: Redis for the shared rate-limit tests (skipped without), and a
+ * Python with statsmodels for the study package's analysis.py (installed as root when missing; without it the
+ * test is skipped, and under CI=true the step fails).
+ */
+async function apiNeeds() {
+  const redis = await redisForApi();
+  const python = statsPythonForApi();
+  if (!python.ok) return python;
+  return {
+    ok: true,
+    env: { ...redis.env, ...python.env },
+    note: [redis.note, python.note].filter(Boolean).join('; ') || undefined,
+  };
+}
+
+let pythonChecked = null;
+function statsPythonForApi() {
+  pythonChecked ??= (() => {
+    const found = findStatsPython((msg) => console.log(yellow(msg)));
+    const note = found.notes.join('; ') || undefined;
+    if (found.path) return { ok: true, env: { PARCOURS_PYTHON: found.path }, note };
+    const help = [
+      `To run it, install them (Debian/Ubuntu: sudo apt-get install ${statsPythonPackages.join(' ')})`,
+      'or set PARCOURS_PYTHON to a python3 that has pandas, scipy and statsmodels.',
+    ];
+    if (inCI())
+      return { ok: false, reason: `the study package analysis test needs Python: ${found.reason}`, help };
+    return { ok: true, note: `${found.reason}: the study package analysis test is skipped` };
+  })();
+  return pythonChecked;
 }
 
 let redisChecked = null;

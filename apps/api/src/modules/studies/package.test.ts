@@ -3,12 +3,17 @@
 // package's CSVs give the dashboard's figures, summary.json is the dashboard, the manifest's checksums and row
 // counts are those of the files, the codebook names every column, identical data gives identical bytes, and
 // withdrawn, declined and undecided learners appear nowhere.
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { mean, type ParticipationStatus, type StudyCondition } from '@parcours/shared';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mean, type ParticipationStatus, type StudyCondition, type StudyDashboard } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { at, attempt, category, course, courseQuiz, enrol, person } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { statsPython, statsPythonHelp } from '../../test/python';
 import { codebookFiles } from './codebook';
 import { studyPseudonym } from './dataset';
 import { buildPackage, packageColumns } from './package';
@@ -316,6 +321,65 @@ describe('the study package', () => {
     ).json().data;
   });
 
+  /** Runs one of the package's analysis scripts in a folder holding the package's files; its JSON output. */
+  function runAnalysis(command: string, script: string) {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-package-'));
+    for (const [name, bytes] of files) fs.writeFileSync(path.join(folder, name), bytes);
+    const run = spawnSync(command, [script], { cwd: folder, encoding: 'utf8' });
+    fs.rmSync(folder, { recursive: true, force: true });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/largest difference from summary.json: /);
+    return JSON.parse(run.stdout);
+  }
+
+  /** The script's figures equal the dashboard's primary analysis to 1e-6. */
+  function expectPrimary(ours: StudyDashboard['primary']) {
+    const primary = (dashboard as StudyDashboard).primary;
+    for (const analysis of ['complete_cases', 'intention_to_treat'] as const) {
+      const theirs = primary[analysis];
+      expect(ours[analysis].n).toBe(theirs.n);
+      expect(ours[analysis].residual_df).toBe(theirs.residual_df);
+      expect(ours[analysis].pre_slope).toBeCloseTo(theirs.pre_slope!, 6);
+      const keys = [
+        'difference',
+        'se',
+        'ci_low',
+        'ci_high',
+        'p',
+        'p_holm',
+        'hedges_g',
+        'g_ci_low',
+        'g_ci_high',
+      ] as const;
+      theirs.comparisons.forEach((c, i) => {
+        for (const key of keys) {
+          expect(c[key], `${analysis} ${key}`).not.toBeNull();
+          expect(Math.abs(ours[analysis].comparisons[i]![key]! - c[key]!), `${analysis} ${key}`).toBeLessThan(
+            1e-6,
+          );
+        }
+      });
+    }
+    expect(ours.intention_to_treat.imputed_post).toBe(1);
+  }
+
+  // The package's analysis.py, run by Debian's statsmodels on the package's own files, gives the dashboard's
+  // primary analysis to 1e-6 (docs/studies.md §5); npm test installs Python's packages as it does Chromium.
+  const python = statsPython();
+  it.skipIf(!python && process.env.CI !== 'true')(
+    'holds analysis.py, which recomputes the primary analysis from the CSVs with statsmodels',
+    () => {
+      if (!python) throw new Error(statsPythonHelp);
+      expectPrimary(runAnalysis(python, 'analysis.py'));
+    },
+  );
+
+  // analysis.R the same with R's lm, where R and jsonlite are installed (npm test does not require them).
+  const rscript = spawnSync('Rscript', ['-e', 'library(jsonlite)'], { stdio: 'ignore' }).status === 0;
+  it.skipIf(!rscript)('holds analysis.R, which gives the same figures with R', () => {
+    expectPrimary(runAnalysis('Rscript', 'analysis.R'));
+  });
+
   it('holds the CSVs, summary, codebook and manifest', () => {
     expect([...files.keys()]).toEqual([
       'participants.csv',
@@ -328,6 +392,8 @@ describe('the study package', () => {
       'exposures.csv',
       'summary.json',
       'codebook.md',
+      'analysis.py',
+      'analysis.R',
       'manifest.json',
     ]);
     expect(JSON.parse(files.get('summary.json')!.toString())).toEqual(dashboard);
@@ -408,7 +474,7 @@ describe('the study package', () => {
     const later = await buildPackage(t.db, studyId, t.config.jwtSecret, new Date('2026-05-02T12:00:00.000Z'));
     const [first, second] = [await unzip(a), await unzip(await streamBytes(later.stream()))];
     expect([...second.keys()]).toEqual([...first.keys()]);
-    expect(first.size).toBe(11);
+    expect(first.size).toBe(13);
     for (const [name, bytes] of second)
       expect(bytes.equals(first.get(name)!), name).toBe(!name.endsWith('manifest.json'));
   });

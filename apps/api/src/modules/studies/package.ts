@@ -3,8 +3,12 @@
 // are written in a fixed order, so unchanged data gives byte-identical files (and an identical zip for the same
 // export time). The zip is streamed: each file is read and added in turn, the manifest last with the checksums of
 // what was written. Only allocated learners still taking part appear, under the study's pseudonyms.
+
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { type CsvValue, type StudyVersion, signedScores, toCsv } from '@parcours/shared';
 import { ZipFile } from 'yazl';
 import apiPackage from '../../../package.json' with { type: 'json' };
@@ -18,6 +22,17 @@ import { conditionsOf } from './service';
 
 /** The time every entry of the zip carries (the earliest a zip can say). */
 const entryTime = new Date(1980, 0, 1, 0, 0, 0);
+
+/**
+ * The scripts that recompute the primary analysis from the package's CSVs (docs/studies.md §5), kept in
+ * apps/api/analysis: three folders up from this file's folder in the sources, one up from the compiled dist/.
+ */
+const analysisScripts = ['analysis.py', 'analysis.R'] as const;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const analysisDir =
+  [path.resolve(here, '../../../analysis'), path.resolve(here, '../analysis')].find((dir) =>
+    fs.existsSync(path.join(dir, 'analysis.py')),
+  ) ?? path.resolve(here, '../../../analysis');
 
 export const packageColumns = {
   'participants.csv': [
@@ -320,6 +335,8 @@ async function* packageFiles(
     rows: dashboard.conditions.length,
   };
   yield { name: 'codebook.md', bytes: Buffer.from(codebook(), 'utf8'), rows: 0 };
+  for (const name of analysisScripts)
+    yield { name, bytes: fs.readFileSync(path.join(analysisDir, name)), rows: 0 };
 }
 
 export async function buildPackage(
