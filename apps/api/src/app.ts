@@ -17,7 +17,13 @@ import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { classRoutes } from './modules/classes/routes';
-import { courseRoutes } from './modules/courses/routes';
+import {
+  courseAuthorRoutes,
+  courseCatalogueRoutes,
+  courseEditRoutes,
+  courseLifeRoutes,
+  courseSwitchRoutes,
+} from './modules/courses/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { enrolmentRoutes } from './modules/enrolments/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -120,7 +126,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(classRoutes);
       await api.register(mediaRoutes);
       await api.register(categoryRoutes);
-      await api.register(courseRoutes);
+      await api.register(courseCatalogueRoutes);
+      await api.register(courseEditRoutes);
+      await api.register(courseSwitchRoutes);
+      await api.register(courseLifeRoutes);
+      await api.register(courseAuthorRoutes);
       await api.register(enrolmentRoutes);
       await api.register(learningRoutes);
       await api.register(quizRoutes);

@@ -30,27 +30,25 @@ import {
 import { isLearningObjectLocked } from '../modules/learning-paths/path';
 import { recordShownPath } from '../modules/learning-paths/shown';
 import { recordLearningObjectAnswers } from '../modules/mastery/service';
-import { quizNotFound } from '../modules/quizzes/builder';
-import { attemptResultToWire } from '../modules/quizzes/mapper';
 import {
+  attemptResultToWire,
+  claimOpenAttempt,
   closeUnsubmitted,
   cooldown,
   expireOverdueAttempt,
   type OpenedAttempt,
+  openAttemptContent,
+  practiceResult,
+  quizNotFound,
   type ResolvedQuiz,
   readAnswers,
   resolveQuiz,
   resumeOrOpenAttempt,
+  scoreSubmission,
+  storeSubmission,
   takeableContent,
   takeQuizData,
 } from '../modules/quizzes/service';
-import {
-  claimOpenAttempt,
-  practiceResult,
-  scoreSubmission,
-  storeSubmission,
-} from '../modules/quizzes/submit';
-import { openAttemptContent } from '../modules/quizzes/versions';
 import { allocateAtPretest, requireStudyDecision } from '../modules/studies/participation';
 import { courseOutline } from '../modules/units/service';
 import { queueStatements, quizAttemptEvents } from '../modules/xapi/service';

@@ -6,6 +6,7 @@ import type { LoginData } from '@parcours/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, KyselyPlugin } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, type ConfigOverrides, testConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database';
@@ -142,6 +143,39 @@ export async function createTestApp(
       await fs.promises.rm(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stands for a value a `beforeAll` makes: every read of a property goes to the value as it is then, so a test file
+ * can name it at its top and hand it to helpers. Reading it before the `beforeAll` has run throws.
+ */
+export function madeBeforeAll<T extends object>(current: () => T | undefined, what: string): T {
+  const made = () => {
+    const value = current();
+    if (value === undefined) throw new Error(`${what} is made in beforeAll and read before it`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(made(), key),
+    has: (_, key) => Reflect.has(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/** The app of a whole test file: created before its first test, closed after its last. */
+export function appPerFile(overrides: ConfigOverrides = {}, options: TestAppOptions = {}): TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(overrides, options);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return madeBeforeAll(() => t, 'the test app');
 }
 
 let counter = 0;

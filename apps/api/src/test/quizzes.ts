@@ -1,7 +1,8 @@
 // Test data for the unit and quiz tests: a course (with its category), enrolments, a unit with learning
 // objects, written straight to the tables so each test states only what it is about.
 import type { EnrolmentStatus } from '@parcours/shared';
-import { type TestApp, userWithTokens } from './helpers';
+import { beforeAll } from 'vitest';
+import { madeBeforeAll, type TestApp, userWithTokens } from './helpers';
 
 const now = () => new Date().toISOString();
 
@@ -149,4 +150,21 @@ export function quizTaking(t: TestApp, adminHeaders: Record<string, string>) {
     });
 
   return { courseQuiz, answers, start, submit };
+}
+
+/**
+ * What the quiz test files share on their app: an admin and a learner, and the quiz-taking shortcuts as that
+ * admin, made before the file's first test.
+ */
+export function quizDesk(t: TestApp) {
+  let made: (Awaited<ReturnType<typeof people>> & { taking: ReturnType<typeof quizTaking> }) | undefined;
+  beforeAll(async () => {
+    const { admin, learner } = await people(t);
+    made = { admin, learner, taking: quizTaking(t, admin.headers) };
+  });
+  return {
+    admin: madeBeforeAll(() => made?.admin, 'the quiz admin'),
+    learner: madeBeforeAll(() => made?.learner, 'the quiz learner'),
+    taking: madeBeforeAll(() => made?.taking, 'the quiz shortcuts'),
+  };
 }

@@ -1,25 +1,12 @@
 // Accounts under attack (docs/security.md, "Accounts", "Equal timing", "Audit"): the same work for known and
 // unknown addresses, growing delays after failed logins, common passwords refused, every auth event audited.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pauseDeferred, resumeDeferred, settled } from '../../lib/after-answer';
 import { commonPasswordCount, isCommonPassword } from '../../lib/common-passwords';
-import {
-  createTestApp,
-  insertUser,
-  password,
-  type TestApp,
-  uniqueEmail,
-  userWithTokens,
-} from '../../test/helpers';
+import { appPerFile, insertUser, password, uniqueEmail, userWithTokens } from '../../test/helpers';
 import { delayAfter } from './backoff';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile();
 
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: '198.51.100.9' });

@@ -1,23 +1,17 @@
 // Register, login by account state, refresh rotation and reuse detection, logout, profile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  appPerFile,
   bearer,
   createTestApp,
   insertUser,
   login,
   password,
-  type TestApp,
   uniqueEmail,
   userWithTokens,
 } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile();
 
 const signup = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Grace',

@@ -1,24 +1,17 @@
 // Password links: reset mail that does not reveal accounts, single use, expiry, sessions ended on change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settled } from '../../lib/after-answer';
 import { sha256 } from '../../lib/tokens';
 import {
-  createTestApp,
+  appPerFile,
   insertUser,
   lastLinkToken,
   login,
-  type TestApp,
   uniqueEmail,
   userWithTokens,
 } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile();
 
 const newPassword = 'Another456';
 /** Asks for a reset mail and waits for the link and mail, which are made after the answer. */

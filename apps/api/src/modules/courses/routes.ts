@@ -19,7 +19,7 @@ import {
   translate,
   updateCourseBody,
 } from '@parcours/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http';
@@ -36,31 +36,43 @@ const optionalCover = z.preprocess((v) => (v === '' || v === null ? undefined : 
 const viewerOf = (request: FastifyRequest): courses.Viewer | null =>
   request.auth ? { userId: request.auth.userId, role: request.auth.role } : null;
 
-export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, engine, config } = app;
-  const read = { db, engine };
-  const adminOnly = app.guards.adminOnly;
-  // Course authoring (docs/design/product.md §6): admins on every course, instructors and designers on the
-  // courses they author, checked by `authorsCourse` once the parameters are parsed.
-  const authoring = app.guards.authoring;
-  const authorOfId = authorsCourse(db, 'id');
-  const learnerOnly = app.guards.learnerOnly;
-  /** Public calls read the caller when a token is sent (a bad one still answers 401, so the client refreshes). */
-  const optionalAuth = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-    if (request.headers.authorization) await app.authenticate.call(app, request, reply);
-  };
-  const now = () => app.clock.now();
-  const adminDeps = (request: FastifyRequest): admin.AdminDeps => ({
-    db,
-    mediaDir: config.mediaDir,
-    uploadLimits: config.uploadLimits,
-    log: request.log,
-    now,
-  });
-  const list = listEnvelope(course);
-  const one = dataEnvelope(course);
+const list = listEnvelope(course);
+const one = dataEnvelope(course);
+const tags = ['admin courses'];
 
-  // ---- catalogue ----
+/**
+ * What the course route plugins share: reads on the app's database, the course authoring guards
+ * (docs/design/product.md §6: admins on every course, instructors and designers on the courses they author,
+ * checked by `authorsCourse` once the parameters are parsed) and the app's clock.
+ */
+function courseContext(app: FastifyInstance) {
+  const { db, engine, config } = app;
+  const now = () => app.clock.now();
+  return {
+    db,
+    read: { db, engine },
+    adminOnly: app.guards.adminOnly,
+    authoring: app.guards.authoring,
+    authorOfId: authorsCourse(db, 'id'),
+    learnerOnly: app.guards.learnerOnly,
+    now,
+    /** Public calls read the caller when a token is sent (a bad one still answers 401, so the client refreshes). */
+    optionalAuth: async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      if (request.headers.authorization) await app.authenticate.call(app, request, reply);
+    },
+    adminDeps: (request: FastifyRequest): admin.AdminDeps => ({
+      db,
+      mediaDir: config.mediaDir,
+      uploadLimits: config.uploadLimits,
+      log: request.log,
+      now,
+    }),
+  };
+}
+
+/** The public and learner catalogue, and a learner's enrolled courses. */
+export const courseCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { read, learnerOnly, optionalAuth } = courseContext(app);
   const catalogue = {
     tags: ['courses'],
     querystring: courseListQuery,
@@ -89,7 +101,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // ---- learner ----
   app.get(
     '/user/enrolled-courses',
     {
@@ -102,9 +113,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => courses.listEnrolledCourses(read, viewerOf(request)!, request.query),
   );
+};
 
-  // ---- admin ----
-  const tags = ['admin courses'];
+/** A course as its authors edit it: the admin list, one course, create and update. */
+export const courseEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, read, authoring, authorOfId, adminDeps } = courseContext(app);
   app.get(
     '/admin/courses',
     {
@@ -155,6 +168,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await admin.updateCourse(adminDeps(request), actorOf(request), request.params.id, request.body),
     }),
   );
+};
+
+/** What only an admin does to a course: delete it, switch it active or inactive, offline or online. */
+export const courseSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, adminOnly, now } = courseContext(app);
   app.delete(
     '/admin/delete-course/:id',
     {
@@ -207,8 +225,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+};
 
-  // ---- course life (docs/design/product.md §4) ----
+/** A course's life (docs/design/product.md §4): publication, archive, what deletion takes. */
+export const courseLifeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, adminOnly, authoring, authorOfId, now } = courseContext(app);
   app.get(
     '/admin/courses/:id/publication',
     {
@@ -273,6 +294,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await life.deletion({ db }, request.params.id) }),
   );
+};
+
+/** Who authors a course besides its creator (instructors and designers). */
+export const courseAuthorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, authoring, authorOfId, now } = courseContext(app);
   app.get(
     '/admin/courses/:id/authors',
     {

@@ -34,25 +34,32 @@ function figures(db: Db, f: PairFilter) {
 }
 
 /**
+ * The figures rows of the filter that a table lists: `pairs`, the learners and courses with a submitted course-quiz
+ * attempt (the quiz timers table, gains, certificates); `totals`, those with any submitted attempt (the quiz
+ * attempts table).
+ */
+export function tableFigures(db: Db, f: PairFilter, rows: 'pairs' | 'totals') {
+  return figures(db, f).where(rows === 'pairs' ? 'f.course_quiz_attempts' : 'f.attempts', '>', 0);
+}
+
+/**
  * A query creator holding the CTE `pairs`: one row per learner and course with a submitted course-quiz attempt,
  * with pre and post (the attempts the enrolment counts) and min_time. Read from the figures kept per learner and
  * course, so no report reads every attempt.
  */
-export function withPairs(db: Db, f: PairFilter) {
+function withPairs(db: Db, f: PairFilter) {
   return db.with('pairs', () =>
-    figures(db, f)
-      .select([
-        'f.user_id',
-        'f.course_id',
-        'f.pre',
-        'f.post',
-        'f.min_time',
-        'f.pre_version',
-        'f.post_version',
-        'f.gain',
-        'f.nlg',
-      ])
-      .where('f.course_quiz_attempts', '>', 0),
+    tableFigures(db, f, 'pairs').select([
+      'f.user_id',
+      'f.course_id',
+      'f.pre',
+      'f.post',
+      'f.min_time',
+      'f.pre_version',
+      'f.post_version',
+      'f.gain',
+      'f.nlg',
+    ]),
   );
 }
 
@@ -121,19 +128,17 @@ export interface AttemptTotals {
 }
 
 /** Submitted attempts per learner and course, every kind: the quiz attempts table and the export. */
-export function attemptTotalsQuery(db: Db, f: PairFilter) {
-  return figures(db, f)
-    .select([
-      'f.user_id',
-      'f.course_id',
-      'f.attempts',
-      'f.course_quiz_attempts',
-      'f.learning_object_attempts',
-      'f.expired_attempts',
-      'f.average_score',
-      'f.time_spent',
-    ])
-    .where('f.attempts', '>', 0);
+function attemptTotalsQuery(db: Db, f: PairFilter) {
+  return tableFigures(db, f, 'totals').select([
+    'f.user_id',
+    'f.course_id',
+    'f.attempts',
+    'f.course_quiz_attempts',
+    'f.learning_object_attempts',
+    'f.expired_attempts',
+    'f.average_score',
+    'f.time_spent',
+  ]);
 }
 
 function toAttemptTotals(r: {

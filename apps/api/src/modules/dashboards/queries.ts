@@ -6,7 +6,7 @@ import { type Expression, type Kysely, sql } from 'kysely';
 import { containsPattern, type Engine, likeOperator } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { inClassesOf } from '../classes/access';
-import { attemptTotalsQuery, withPairs } from './gains-queries';
+import { tableFigures } from './gains-queries';
 
 type Db = Kysely<DB>;
 type Order = 'asc' | 'desc';
@@ -174,8 +174,8 @@ function nullsLast(expr: Expression<unknown>) {
  * The row after equal sort keys: by learner the (learner, course) key itself, which the per-learner rows' primary
  * key serves, so the default page reads ten rows in index order; otherwise the enrolment's id.
  */
-function tieBreak(sort: string, alias: 'p' | 't') {
-  return sort === 'user_id' ? sql.ref(`${alias}.course_id`) : sql.ref('e.id');
+function tieBreak(sort: string) {
+  return sort === 'user_id' ? sql.ref('f.course_id') : sql.ref('e.id');
 }
 
 /** Learners never sort with nulls: their id, name and the course title and attempt count always exist. */
@@ -192,7 +192,53 @@ export interface TableFilter<S> {
   perPage: number;
 }
 
-interface QuizTimerDbRow {
+/**
+ * What the quiz timers and quiz attempts tables share: their figures rows (`tableFigures`) with the learner's
+ * enrolment, name and course, searched and kept to an instructor's classes; `page` sorts them on `sortExpr[f.sort]`
+ * and cuts the page (the learner's and course's columns; the caller adds its own), `total()` counts every row.
+ */
+function figuresTable<S extends string>(
+  db: Db,
+  engine: Engine,
+  f: TableFilter<S>,
+  table: { rows: 'pairs' | 'totals'; sortExpr: Record<S, Expression<unknown>> },
+) {
+  const search = matchAll(engine, f.search);
+  const base = tableFigures(db, { courseId: f.courseId }, table.rows)
+    .innerJoin('enrolments as e', (j) =>
+      j.onRef('e.user_id', '=', 'f.user_id').onRef('e.course_id', '=', 'f.course_id'),
+    )
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .innerJoin('courses as c', 'c.id', 'f.course_id')
+    .$if(search !== null, (q) => q.where(search!))
+    .$if(f.instructorId !== undefined, (q) =>
+      q.where(inClassesOf(f.instructorId!, 'e.user_id', 'e.course_id')),
+    );
+  const expr = table.sortExpr[f.sort];
+  const page = base
+    .select([
+      'e.id',
+      'f.user_id',
+      'f.course_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'c.title as course_title',
+    ])
+    .$if(!neverNull.has(f.sort), (q) => q.orderBy(nullsLast(expr)))
+    .orderBy(expr, f.order)
+    .orderBy(tieBreak(f.sort))
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage);
+  const total = () =>
+    pageTotal(db, table.rows === 'pairs' ? 'timer_rows' : 'attempt_rows', f, search !== null, () =>
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    );
+  return { page, total };
+}
+
+/** The columns every row of the two tables starts with: the enrolment's id, the learner and the course. */
+interface LearnerCourseDbRow {
   id: number;
   user_id: number;
   course_id: number;
@@ -200,6 +246,9 @@ interface QuizTimerDbRow {
   last_name: string;
   email: string;
   course_title: string;
+}
+
+interface QuizTimerDbRow extends LearnerCourseDbRow {
   post_test_rule: string;
   pre: number | null;
   post: number | null;
@@ -214,68 +263,28 @@ interface QuizTimerDbRow {
  * pages.
  */
 export async function quizTimerPage(db: Db, engine: Engine, f: TableFilter<QuizTimerSort>) {
-  const pre = sql.ref<number | null>('p.pre');
-  const post = sql.ref<number | null>('p.post');
-  const sortExpr: Record<QuizTimerSort, Expression<unknown>> = {
-    user_id: sql.ref('p.user_id'),
-    course_title: sql`lower(c.title)`,
-    nlg: sql.ref('p.nlg'),
-    gain: sql.ref('p.gain'),
-    min_time: sql.ref('p.min_time'),
-    pre_test_percentage: pre,
-    post_test_percentage: post,
-  };
-  const search = matchAll(engine, f.search);
-  const base = withPairs(db, { courseId: f.courseId })
-    .selectFrom('pairs as p')
-    .innerJoin('enrolments as e', (j) =>
-      j.onRef('e.user_id', '=', 'p.user_id').onRef('e.course_id', '=', 'p.course_id'),
-    )
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('courses as c', 'c.id', 'p.course_id')
-    .$if(search !== null, (q) => q.where(search!))
-    .$if(f.instructorId !== undefined, (q) =>
-      q.where(inClassesOf(f.instructorId!, 'e.user_id', 'e.course_id')),
-    );
-  const expr = sortExpr[f.sort];
+  const { page, total } = figuresTable(db, engine, f, {
+    rows: 'pairs',
+    sortExpr: {
+      user_id: sql.ref('f.user_id'),
+      course_title: sql`lower(c.title)`,
+      nlg: sql.ref('f.nlg'),
+      gain: sql.ref('f.gain'),
+      min_time: sql.ref('f.min_time'),
+      pre_test_percentage: sql.ref('f.pre'),
+      post_test_percentage: sql.ref('f.post'),
+    },
+  });
   const [rows, count] = await Promise.all([
-    base
-      .select([
-        'e.id',
-        'p.user_id',
-        'p.course_id',
-        'u.first_name',
-        'u.last_name',
-        'u.email',
-        'c.title as course_title',
-        'c.post_test_rule',
-        'p.pre',
-        'p.post',
-        'p.min_time',
-        'p.pre_version',
-        'p.post_version',
-      ])
-      .$if(!neverNull.has(f.sort), (q) => q.orderBy(nullsLast(expr)))
-      .orderBy(expr, f.order)
-      .orderBy(tieBreak(f.sort, 'p'))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage)
+    page
+      .select(['c.post_test_rule', 'f.pre', 'f.post', 'f.min_time', 'f.pre_version', 'f.post_version'])
       .execute(),
-    pageTotal(db, 'timer_rows', f, search !== null, () =>
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ),
+    total(),
   ]);
   return { rows: rows as QuizTimerDbRow[], total: count };
 }
 
-interface QuizAttemptDbRow {
-  id: number;
-  user_id: number;
-  course_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  course_title: string;
+interface QuizAttemptDbRow extends LearnerCourseDbRow {
   attempts: number;
   course_quiz_attempts: number;
   learning_object_attempts: number;
@@ -285,52 +294,27 @@ interface QuizAttemptDbRow {
 
 /** One page of the quiz attempts table: learners and courses with at least one submitted attempt. */
 export async function quizAttemptPage(db: Db, engine: Engine, f: TableFilter<QuizAttemptSort>) {
-  const sortExpr: Record<QuizAttemptSort, Expression<unknown>> = {
-    user_id: sql.ref('t.user_id'),
-    learner_name: sql`lower(u.last_name || ' ' || u.first_name)`,
-    course_title: sql`lower(c.title)`,
-    attempts: sql.ref('t.attempts'),
-    average_score: sql.ref('t.average_score'),
-  };
-  const search = matchAll(engine, f.search);
-  const base = db
-    .with('totals', () => attemptTotalsQuery(db, { courseId: f.courseId }))
-    .selectFrom('totals as t')
-    .innerJoin('enrolments as e', (j) =>
-      j.onRef('e.user_id', '=', 't.user_id').onRef('e.course_id', '=', 't.course_id'),
-    )
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .innerJoin('courses as c', 'c.id', 't.course_id')
-    .$if(search !== null, (q) => q.where(search!))
-    .$if(f.instructorId !== undefined, (q) =>
-      q.where(inClassesOf(f.instructorId!, 'e.user_id', 'e.course_id')),
-    );
-  const expr = sortExpr[f.sort];
+  const { page, total } = figuresTable(db, engine, f, {
+    rows: 'totals',
+    sortExpr: {
+      user_id: sql.ref('f.user_id'),
+      learner_name: sql`lower(u.last_name || ' ' || u.first_name)`,
+      course_title: sql`lower(c.title)`,
+      attempts: sql.ref('f.attempts'),
+      average_score: sql.ref('f.average_score'),
+    },
+  });
   const [rows, count] = await Promise.all([
-    base
+    page
       .select([
-        'e.id',
-        't.user_id',
-        't.course_id',
-        'u.first_name',
-        'u.last_name',
-        'u.email',
-        'c.title as course_title',
-        't.attempts',
-        't.course_quiz_attempts',
-        't.learning_object_attempts',
-        't.expired_attempts',
-        't.average_score',
+        'f.attempts',
+        'f.course_quiz_attempts',
+        'f.learning_object_attempts',
+        'f.expired_attempts',
+        'f.average_score',
       ])
-      .$if(!neverNull.has(f.sort), (q) => q.orderBy(nullsLast(expr)))
-      .orderBy(expr, f.order)
-      .orderBy(tieBreak(f.sort, 't'))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage)
       .execute(),
-    pageTotal(db, 'attempt_rows', f, search !== null, () =>
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ),
+    total(),
   ]);
   return { rows: rows as QuizAttemptDbRow[], total: count };
 }

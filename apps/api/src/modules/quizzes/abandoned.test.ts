@@ -2,24 +2,14 @@
 // open as the pretest when the post-test starts, it is closed as `expired` with no submission time, no score and
 // no late flag (late belongs to a submission after the grace). The reports count it as an attempt and as an
 // expired one; the learner's list dates it by its start. Times are the test clock's, written out by hand.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { people, quizTaking } from '../../test/quizzes';
+import { appPerFile } from '../../test/helpers';
+import { quizDesk } from '../../test/quizzes';
 
-let t: TestApp;
-let taking: ReturnType<typeof quizTaking>;
-let adminHeaders: Record<string, string>;
 const clock = manualClock('2025-03-01T10:00:00.000Z');
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  const { admin } = await people(t);
-  adminHeaders = admin.headers;
-  taking = quizTaking(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile({}, { clock });
+const { admin, taking } = quizDesk(t);
 beforeEach(() => {
   clock.set('2025-03-01T10:00:00.000Z');
 });
@@ -76,7 +66,7 @@ describe('an attempt never submitted', () => {
     const report = await t.app.inject({
       method: 'GET',
       url: `/api/admin/quiz-attempt?course_id=${course.id}`,
-      headers: adminHeaders,
+      headers: admin.headers,
     });
     expect(report.statusCode, report.body).toBe(200);
     expect(report.json().data).toEqual([

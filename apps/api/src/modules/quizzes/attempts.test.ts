@@ -1,35 +1,25 @@
 // Taking a quiz: start/resume, scoring on submission, pretest level, post-test, time spent, parallel
 // submissions and every refusal (the time limit and the cooldown are in timing.test.ts). Time is moved with the app's clock, never waited for.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../config';
 import { manualClock } from '../../test/clock';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { appPerFile, userWithTokens } from '../../test/helpers';
 import {
   type AdminQuizData,
   enrol,
   insertCourse,
   insertUnitWithObject,
-  people,
-  quizTaking,
+  quizDesk,
   sampleQuiz,
 } from '../../test/quizzes';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
 const clock = manualClock('2025-03-01T10:00:00.000Z');
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  ({ admin } = await people(t));
-  taking = quizTaking(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile({}, { clock });
+const { admin, taking } = quizDesk(t);
 beforeEach(() => {
   clock.set('2025-03-01T10:00:00.000Z');
 });
 
-let taking: ReturnType<typeof quizTaking>;
 describe('GET /api/user/quiz/{quizId}', () => {
   it('starts a pretest attempt and sends the questions without any correct answer', async () => {
     const { course, quiz, learner } = await taking.courseQuiz({ time_limit_seconds: 600 });

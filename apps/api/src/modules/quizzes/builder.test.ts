@@ -1,18 +1,10 @@
 // The admin quiz builder: course quiz and learning-object quizzes, ids, order, soft deletes, every refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { insertCourse, insertUnitWithObject, people, sampleQuiz } from '../../test/quizzes';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers';
+import { insertCourse, insertUnitWithObject, quizDesk, sampleQuiz } from '../../test/quizzes';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let learner: Awaited<ReturnType<typeof people>>['learner'];
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, learner } = await people(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile();
+const { admin, learner } = quizDesk(t);
 
 const saveCourseQuiz = (
   courseId: number,

@@ -1,23 +1,14 @@
 // Unit locks on the server: a learner cannot start or submit the quiz of a learning object whose unit is locked
 // on their learning path (docs/design/adaptive.md §3), and a refused request records nothing.
 import type { RoleValue } from '@parcours/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, userWithTokens } from '../../test/helpers';
 import { type AdaptiveCourse, adaptiveCourse, enrolAt, takeLoQuiz } from '../../test/learning-paths';
 import { insertStyleResult, intuitiveReflectivePlan, sensingActivePlan } from '../../test/learning-style';
-import { quizTaking } from '../../test/quizzes';
+import { quizDesk } from '../../test/quizzes';
 
-let t: TestApp;
-let adminHeaders: Record<string, string>;
-let taking: ReturnType<typeof quizTaking>;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminHeaders = (await userWithTokens(t, { role: 1 })).headers;
-  taking = quizTaking(t, adminHeaders);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile();
+const { admin: courseAdmin, taking } = quizDesk(t);
 
 const lockedMessage = {
   en: 'This unit opens when you have passed the quizzes of the previous unit.',
@@ -59,7 +50,7 @@ const masteryOf = (userId: number, loId: number) =>
 
 describe('learning-object quizzes in a locked unit', () => {
   it('refuses a sequential learner the quiz of a locked unit, in both languages, storing no attempt', async () => {
-    const c = await adaptiveCourse(t, adminHeaders);
+    const c = await adaptiveCourse(t, courseAdmin.headers);
     const learner = await learnerOn(c);
     await insertStyleResult(t, learner.row.id, sensingActivePlan);
     const quizId = c.quizzes.practice.id;
@@ -82,7 +73,7 @@ describe('learning-object quizzes in a locked unit', () => {
   });
 
   it('refuses the submission of an attempt opened before the unit locked, then accepts it once unit 1 is passed', async () => {
-    const c = await adaptiveCourse(t, adminHeaders);
+    const c = await adaptiveCourse(t, courseAdmin.headers);
     const learner = await learnerOn(c);
     // A global learner opens the quiz of unit 2, then a new questionnaire result makes them sequential.
     await insertStyleResult(t, learner.row.id, intuitiveReflectivePlan);
@@ -114,7 +105,7 @@ describe('learning-object quizzes in a locked unit', () => {
   });
 
   it('locks the units of a course marked sequential for any learner', async () => {
-    const c = await adaptiveCourse(t, adminHeaders, { isSequential: true });
+    const c = await adaptiveCourse(t, courseAdmin.headers, { isSequential: true });
     const learner = await learnerOn(c);
     await insertStyleResult(t, learner.row.id, intuitiveReflectivePlan);
     const start = await taking.start(c.quizzes.practice.id, learner.headers);
@@ -123,7 +114,7 @@ describe('learning-object quizzes in a locked unit', () => {
   });
 
   it('lets a global learner, and a learner without a result, take the quiz of any unit', async () => {
-    const c = await adaptiveCourse(t, adminHeaders);
+    const c = await adaptiveCourse(t, courseAdmin.headers);
     const global = await learnerOn(c);
     await insertStyleResult(t, global.row.id, intuitiveReflectivePlan);
     const result = await takeLoQuiz(t, global.headers, c.quizzes.practice);
@@ -137,7 +128,7 @@ describe('learning-object quizzes in a locked unit', () => {
   });
 
   it('leaves enrolled admins unlocked and keeps 403 for a caller not enrolled', async () => {
-    const c = await adaptiveCourse(t, adminHeaders, { isSequential: true });
+    const c = await adaptiveCourse(t, courseAdmin.headers, { isSequential: true });
     const admin = await learnerOn(c, { role: 1 });
     expect((await taking.start(c.quizzes.practice.id, admin.headers)).statusCode).toBe(200);
 

@@ -164,6 +164,7 @@ export async function softDeleteAnswersExcept(
 
 // ---- attempts ----
 
+/** The learner's open attempt of a quiz, if one is open (the newest, should there be two). */
 export function openAttempt(db: Db, quizId: number, userId: number) {
   return db
     .selectFrom('quiz_attempts')

@@ -1,28 +1,18 @@
 // The per-question review after a learning-object quiz (docs/design/adaptive.md §5): right or wrong, the
 // learner's answer and the correct one, for each question; never on a course quiz (pretest, post-test).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, userWithTokens } from '../../test/helpers';
 import {
   type AdminQuizData,
   enrol,
   insertCourse,
   insertUnitWithObject,
-  people,
-  quizTaking,
+  quizDesk,
   sampleQuiz,
 } from '../../test/quizzes';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let taking: ReturnType<typeof quizTaking>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin } = await people(t));
-  taking = quizTaking(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile();
+const { admin, taking } = quizDesk(t);
 
 async function learningObjectQuiz(payload = sampleQuiz()) {
   const course = await insertCourse(t);

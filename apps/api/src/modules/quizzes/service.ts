@@ -25,6 +25,11 @@ import * as q from './queries';
 import { contentOfVersion, liveContent } from './versions';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
+// What the quiz-taking flow (flows/quiz-taking.ts) uses of the module's other files: the module's one face.
+export { quizNotFound } from './errors';
+export { attemptResultToWire } from './mapper';
+export { claimOpenAttempt, practiceResult, scoreSubmission, storeSubmission } from './submit';
+export { openAttemptContent } from './versions';
 
 export interface Learner {
   userId: number;

@@ -1,22 +1,14 @@
 // The timing rules of docs/design/adaptive.md §2 and §5 through the API: the time limit with its 30 s grace,
 // attempts left open past their time (closed as expired), and the cooldown after a failed attempt. Time is moved
 // with the app's clock. Retakes are of the post-test (a completed enrolment): the pretest is taken once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { people, quizTaking } from '../../test/quizzes';
+import { appPerFile } from '../../test/helpers';
+import { quizDesk } from '../../test/quizzes';
 
-let t: TestApp;
-let taking: ReturnType<typeof quizTaking>;
 const clock = manualClock('2025-03-01T10:00:00.000Z');
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  const { admin } = await people(t);
-  taking = quizTaking(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile({}, { clock });
+const { taking } = quizDesk(t);
 beforeEach(() => {
   clock.set('2025-03-01T10:00:00.000Z');
 });

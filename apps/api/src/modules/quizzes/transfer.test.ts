@@ -1,8 +1,8 @@
 // Quiz import (preview, then save through the builder) and export in GIFT and Moodle XML.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { insertCourse, insertUnitWithObject, people, sampleQuiz } from '../../test/quizzes';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers';
+import { insertCourse, insertUnitWithObject, quizDesk, sampleQuiz } from '../../test/quizzes';
 
 // The real-world files of the shared package's round-trip tests.
 const fixture = (name: string) =>
@@ -13,16 +13,8 @@ const fixture = (name: string) =>
 const algebra = fixture('algebra.gift');
 const chemistry = fixture('chemistry.xml');
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let learner: Awaited<ReturnType<typeof people>>['learner'];
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, learner } = await people(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile();
+const { admin, learner } = quizDesk(t);
 
 const post = (url: string, payload: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url, headers, payload });

@@ -1,22 +1,13 @@
 // A gain whose pretest and post-test were taken on different versions of the course quiz is flagged
 // (docs/design/adaptive.md §2) in the learner's gains, the quiz timers table and the research export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type AdminQuizData, enrol, people, quizTaking } from '../../test/quizzes';
+import { appPerFile, userWithTokens } from '../../test/helpers';
+import { type AdminQuizData, enrol, quizDesk } from '../../test/quizzes';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let taking: ReturnType<typeof quizTaking>;
 const clock = manualClock('2025-03-01T10:00:00.000Z');
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  ({ admin } = await people(t));
-  taking = quizTaking(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile({}, { clock });
+const { admin, taking } = quizDesk(t);
 
 type Question = AdminQuizData['questions'][number] & { question: string; is_valid: number | null };
 type Quiz = { id: number; version: number; questions: Question[] };

@@ -48,19 +48,6 @@ export async function hasAttempts(db: Db, quizId: number, version: number): Prom
   return row !== undefined;
 }
 
-/** The version of the learner's open attempt of a quiz, if one is open. */
-export function openAttemptVersion(db: Db, quizId: number, userId: number) {
-  return db
-    .selectFrom('quiz_attempts')
-    .select(['id', 'quiz_version'])
-    .where('quiz_id', '=', quizId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'started')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** One page of a quiz's versions, newest first, with the name of who made each. */
 export async function versionsPage(db: Db, quizId: number, limit: number, offset: number) {
   const [rows, count] = await Promise.all([

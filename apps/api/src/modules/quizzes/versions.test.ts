@@ -1,23 +1,15 @@
 // Quiz versions (docs/design/adaptive.md §2): an edit of a quiz with attempts makes a new version, attempts keep
 // theirs and their answers stay readable against it, an edit without attempts stays in place, an attempt open
 // across an edit is scored on its own version, and the version history the admin reads.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/clock';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
-import { type AdminQuizData, people, quizTaking } from '../../test/quizzes';
+import { appPerFile, userWithTokens } from '../../test/helpers';
+import type { AdminQuizData } from '../../test/quizzes';
+import { quizDesk } from '../../test/quizzes';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
-let taking: ReturnType<typeof quizTaking>;
 const clock = manualClock('2025-03-01T10:00:00.000Z');
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  ({ admin } = await people(t));
-  taking = quizTaking(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile({}, { clock });
+const { admin, taking } = quizDesk(t);
 beforeEach(() => {
   clock.set('2025-03-01T10:00:00.000Z');
 });

@@ -58,7 +58,7 @@ export async function openAttemptContent(
   quiz: q.QuizRow,
   userId: number,
 ): Promise<{ content: QuizContent; attemptId: number | null }> {
-  const open = await v.openAttemptVersion(db, quiz.id, userId);
+  const open = await q.openAttempt(db, quiz.id, userId);
   return {
     content: await contentOfVersion(db, quiz, open?.quiz_version ?? quiz.version),
     attemptId: open?.id ?? null,

@@ -1,18 +1,12 @@
 // The learning-style questionnaire's statements; refused answers record nothing. Quizzes, reading and completion
 // are in recorded.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, userWithTokens } from '../../test/helpers';
 import { answersFor } from '../../test/learning-style';
 import { enrol, insertCourse } from '../../test/quizzes';
 import type { QueuedEvent } from './statements';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile();
 
 const plan = {
   processing: ['active', 9],

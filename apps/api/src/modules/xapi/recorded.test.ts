@@ -1,17 +1,16 @@
 // The learner's events that reach the learning record store (docs/integrations.md): a submitted quiz, a
 // learning object read, a course completed. Each is queued with its event, for the learner's pseudonym, and
 // nothing is queued when the event's transaction fails or the event is refused.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../test/clock';
-import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { appPerFile, userWithTokens } from '../../test/helpers';
 import { statementErrors } from '../../test/lrs-stub';
 import {
   type AdminQuizData,
   enrol,
   insertCourse,
   insertUnitWithObject,
-  people,
-  quizTaking,
+  quizDesk,
   sampleQuiz,
 } from '../../test/quizzes';
 import * as enrolmentQueries from '../enrolments/queries';
@@ -19,18 +18,9 @@ import * as xapiQueries from './queries';
 import { type QueuedEvent, toStatement } from './statements';
 
 const home = 'http://parcours.test';
-let t: TestApp;
-let taking: ReturnType<typeof quizTaking>;
-let admin: Awaited<ReturnType<typeof people>>['admin'];
 const clock = manualClock('2025-03-01T10:00:00.000Z');
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  ({ admin } = await people(t));
-  taking = quizTaking(t, admin.headers);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appPerFile({}, { clock });
+const { admin, taking } = quizDesk(t);
 beforeEach(async () => {
   clock.set('2025-03-01T10:00:00.000Z');
   await t.db.deleteFrom('xapi_statements').execute();

@@ -1,14 +1,10 @@
 // The retention purge of the xAPI outbox (docs/integrations.md, "Delivery"): statements the LRS accepted more
 // than XAPI_RETENTION_DAYS ago are deleted; newer ones and those still waiting stay, whatever their age.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers';
 import { purgeSentStatements } from './retention';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const day = 86_400_000;
 const now = new Date('2026-06-30T12:00:00.000Z');

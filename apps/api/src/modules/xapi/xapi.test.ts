@@ -2,23 +2,17 @@
 // src/test) through an outage with none lost and none stored twice.
 
 import { roles } from '@parcours/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { XapiConfig } from '../../config';
-import { createTestApp, insertUser, type TestApp, userWithTokens } from '../../test/helpers';
+import { appPerFile, createTestApp, insertUser, userWithTokens } from '../../test/helpers';
 import { type LrsStub, startLrsStub, statementErrors } from '../../test/lrs-stub';
 import { backoffMs, createXapiSender } from './sender';
 import { queueStatements, type XapiEvent } from './service';
 import { toStatement } from './statements';
 
 const home = 'http://parcours.test';
-let t: TestApp;
+const t = appPerFile();
 let stub: LrsStub;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 afterEach(async () => {
   await stub?.close();
 });
