@@ -2,3 +2,4 @@
 export * from './ChipList';
 export * from './ListPage';
 export * from './ResponsiveTable';
+export * from './RowActions';
