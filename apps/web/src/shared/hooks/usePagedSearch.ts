@@ -19,5 +19,6 @@ export function usePagedSearch() {
 
 /** Pages of a list: the total over the page size, rounded up, at least one (docs/design/product.md §3). */
 export function pageCount(meta: { total: number; perPage: number } | undefined): number {
-  return meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
+  if (!meta || meta.perPage <= 0) return 1;
+  return Math.max(1, Math.ceil(meta.total / meta.perPage));
 }
