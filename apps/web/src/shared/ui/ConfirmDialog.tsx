@@ -1,7 +1,8 @@
-// The one confirmation dialog: what will happen, then confirm or cancel. `ConfirmDialog` is driven by its props;
-// `useConfirm` asks with a message and resolves true when the person confirms (deletions).
+// The one confirmation dialog: what will happen, then confirm or cancel. `ConfirmDialog` is driven by its props,
+// and its children stand under the text (why a deletion was refused, for one); `useConfirm` asks with a message and
+// resolves true when the person confirms (deletions).
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -14,6 +15,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onClose: () => void;
   confirmTestId?: string;
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   confirmTestId = 'confirm-action',
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -35,6 +38,7 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('common.confirm.cancel')}</Button>

@@ -28,9 +28,3 @@ function categoriesQueryOptions(params: CategoryListParams) {
 export function useCategories(params: CategoryListParams) {
   return useQuery(categoriesQueryOptions(params));
 }
-
-/** Page count of a paginated answer (docs/design/product.md §3: total / per_page rounded up, at least 1). */
-export function pageCount(meta: Page<unknown>['meta'] | undefined): number {
-  if (!meta || meta.perPage <= 0) return 1;
-  return Math.max(1, Math.ceil(meta.total / meta.perPage));
-}

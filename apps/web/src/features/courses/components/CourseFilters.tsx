@@ -1,10 +1,11 @@
 // The catalogue's search box, sort and filters (category, sub category, price range, start range).
-import { FilterAltOff, Search } from '@mui/icons-material';
-import { Button, Grid, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
+import { FilterAltOff } from '@mui/icons-material';
+import { Button, Grid, MenuItem, Paper, TextField } from '@mui/material';
 import { courseSorts } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/ui/DateField';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { useCategories } from '../../categories';
 import type { CatalogueFilters } from './catalogueParams';
 
@@ -46,23 +47,13 @@ export function CourseFilters({ filters, onChange, onReset }: CourseFiltersProps
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextField
+          <SearchField
             id="catalogue-search"
-            type="search"
+            small
             fullWidth
-            size="small"
             label={t('courses.filters.search')}
             value={filters.search}
-            onChange={(e) => set({ search: e.target.value })}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={(search) => set({ search })}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -7,7 +7,7 @@ import { roles } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { usePagedSearch } from '../../../shared/hooks/usePagedSearch';
 import { paths } from '../../../shared/paths';
 import { selectUser, useAppSelector } from '../../../shared/store';
 import { EmptyState } from '../../../shared/ui';
@@ -18,15 +18,13 @@ import { useAdminCourseColumns } from '../components/adminCourseColumns';
 
 export function AdminCoursesPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, setSearch, debounced, firstPage } = usePagedSearch();
   const [filters, setFilters] = useState<AdminCourseFilterValues>({
     sort: 'newest',
     category: '',
     active: null,
     offline: null,
   });
-  const debounced = useDebouncedValue(search.trim());
   const query = useAdminCourses({
     page,
     sort: filters.sort,
@@ -52,17 +50,14 @@ export function AdminCoursesPage() {
         id: 'admin-course-search',
         label: t('courses.filters.search'),
         value: search,
-        onChange: (value) => {
-          setSearch(value);
-          setPage(1);
-        },
+        onChange: setSearch,
       }}
       filters={
         <AdminCourseFilters
           values={filters}
           onChange={(patch) => {
             setFilters((current) => ({ ...current, ...patch }));
-            setPage(1);
+            firstPage();
           }}
         />
       }

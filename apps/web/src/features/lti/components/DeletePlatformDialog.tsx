@@ -1,6 +1,6 @@
 // Asks before deleting a registered platform; closes once it is deleted.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { type Platform, useDeletePlatform } from '../api/platforms';
 import { useNotices } from './Section';
 
@@ -25,19 +25,15 @@ export function DeletePlatformDialog({
     });
   };
   return (
-    <Dialog open={platform !== null} onClose={onClose} aria-labelledby="delete-platform-title">
-      <DialogTitle id="delete-platform-title">
-        {t('lti.platforms.delete.title', { name: platform?.name ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('lti.platforms.delete.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('lti.form.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>
-          {t('lti.platforms.delete.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={platform !== null}
+      title={t('lti.platforms.delete.title', { name: platform?.name ?? '' })}
+      text={t('lti.platforms.delete.text')}
+      confirmLabel={t('lti.platforms.delete.confirm')}
+      danger
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,17 +1,14 @@
 // The courses a teacher may put in an LMS course, searchable, one to pick: the deep-linking page and the course
 // picker of a course navigation link show the same list (published courses and the teacher's own drafts).
-import { Search } from '@mui/icons-material';
 import {
   Alert,
   Chip,
-  InputAdornment,
   List,
   ListItemButton,
   ListItemText,
   Paper,
   Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -19,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { errorMessageKey } from '../../../shared/http';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { useLinkableCourses } from '../api/courses';
 
 export function LinkableCourseList({
@@ -35,22 +33,12 @@ export function LinkableCourseList({
   const rows = courses.data ?? [];
   return (
     <Stack spacing={3}>
-      <TextField
+      <SearchField
         id="lti-course-search"
-        type="search"
-        size="small"
+        small
         label={t('lti.deepLink.search')}
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setSearch}
       />
       {courses.isError ? (
         <Alert severity="error">{translateMessage(errorMessageKey(courses.error))}</Alert>

@@ -1,11 +1,17 @@
 // The LMS page's registered platforms: register one, and each one's name, issuer, client id, deployments, with
 // edit and delete.
-import { Add, DeleteOutline, Edit } from '@mui/icons-material';
-import { Alert, Box, Button, IconButton, Skeleton, Typography } from '@mui/material';
+import { Add } from '@mui/icons-material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../../shared/http';
-import { ChipList, type ListColumn, ResponsiveTable } from '../../../shared/ui/list';
+import {
+  actionsColumn,
+  ChipList,
+  EditDeleteButtons,
+  type ListColumn,
+  ResponsiveTable,
+} from '../../../shared/ui/list';
 import { type Platform, usePlatforms } from '../api/platforms';
 import { Section } from './Section';
 
@@ -39,23 +45,14 @@ function usePlatformColumns(
       label: t('lti.platforms.columns.deployments'),
       render: (p) => <ChipList items={p.deploymentIds.map((d) => ({ key: d, label: d }))} />,
     },
-    {
-      key: 'actions',
-      label: t('lti.platforms.columns.actions'),
-      numeric: true,
-      phone: 'end',
-      cellSx: { whiteSpace: 'nowrap' },
-      render: (p) => (
-        <>
-          <IconButton aria-label={t('lti.platforms.editOf', { name: p.name })} onClick={() => onEdit(p)}>
-            <Edit />
-          </IconButton>
-          <IconButton aria-label={t('lti.platforms.deleteOf', { name: p.name })} onClick={() => onDelete(p)}>
-            <DeleteOutline />
-          </IconButton>
-        </>
-      ),
-    },
+    actionsColumn(t('lti.platforms.columns.actions'), (p) => (
+      <EditDeleteButtons
+        editLabel={t('lti.platforms.editOf', { name: p.name })}
+        deleteLabel={t('lti.platforms.deleteOf', { name: p.name })}
+        edit={() => onEdit(p)}
+        onDelete={() => onDelete(p)}
+      />
+    )),
   ];
 }
 

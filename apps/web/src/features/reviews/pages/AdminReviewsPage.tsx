@@ -100,6 +100,7 @@ export function AdminReviewsPage() {
           label={t('reviews.admin.search')}
           value={search}
           onChange={setSearch}
+          sx={{ flex: '1 1 240px' }}
         />
         <FilterSelect
           sx={selectSx}

@@ -4,7 +4,7 @@ import { roleLabels, type UserSortColumn } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { ageFromBirthDate, formatDate } from '../../../shared/format/dates';
 import { UserAvatar } from '../../../shared/ui';
-import { type ListColumn, ResponsiveTable, type SortOrder } from '../../../shared/ui/list';
+import { actionsColumn, type ListColumn, ResponsiveTable, type SortOrder } from '../../../shared/ui/list';
 import type { AdminUser } from '../api/listUsers';
 import { StatusChip } from './StatusChip';
 import { UserRowActions } from './UserRowActions';
@@ -138,14 +138,9 @@ export function UsersTable({
       sort: 'status',
       render: (user) => <StatusChip status={user.status} />,
     },
-    {
-      key: 'actions',
-      label: t('users.columns.actions'),
-      numeric: true,
-      phone: 'end',
-      cellSx: { whiteSpace: 'nowrap' },
-      render: (user) => <UserRowActions user={user} isSelf={user.id === selfId} />,
-    },
+    actionsColumn(t('users.columns.actions'), (user) => (
+      <UserRowActions user={user} isSelf={user.id === selfId} />
+    )),
   ];
 
   return (

@@ -1,21 +1,11 @@
 // The frame of every list page: a heading with its actions, a search box and filters, the list itself (or its
 // loading, error and empty states) and the server's page controls. Everything wraps at 390 px.
-import { Search } from '@mui/icons-material';
-import {
-  Alert,
-  Box,
-  Button,
-  InputAdornment,
-  Pagination,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey } from '../../http';
+import { SearchField } from '../SearchField';
 
 interface ListSearch {
   id: string;
@@ -30,29 +20,6 @@ export interface ListPages {
   perPage: number;
   total: number;
   onPage: (page: number) => void;
-}
-
-function SearchField({ search }: { search: ListSearch }) {
-  return (
-    <TextField
-      id={search.id}
-      type="search"
-      size="small"
-      label={search.label}
-      value={search.value}
-      onChange={(e) => search.onChange(e.target.value)}
-      sx={{ flex: '1 1 220px', minWidth: 0 }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" aria-hidden="true" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
 }
 
 /** Page numbers and "1–9 of 40"; nothing when everything fits on one page. */
@@ -143,7 +110,7 @@ export function ListPage(props: ListPageProps) {
       </Stack>
       {(props.search || props.filters) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-          {props.search && <SearchField search={props.search} />}
+          {props.search && <SearchField {...props.search} small sx={{ flex: '1 1 220px', minWidth: 0 }} />}
           {props.filters}
         </Box>
       )}
