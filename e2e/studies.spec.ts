@@ -175,6 +175,10 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   // The WWC tests have a row for the pair; with one arm not allocated yet, no verdict.
   const standards = page.getByRole('region', { name: 'Attrition and baseline equivalence (WWC)' });
   await expect(standards.getByRole('row').nth(1)).toContainText("Author's order vs Adaptive");
+  // The style interactions of the pair, with no questionnaire answered yet: too few learners.
+  await expect(page.getByRole('region', { name: /Condition x style interaction/ })).toContainText(
+    'Too few learners for an estimate yet.',
+  );
   // No identity anywhere on the page.
   await expect(page.locator('main')).not.toContainText(consenting.email);
   await expect(page.locator('main')).not.toContainText('Ben Salah');
@@ -195,6 +199,8 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   const names = [...zip.keys()].sort();
   expect(names).toEqual(
     [
+      'analysis.R',
+      'analysis.py',
       'answers.csv',
       'attempts.csv',
       'codebook.md',

@@ -184,10 +184,18 @@ export function mismatchedStyle(style: StyleResultLike | null): StyleResultLike 
   };
 }
 
-/** The style a policy orders by: the learner's, its opposite, or none (docs/design/adaptive.md §10). */
+/** How a policy uses the learning style: the learner's, its opposite, or not at all (docs/design/adaptive.md §10). */
+export function styleRuleOf(policy: PathPolicy): 'matched' | 'mismatched' | 'none' {
+  if (policy === 'adaptive') return 'matched';
+  if (policy === 'style_mismatched') return 'mismatched';
+  return 'none';
+}
+
+/** The style a policy orders by: the learner's, its opposite, or none. */
 function styleForPolicy(policy: PathPolicy, style: StyleResultLike | null): StyleResultLike | null {
-  if (policy === 'adaptive') return style;
-  if (policy === 'style_mismatched') return mismatchedStyle(style);
+  const rule = styleRuleOf(policy);
+  if (rule === 'matched') return style;
+  if (rule === 'mismatched') return mismatchedStyle(style);
   return null;
 }
 
@@ -199,7 +207,7 @@ export function buildLearningPath<M extends PathMedia>(input: PathInput<M>): Lea
   const policy = input.policy ?? 'adaptive';
   const { level } = input;
   const style = styleForPolicy(policy, input.style);
-  const usesStyle = policy === 'adaptive' || policy === 'style_mismatched';
+  const usesStyle = styleRuleOf(policy) !== 'none';
   const reason = (key: AdaptiveMessageKey, params?: ReasonParams) =>
     makeReason(
       policy === 'style_mismatched' && plainKeys.has(key) ? (`${key}.plain` as AdaptiveMessageKey) : key,

@@ -1,6 +1,7 @@
 // Wire schemas of studies (docs/design/adaptive.md §10; docs/design/contract.md §10): the study settings that
 // admins and researchers edit, the researcher's dashboard, and the learner's consent.
 import { z } from 'zod';
+import { styleDimensions } from '../adaptive/style';
 import { pathPolicies, unitTypes } from '../constants';
 import { attritionVerdicts, equivalenceVerdicts } from '../stats/wwc';
 import { postTestRules } from './courses';
@@ -296,6 +297,24 @@ export const studyDashboard = z.object({
         difference_sd: nullableNumber,
         verdict: z.enum(equivalenceVerdicts).nullable(),
       }),
+    }),
+  ),
+  /**
+   * Per pair of conditions whose style rules differ and per style dimension, the condition x style interaction
+   * on the analysed learners with a questionnaire result: post ~ condition x signed score + pretest.
+   */
+  interactions: z.array(
+    z.object({
+      a: z.enum(studyConditions),
+      b: z.enum(studyConditions),
+      dimension: z.enum(styleDimensions),
+      n: z.number(),
+      /** Post-test points per point of the signed score, in b beyond a, with its 95% interval and p. */
+      estimate: nullableNumber,
+      se: nullableNumber,
+      ci_low: nullableNumber,
+      ci_high: nullableNumber,
+      p: nullableNumber,
     }),
   ),
   /** Counts the conditions as allocated: a learner who withdrew stays in their condition. */

@@ -4,7 +4,7 @@
 // of `smf.ols("post ~ C(condition) + pre + C(stratum)", data).fit()`, its `t_test` of each contrast and
 // `multipletests(p, method="holm")` on the same rows.
 import { describe, expect, it } from 'vitest';
-import { type AncovaLearner, ancova, holm, intentionToTreat } from './ancova';
+import { type AncovaLearner, ancova, holm, intentionToTreat, styleInteraction } from './ancova';
 
 const row = (condition: string, stratum: string, pre: number, post: number): AncovaLearner => ({
   condition,
@@ -168,5 +168,69 @@ describe('the intention-to-treat set', () => {
       { condition: 'b', stratum: 's', pre: 50, post: 50 },
     ]);
     expect(intentionToTreat([{ condition: 'a', stratum: 's', pre: null, post: 10 }]).learners).toEqual([]);
+  });
+});
+
+describe('the condition x style interaction', () => {
+  it('recovers a slope difference written into the data by hand', () => {
+    // post = 10 + 5 second + 1 score + 2 second x score + 0.5 pre, exactly: the interaction is 2, with no error.
+    const learners = [
+      [0, -7, 40],
+      [0, 3, 50],
+      [0, 9, 30],
+      [1, -5, 60],
+      [1, 1, 20],
+      [1, 11, 45],
+    ].map(([second, score, pre]) => ({
+      second: second === 1,
+      score: score!,
+      pre: pre!,
+      post: 10 + 5 * second! + score! + 2 * second! * score! + 0.5 * pre!,
+    }));
+    const r = styleInteraction([...learners, { second: false, score: 0, pre: 10, post: 15 }]);
+    expect(r.n).toBe(7);
+    expect(r.estimate).toBeCloseTo(2, 9);
+    expect(r.se).toBeCloseTo(0, 9);
+  });
+
+  it('agrees with statsmodels (post ~ second + score + second:score + pre) to 1e-6', () => {
+    const rows = [
+      [0, -7, 40, 55],
+      [0, -3, 50, 62],
+      [0, 1, 35, 50],
+      [0, 5, 60, 70],
+      [0, 9, 45, 52],
+      [0, -1, 55, 66],
+      [1, -9, 42, 50],
+      [1, -5, 48, 58],
+      [1, 3, 38, 60],
+      [1, 7, 58, 82],
+      [1, 11, 44, 70],
+      [1, 1, 52, 68],
+    ];
+    const r = styleInteraction(
+      rows.map(([second, score, pre, post]) => ({
+        second: second === 1,
+        score: score!,
+        pre: pre!,
+        post: post!,
+      })),
+    );
+    expect(r.n).toBe(12);
+    expect(r.estimate).toBeCloseTo(1.40325166651, 6);
+    expect(r.se).toBeCloseTo(0.173396095821, 6);
+    expect(r.ci_low).toBeCloseTo(0.993235053299, 6);
+    expect(r.ci_high).toBeCloseTo(1.81326827972, 6);
+    expect(r.p).toBeCloseTo(8.46749370214e-5, 9);
+    expect(
+      styleInteraction(
+        rows.slice(0, 4).map(([second, score, pre, post]) => ({
+          second: second === 1,
+          score: score!,
+          pre: pre!,
+          post: post!,
+        })),
+      ).estimate,
+    ).toBeNull();
   });
 });

@@ -183,6 +183,8 @@ export function codebook(): string {
     '',
     "standards holds, per pair of conditions, the What Works Clearinghouse tests: attrition.overall (percent of both arms' allocation not analysed), attrition.differential (percentage points between the arms' rates), cautious_limit and optimistic_limit (WWC Standards Handbook 4.0, Table II.1, at the overall rate rounded down; null above 57 %) and verdict (low, low_optimistic_only or high); baseline.difference_sd (Hedges' g of the analysed learners' pretests, b against a) and verdict (equivalent up to 0.05, adjustment_required up to 0.25, not_equivalent beyond).",
     '',
+    "interactions holds, per pair of conditions whose style rules differ (adaptive: the learner's style; style_mismatched: its opposite; the others: none) and per style dimension, the condition x style interaction on the participants with a pretest, a counted post-test and a questionnaire result: the fit post ~ [condition = b] + score + [condition = b] x score + pretest, where score is the signed score of participants.csv; n, estimate (post-test points per score point in b beyond a), se, ci_low and ci_high (95 %) and p.",
+    '',
     'analysis.py (Python 3 with pandas, scipy and statsmodels) and analysis.R (R with jsonlite) recompute the primary analysis from participants.csv and print it as JSON, then how far it is from summary.json: run python3 analysis.py or Rscript analysis.R in this folder.',
     '',
   ];

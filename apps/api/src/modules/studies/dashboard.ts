@@ -2,8 +2,8 @@
 // participant flow (docs/studies.md §4: every box adds up, a learner who withdrew stays in their allocation),
 // per condition n, mean pre and post with SD, mean normalized change with its t-based 95% interval, Hake's
 // class gain and attrition, Hedges' g of the normalized change between each pair of conditions, and the balance
-// of levels and styles across the conditions as allocated, the primary analysis (ANCOVA) and the WWC's attrition
-// and baseline-equivalence tests per pair. The package's summary is this same object.
+// of levels and styles across the conditions as allocated, the primary analysis (ANCOVA), the WWC's attrition
+// and baseline-equivalence tests per pair, and the condition x style interactions. The package's summary is this same object.
 import {
   ancova,
   attritionCheck,
@@ -19,8 +19,11 @@ import {
   type StudyConditionWeight,
   type StudyDashboard,
   sampleSd,
+  signedScores,
   styleDimensions,
+  styleInteraction,
   stylePairs,
+  styleRuleOf,
 } from '@parcours/shared';
 import type { StudyData, StudyParticipant } from './dataset';
 
@@ -42,6 +45,34 @@ function primaryAnalysis(names: readonly StudyCondition[], participants: readonl
       imputed_post: itt.imputed_post,
     },
   };
+}
+
+/**
+ * The condition x style interaction per pair of conditions whose style rules differ (matched, mismatched or none)
+ * and per dimension, on the analysed learners who have a questionnaire result (docs/studies.md §4).
+ */
+function styleInteractions(names: readonly StudyCondition[], participants: readonly StudyParticipant[]) {
+  const pairs = names.flatMap((a, i) => names.slice(i + 1).map((b) => ({ a, b })));
+  return pairs
+    .filter(({ a, b }) => styleRuleOf(a) !== styleRuleOf(b))
+    .flatMap(({ a, b }) => {
+      const members = participants.filter(
+        (p) => (p.condition === a || p.condition === b) && analysed(p) && p.style !== null,
+      );
+      return styleDimensions.map((dimension, d) => ({
+        a,
+        b,
+        dimension,
+        ...styleInteraction(
+          members.map((p) => ({
+            second: p.condition === b,
+            score: signedScores(p.style!)[d]!,
+            pre: p.pre!,
+            post: p.post!,
+          })),
+        ),
+      }));
+    });
 }
 
 export function studyDashboard(conditions: readonly StudyConditionWeight[], data: StudyData): StudyDashboard {
@@ -126,6 +157,7 @@ export function studyDashboard(conditions: readonly StudyConditionWeight[], data
       names.slice(i + 1).map((b) => ({ a, b, ...hedgesG(nlgs.get(a)!, nlgs.get(b)!) })),
     ),
     primary: primaryAnalysis(names, data.participants),
+    interactions: styleInteractions(names, data.participants),
     // WWC attrition compares the allocated with the analysed (the complete cases of the primary analysis).
     standards: names.flatMap((a, i) =>
       names.slice(i + 1).map((b) => {

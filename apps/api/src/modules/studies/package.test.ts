@@ -282,6 +282,22 @@ describe('the study dashboard', () => {
       10,
     );
 
+    // adaptive matches the style, author_order does not use it: one interaction per dimension; no analysed
+    // learner here has a questionnaire result, so none can be estimated.
+    expect(d.interactions).toEqual(
+      ['processing', 'perception', 'input', 'understanding'].map((dimension) => ({
+        a: 'adaptive',
+        b: 'author_order',
+        dimension,
+        n: 0,
+        estimate: null,
+        se: null,
+        ci_low: null,
+        ci_high: null,
+        p: null,
+      })),
+    );
+
     expect(d.balance.levels).toEqual([
       // W1 (pretest 10 %) stays in adaptive's basic stratum.
       { condition: 'adaptive', basic: 2, intermediate: 2, advanced: 0 },

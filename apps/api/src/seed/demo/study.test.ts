@@ -113,6 +113,19 @@ describe('the demo study', () => {
       expect(analysis.comparisons[0]!.difference).not.toBeNull();
       expect(analysis.comparisons[0]!.g_ci_low).not.toBeNull();
     }
+    // The interactions of adaptive (matched) and author_order (no style), one per dimension, on the analysed
+    // learners with a questionnaire result.
+    expect(d.interactions.map((i) => i.dimension)).toEqual([
+      'processing',
+      'perception',
+      'input',
+      'understanding',
+    ]);
+    for (const i of d.interactions) {
+      expect(i.n).toBeGreaterThan(30);
+      expect(i.n).toBeLessThanOrEqual(cc.n);
+      expect(i.ci_low).not.toBeNull();
+    }
     console.info(`demo study seeded in ${one.seconds.toFixed(2)} s: ${JSON.stringify(d)}`);
   });
 

@@ -1,13 +1,11 @@
 import type { StudyDashboard } from '@parcours/shared';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { tableCells } from '../../../test/tables';
 import { PrimaryAnalysis } from './PrimaryAnalysis';
 
-const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+const cells = tableCells;
 
 // The figures of the API's hand-computed study (apps/api/src/modules/studies/package.test.ts): complete cases,
 // adjusted difference -56/3 = -18.67 points with SE √(112/9) on 2 df, p = 0.0339; intention to treat -22.5.

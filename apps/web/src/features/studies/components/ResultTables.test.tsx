@@ -1,13 +1,11 @@
 import type { StudyDashboard } from '@parcours/shared';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { tableCells } from '../../../test/tables';
 import { AttritionTable, ComparisonsTable, ConditionsTable } from './ResultTables';
 
-const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+const cells = tableCells;
 
 // Four learners per condition, pre and post in %; the figures below are worked out by hand from them.
 // Adaptive: pre 20, 40, 40, 60 (mean 40, SD sqrt(800/3) = 16.33); post 60, 70, 70, 80 (mean 70, SD 8.16);

@@ -1,13 +1,11 @@
 import type { StudyDashboard } from '@parcours/shared';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { tableCells } from '../../../test/tables';
 import { StandardsTable } from './StandardsTable';
 
-const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+const cells = tableCells;
 
 // Two pairs: 15 % overall and 10 points apart (boundaries 5.9 and 10.8 at 15 %), pretests 0.08 SD apart; and 60 %
 // overall, beyond the table, with no pretest difference to compute.

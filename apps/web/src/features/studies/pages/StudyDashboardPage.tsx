@@ -1,6 +1,6 @@
 // /studies/{studyId}: a study's dashboard (docs/design/adaptive.md §10): the CONSORT flow, the primary analysis
-// (ANCOVA), the WWC attrition and equivalence tests, the figures per condition, Hedges' g of the normalized
-// change, attrition and balance, each chart with its table, and the package.
+// (ANCOVA), the WWC attrition and equivalence tests, the style interactions, the figures per condition, Hedges'
+// g of the normalized change, attrition and balance, each chart with its table, and the package.
 import { Download, Edit, Lock, LockOpen } from '@mui/icons-material';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { roles, type StudyDashboard } from '@parcours/shared';
@@ -30,6 +30,7 @@ import {
 } from '../components/ResultTables';
 import { StandardsTable } from '../components/StandardsTable';
 import { StudyStateChip } from '../components/StudyStateChip';
+import { StyleInteractions } from '../components/StyleInteractions';
 import { flowConditions } from '../model/flow';
 
 export function StudyDashboardPage() {
@@ -155,6 +156,7 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
       >
         <StandardsTable rows={data.standards} />
       </SectionCard>
+      {data.interactions.length > 0 && <StyleInteractions rows={data.interactions} />}
       <SectionCard
         id="study-conditions"
         title={t('studies.dashboard.conditions.title')}
