@@ -26,7 +26,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A journey's time limit, never a performance check (npm run bench measures speed): with two workers on two
+  // cores a journey of several axe scans takes about twice as long as alone (29 s alone, over 60 s in a full run).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: path.join(os.tmpdir(), 'parcours-e2e-results'),
