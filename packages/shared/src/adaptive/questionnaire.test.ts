@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkResponses,
   QuestionnaireError,
+  questionnaireItemScores,
   questionnaireItems,
   safeScoreQuestionnaire,
   scoreQuestionnaire,
@@ -270,5 +271,26 @@ describe('stored columns', () => {
       input_category: 'global',
     };
     expect(() => styleResultFromColumns(columns)).toThrow(RangeError);
+  });
+});
+
+describe('questionnaireItemScores', () => {
+  it('scores each item 1 toward the first pole of its dimension, in item order', () => {
+    // Every item's `a` leans to the first pole: items 1-20 answered a, 21-44 answered b. Processing holds items
+    // 1, 5, ..., 41: the first five (1-17) are a, the last six (21-41) b.
+    const scores = questionnaireItemScores(
+      Array.from({ length: 44 }, (_, i) => ({ question_id: i + 1, answer: i < 20 ? 'a' : 'b' })),
+    );
+    expect(scores.processing).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
+    expect(scores.understanding).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('has null for an item left out or answered otherwise', () => {
+    const scores = questionnaireItemScores([
+      { question_id: 1, answer: 'b' },
+      { question_id: 5, answer: 'c' },
+    ]);
+    expect(scores.processing.slice(0, 3)).toEqual([0, null, null]);
+    expect(scores.perception.every((v) => v === null)).toBe(true);
   });
 });

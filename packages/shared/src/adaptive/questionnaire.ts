@@ -1,6 +1,6 @@
 // Scoring of the learning-style questionnaire and the questions as the API serves them in one language.
 import type { Language } from '../messages';
-import { questionnaireTable } from './questionnaire-items';
+import { type QuestionnaireItem, questionnaireTable } from './questionnaire-items';
 import {
   bandOf,
   type DimensionResult,
@@ -46,6 +46,38 @@ export class QuestionnaireError extends Error {
 
 const itemsByNumber = new Map(questionnaireTable.map((item) => [item.number, item]));
 
+/** The pole an answer to an item leans to: the item's `aPole` for `a`, the other pole of its pair for `b`. */
+function poleOf(item: QuestionnaireItem, answer: QuestionnaireAnswer): StylePole {
+  const [first, second] = stylePairs[item.dimension];
+  return answer === 'a' ? item.aPole : item.aPole === first ? second : first;
+}
+
+/**
+ * Per dimension, its items in questionnaire order scored 1 when the answer leans to the dimension's first pole
+ * (active, sensing, visual, sequential) and 0 when it leans to the second; null for an item without an answer
+ * `a` or `b`. The items the reliability of each dimension is computed on (docs/studies.md §4).
+ */
+export function questionnaireItemScores(
+  responses: readonly QuestionnaireResponse[],
+): Record<StyleDimension, (0 | 1 | null)[]> {
+  const answers = new Map(responses.map((r) => [r.question_id, r.answer]));
+  const scores = Object.fromEntries(styleDimensions.map((d) => [d, [] as (0 | 1 | null)[]])) as Record<
+    StyleDimension,
+    (0 | 1 | null)[]
+  >;
+  for (const item of questionnaireTable) {
+    const answer = answers.get(item.number);
+    scores[item.dimension].push(
+      answer === 'a' || answer === 'b'
+        ? poleOf(item, answer) === stylePairs[item.dimension][0]
+          ? 1
+          : 0
+        : null,
+    );
+  }
+  return scores;
+}
+
 /** Every problem with a set of responses; empty when they can be scored. */
 export function checkResponses(responses: readonly QuestionnaireResponse[]): QuestionnaireIssue[] {
   const seen = new Set<number>();
@@ -85,10 +117,7 @@ export function scoreQuestionnaire(responses: readonly QuestionnaireResponse[]):
 
   const counts = new Map<StylePole, number>();
   for (const r of responses) {
-    const item = itemsByNumber.get(r.question_id)!;
-    const [first, second] = stylePairs[item.dimension];
-    const otherPole = item.aPole === first ? second : first;
-    const pole = r.answer === 'a' ? item.aPole : otherPole;
+    const pole = poleOf(itemsByNumber.get(r.question_id)!, r.answer as QuestionnaireAnswer);
     counts.set(pole, (counts.get(pole) ?? 0) + 1);
   }
   return {

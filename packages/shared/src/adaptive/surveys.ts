@@ -207,10 +207,19 @@ export function npsScore(values: readonly number[]): number | null {
   return ((promoters - detractors) / values.length) * 100;
 }
 
+/**
+ * The score one answer of a usability or engagement item contributes: a usability item (like the System Usability
+ * Scale) x - 1, or 5 - x when reverse-scored (the even items), 0..4; an engagement item x, or 6 - x, 1..5.
+ */
+export function feedbackItemScore(item: FeedbackItem, x: number): number {
+  if (item.category === 'usability') return item.reverse_scored ? 5 - x : x - 1;
+  return item.reverse_scored ? 6 - x : x;
+}
+
 /** Usability like the System Usability Scale: odd items x - 1, even items 5 - x, sum times 2.5 (0..100). */
 export function susScore(answers: readonly number[]): number {
   checkScale(answers, usabilityItems.length, 1, 5, 'The usability scale');
-  const sum = answers.reduce((total, x, i) => total + (i % 2 === 0 ? x - 1 : 5 - x), 0);
+  const sum = answers.reduce((total, x, i) => total + feedbackItemScore(usabilityItems[i]!, x), 0);
   return sum * 2.5;
 }
 
@@ -224,7 +233,7 @@ export interface EngagementScore {
 /** Engagement from the twelve answers in item order. */
 export function engagementScore(answers: readonly number[]): EngagementScore {
   checkScale(answers, engagementItems.length, 1, 5, 'The engagement scale');
-  const adjusted = answers.map((x, i) => (engagementItems[i].reverse_scored ? 6 - x : x));
+  const adjusted = answers.map((x, i) => feedbackItemScore(engagementItems[i]!, x));
   const mean = adjusted.reduce((total, x) => total + x, 0) / adjusted.length;
   return { mean, score100: (mean - 1) * 25 };
 }

@@ -192,6 +192,32 @@ const ancovaAnalysis = z.object({
   ),
 });
 
+/** A test's or scale's reliability on the persons who answered every item (docs/studies.md §4, "Instruments"). */
+const reliability = z.object({
+  n: z.number(),
+  k: z.number(),
+  /** Mean and sample SD of the total (items right, or the sum of the scored answers). */
+  mean: nullableNumber,
+  sd: nullableNumber,
+  /** Cronbach's alpha; on items scored 0/1 (tests, the questionnaire) it is KR-20. */
+  alpha: nullableNumber,
+  /** Standard error of measurement of the total, in its units. */
+  sem: nullableNumber,
+});
+/** The scales whose reliability the dashboard gives: the questionnaire's four dimensions and the survey's scales. */
+export const studyScales = [
+  'ils_processing',
+  'ils_perception',
+  'ils_input',
+  'ils_understanding',
+  'sus',
+  'engagement_focused_attention',
+  'engagement_perceived_usability',
+  'engagement_aesthetic_appeal',
+  'engagement_reward',
+] as const;
+export type StudyScale = (typeof studyScales)[number];
+
 /** Why an allocated learner is not analysed (docs/studies.md §4): each is counted under one reason only. */
 export const studyExclusionReasons = ['withdrew', 'no_posttest', 'no_pretest'] as const;
 export type StudyExclusionReason = (typeof studyExclusionReasons)[number];
@@ -317,6 +343,44 @@ export const studyDashboard = z.object({
       p: nullableNumber,
     }),
   ),
+  /**
+   * The instruments (docs/studies.md §4): item analysis and KR-20 of each counted pretest and post-test per quiz
+   * version, on the allocated learners still taking part; the reliability of each questionnaire dimension and
+   * survey scale on their latest answers.
+   */
+  instruments: z.object({
+    tests: z.array(
+      reliability.extend({
+        quiz_id: z.number(),
+        version: z.number(),
+        /** The attempts read: each learner's counted pretest, or counted post-test. */
+        use: z.enum(['pretest', 'posttest']),
+        items: z.array(
+          z.object({
+            question_id: z.number(),
+            /** 1-based rank in the version. */
+            position: z.number(),
+            question: z.string(),
+            /** Share of the learners who got it right, and the corrected item-total correlation. */
+            difficulty: nullableNumber,
+            discrimination: nullableNumber,
+            /** Learners who gave no answer. */
+            unanswered: z.number(),
+            /** Each answer (a true/false item: `true` and `false`, with a null id) and how many chose it. */
+            options: z.array(
+              z.object({
+                answer_id: z.number().nullable(),
+                answer: z.string(),
+                correct: z.boolean(),
+                chosen: z.number(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+    scales: z.array(reliability.extend({ scale: z.enum(studyScales) })),
+  }),
   /** Counts the conditions as allocated: a learner who withdrew stays in their condition. */
   balance: z.object({
     /** Per condition, the allocated learners by the stratum of their allocation. */

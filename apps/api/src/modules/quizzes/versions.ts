@@ -50,6 +50,19 @@ export async function contentOfVersion(db: Database, quiz: q.QuizRow, version: n
 }
 
 /**
+ * The questions of one version of a quiz as the admin sees them, correct answers included (the study's item
+ * analysis and package read them); null for a quiz that does not exist.
+ */
+export async function questionsOfVersion(
+  db: Database,
+  quizId: number,
+  version: number,
+): Promise<AdminQuestion[] | null> {
+  const quiz = await q.findQuiz(db, quizId);
+  return quiz ? adminQuestionsToWire(await contentOfVersion(db, quiz, version)) : null;
+}
+
+/**
  * The content a submission of the learner's open attempt is scored with, and that attempt's version (null when
  * no attempt is open: the submission is then refused further on).
  */

@@ -92,6 +92,23 @@ const files: { name: string; about: string; columns: [string, string][] }[] = [
     ],
   },
   {
+    name: 'questions.csv',
+    about:
+      'The questions of every quiz version the attempts were taken on, in their order, one row per answer with the key: the text a learner saw and what counted as right. A true/false question has the answers true and false; an open question one row without an answer.',
+    columns: [
+      ['quiz_id', 'Quiz (attempts.csv).'],
+      ['quiz_version', 'Version of the quiz (attempts.csv quiz_version).'],
+      ['question_id', 'Question (answers.csv question_id).'],
+      ['question_position', 'Rank of the question in the version, from 1.'],
+      ['question_type', 'choice (one or several correct answers), true_false or open (not scored).'],
+      ['question', 'Text of the question.'],
+      ['answer_id', 'Answer (the ids of answers.csv answer_ids); empty for true/false and open questions.'],
+      ['answer_position', 'Rank of the answer in the question, from 1.'],
+      ['answer', 'Text of the answer, or true or false.'],
+      ['correct', '1 when this answer is one of the correct ones (the true/false key), else 0.'],
+    ],
+  },
+  {
     name: 'questionnaire.csv',
     about:
       'The item answers of every learning-style questionnaire (Felder-Silverman, 44 items) the participants answered.',
@@ -184,6 +201,8 @@ export function codebook(): string {
     "standards holds, per pair of conditions, the What Works Clearinghouse tests: attrition.overall (percent of both arms' allocation not analysed), attrition.differential (percentage points between the arms' rates), cautious_limit and optimistic_limit (WWC Standards Handbook 4.0, Table II.1, at the overall rate rounded down; null above 57 %) and verdict (low, low_optimistic_only or high); baseline.difference_sd (Hedges' g of the analysed learners' pretests, b against a) and verdict (equivalent up to 0.05, adjustment_required up to 0.25, not_equivalent beyond).",
     '',
     "interactions holds, per pair of conditions whose style rules differ (adaptive: the learner's style; style_mismatched: its opposite; the others: none) and per style dimension, the condition x style interaction on the participants with a pretest, a counted post-test and a questionnaire result: the fit post ~ [condition = b] + score + [condition = b] x score + pretest, where score is the signed score of participants.csv; n, estimate (post-test points per score point in b beyond a), se, ci_low and ci_high (95 %) and p.",
+    '',
+    "instruments holds the item analysis and reliability of the study's instruments on the participants. tests: per quiz version and use (pretest: the counted pretests; posttest: the counted post-tests), n (attempts), k (scored questions), mean and sd of the number right, alpha (KR-20) and sem (sd x sqrt(1 - alpha), in questions), and per question its position, difficulty (share right), discrimination (Pearson correlation of the question with the number right on the other questions), unanswered and, per answer, chosen (how many chose it) and correct. scales: alpha (KR-20 for the questionnaire) and sem of each questionnaire dimension (ils_*, eleven items scored 1 toward the first pole: active, sensing, visual, sequential; each participant's latest result) and each survey scale (sus: the ten usability items scored 0..4; engagement_*: three items each scored 1..5, reversed where agreeing is worse; each participant's latest survey about their study course or about no course), on the participants who answered every item of the scale.",
     '',
     'analysis.py (Python 3 with pandas, scipy and statsmodels) and analysis.R (R with jsonlite) recompute the primary analysis from participants.csv and print it as JSON, then how far it is from summary.json: run python3 analysis.py or Rscript analysis.R in this folder.',
     '',

@@ -26,6 +26,7 @@ import {
   styleRuleOf,
 } from '@parcours/shared';
 import type { StudyData, StudyParticipant } from './dataset';
+import { instrumentFigures } from './instruments';
 
 const analysed = (p: StudyParticipant) => p.pre !== null && p.post !== null;
 /** The normalized change of an analysed learner, null when it has none (both 0 or both 100). */
@@ -158,6 +159,7 @@ export function studyDashboard(conditions: readonly StudyConditionWeight[], data
     ),
     primary: primaryAnalysis(names, data.participants),
     interactions: styleInteractions(names, data.participants),
+    instruments: instrumentFigures(data.instruments),
     // WWC attrition compares the allocated with the analysed (the complete cases of the primary analysis).
     standards: names.flatMap((a, i) =>
       names.slice(i + 1).map((b) => {

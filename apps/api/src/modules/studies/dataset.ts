@@ -6,12 +6,14 @@
 import crypto from 'node:crypto';
 import {
   type LearnerLevel,
+  type QuestionnaireResponse,
   type StudyCondition,
   type StyleResult,
   styleResultFromColumns,
 } from '@parcours/shared';
 import type { NotNull } from 'kysely';
 import type { Database } from '../../db/database';
+import { type InstrumentData, loadInstrumentData } from './instruments';
 import { statusOf } from './participation';
 import type { ParticipantRow, StudyRow } from './queries';
 import * as q from './queries';
@@ -62,6 +64,8 @@ interface StudyDecisions {
 
 export interface StudyData {
   flow: StudyDecisions;
+  /** What the reliability and item figures are computed from (docs/studies.md §4, "Instruments"). */
+  instruments: InstrumentData;
   /** Every allocation, withdrawn learners included, in allocation order. */
   allocations: StudyAllocation[];
   /** The allocated learners still taking part, with their data. */
@@ -173,9 +177,15 @@ export async function loadStudyData(db: Database, study: StudyRow, secret: strin
   ]);
 
   const styleByUser = new Map(styles.map((s) => [s.user_id, s]));
+  const instruments = await loadInstrumentData(
+    db,
+    study.id,
+    styles.map((s) => JSON.parse(s.responses) as QuestionnaireResponse[]),
+  );
 
   return {
     flow: studyDecisions(study, decisions, neverAnswered),
+    instruments,
     allocations: allocations.map((a) => ({
       userId: a.user_id,
       condition: a.condition,

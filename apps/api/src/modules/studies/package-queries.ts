@@ -149,3 +149,72 @@ export function exposures(db: Db, studyId: number) {
     .orderBy('e.id')
     .execute();
 }
+
+/**
+ * The item-level answers of each learner's counted pretest and counted post-test (the attempts their enrolment
+ * counts), with the attempt's quiz and version: what the item analysis reads (docs/studies.md §4).
+ */
+export function countedAnswers(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('enrolments as e', (j) =>
+      j.onRef('e.user_id', '=', 'tp.user_id').onRef('e.course_id', '=', 'tp.course_id'),
+    )
+    .innerJoin('quiz_attempts as a', (j) =>
+      j.on((eb) =>
+        eb.or([
+          eb('a.id', '=', eb.ref('e.pretest_attempt_id')),
+          eb('a.id', '=', eb.ref('e.posttest_attempt_id')),
+        ]),
+      ),
+    )
+    .innerJoin('attempt_answers as x', 'x.attempt_id', 'a.id')
+    .select([
+      'a.id as attempt_id',
+      'a.quiz_id',
+      'a.quiz_version',
+      'a.kind',
+      'x.question_id',
+      'x.answer_ids',
+      'x.value',
+      'x.is_correct',
+    ])
+    .orderBy('a.id')
+    .orderBy('x.question_id')
+    .execute();
+}
+
+/**
+ * The usability and engagement answers of each learner's latest survey about their study course (or about no
+ * course), the one the reliability of the survey's scales is computed on.
+ */
+export function latestSurveyAnswers(db: Db, studyId: number) {
+  return db
+    .with('tp', taking(studyId))
+    .selectFrom('tp')
+    .innerJoin('feedback_responses as r', (j) =>
+      j.on((eb) =>
+        eb(
+          'r.id',
+          '=',
+          eb
+            .selectFrom('feedback_responses as latest')
+            .select('latest.id')
+            .whereRef('latest.user_id', '=', 'tp.user_id')
+            .where((w) =>
+              w.or([w('latest.course_id', '=', w.ref('tp.course_id')), w('latest.course_id', 'is', null)]),
+            )
+            .orderBy('latest.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .innerJoin('feedback_answers as x', 'x.response_id', 'r.id')
+    .innerJoin('feedback_questions as fq', 'fq.id', 'x.question_id')
+    .where('fq.category', 'in', ['usability', 'engagement'])
+    .select(['r.id as response_id', 'fq.question_number', 'x.value_number'])
+    .orderBy('r.id')
+    .orderBy('fq.question_number')
+    .execute();
+}

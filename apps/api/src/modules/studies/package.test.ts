@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { mean, type ParticipationStatus, type StudyCondition, type StudyDashboard } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { at, attempt, category, course, courseQuiz, enrol, person } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { statsPython, statsPythonHelp } from '../../test/python';
+import { parseCsv, streamBytes, unzip } from '../../test/zip';
 import { codebookFiles } from './codebook';
 import { studyPseudonym } from './dataset';
 import { buildPackage, packageColumns } from './package';
@@ -23,40 +23,6 @@ let researcher: Awaited<ReturnType<typeof userWithTokens>>;
 let studyId: number;
 let courseId: number;
 const names = new Map<number, string>();
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
-
-function parseCsv(text: string): Record<string, string>[] {
-  const [header, ...lines] = text.trimEnd().split('\r\n');
-  const columns = header!.split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i], v])));
-}
-
-const streamBytes = async (stream: NodeJS.ReadableStream) => {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -401,6 +367,7 @@ describe('the study package', () => {
       'participants.csv',
       'attempts.csv',
       'answers.csv',
+      'questions.csv',
       'questionnaire.csv',
       'surveys.csv',
       'path_snapshots.csv',
@@ -490,7 +457,7 @@ describe('the study package', () => {
     const later = await buildPackage(t.db, studyId, t.config.jwtSecret, new Date('2026-05-02T12:00:00.000Z'));
     const [first, second] = [await unzip(a), await unzip(await streamBytes(later.stream()))];
     expect([...second.keys()]).toEqual([...first.keys()]);
-    expect(first.size).toBe(13);
+    expect(first.size).toBe(14);
     for (const [name, bytes] of second)
       expect(bytes.equals(first.get(name)!), name).toBe(!name.endsWith('manifest.json'));
   });

@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { type CsvValue, type StudyVersion, signedScores, toCsv } from '@parcours/shared';
+import { type CsvValue, questionTypes, type StudyVersion, signedScores, toCsv } from '@parcours/shared';
 import { ZipFile } from 'yazl';
 import apiPackage from '../../../package.json' with { type: 'json' };
 import type { Database } from '../../db/database';
+import { questionsOfVersion } from '../quizzes/versions';
 import { codebook } from './codebook';
 import { nlgOf, studyDashboard } from './dashboard';
 import { loadStudyData, studyPseudonym } from './dataset';
@@ -77,6 +78,18 @@ export const packageColumns = {
     'submitted_at',
   ],
   'answers.csv': ['attempt_id', 'question_id', 'answer_ids', 'value', 'is_correct'],
+  'questions.csv': [
+    'quiz_id',
+    'quiz_version',
+    'question_id',
+    'question_position',
+    'question_type',
+    'question',
+    'answer_id',
+    'answer_position',
+    'answer',
+    'correct',
+  ],
   'questionnaire.csv': ['result_id', 'participant', 'course_id', 'created_at', 'question_id', 'answer'],
   'surveys.csv': [
     'response_id',
@@ -155,6 +168,58 @@ function exposureRows(log: readonly Exposure[]): Row<'exposures.csv'>[] {
   });
 }
 
+const questionTypeNames: Record<number, string> = {
+  [questionTypes.QCM]: 'choice',
+  [questionTypes.BINARY]: 'true_false',
+  [questionTypes.OPEN]: 'open',
+};
+
+/**
+ * The rows of questions.csv: each version of a quiz the attempts were taken on, its questions in order and each
+ * question's answers with the key (a true/false question: the answers `true` and `false`; an open one: one row).
+ */
+async function questionRows(
+  db: Database,
+  attempts: readonly { quiz_id: number; quiz_version: number }[],
+): Promise<Row<'questions.csv'>[]> {
+  const versions = [...new Set(attempts.map((a) => `${a.quiz_id}:${a.quiz_version}`))]
+    .map((key) => key.split(':').map(Number) as [number, number])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const rows: Row<'questions.csv'>[] = [];
+  for (const [quizId, version] of versions) {
+    const questions = (await questionsOfVersion(db, quizId, version)) ?? [];
+    for (const [i, q] of questions.entries()) {
+      const question = {
+        quiz_id: quizId,
+        quiz_version: version,
+        question_id: q.id,
+        question_position: i + 1,
+        question_type: questionTypeNames[q.type] ?? String(q.type),
+        question: q.question,
+      };
+      if (q.type === questionTypes.BINARY)
+        for (const [j, value] of [true, false].entries())
+          rows.push({
+            ...question,
+            answer_position: j + 1,
+            answer: String(value),
+            correct: (q.is_valid === 1) === value ? 1 : 0,
+          });
+      else if (q.answers.length === 0) rows.push(question);
+      else
+        for (const [j, a] of q.answers.entries())
+          rows.push({
+            ...question,
+            answer_id: a.id,
+            answer_position: j + 1,
+            answer: a.answer,
+            correct: a.is_valid === 1 ? 1 : 0,
+          });
+    }
+  }
+  return rows;
+}
+
 export interface StudyPackage {
   fileName: string;
   /**
@@ -222,9 +287,10 @@ async function* packageFiles(
       };
     }),
   );
+  const attemptRows = await pq.attempts(db, studyId);
   yield csv(
     'attempts.csv',
-    (await pq.attempts(db, studyId)).map((a) => {
+    attemptRows.map((a) => {
       const p = byUser.get(a.user_id);
       const counted =
         p?.pretestAttemptId === a.id ? 'pretest' : p?.postAttemptId === a.id ? 'posttest' : null;
@@ -257,6 +323,7 @@ async function* packageFiles(
     'answers.csv',
     (await pq.answers(db, studyId)).map((x) => ({ ...x })),
   );
+  yield csv('questions.csv', await questionRows(db, attemptRows));
   yield csv(
     'questionnaire.csv',
     (await pq.questionnaires(db, studyId)).flatMap((r) =>

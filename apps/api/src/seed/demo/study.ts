@@ -23,8 +23,10 @@ import { enrolInCourses } from '../../modules/enrolments/enrol';
 import { completeEnrolmentOnce, findEnrolment } from '../../modules/enrolments/service';
 import { recordPastResponses } from '../../modules/feedback/service';
 import { recordPastResults } from '../../modules/learning-style/service';
+import { questionsOfVersion } from '../../modules/quizzes/versions';
 import { conditionAt } from '../../modules/studies/allocation';
 import { changeState, conditionsOf, createStudy, studyOrThrow } from '../../modules/studies/service';
+import { simulatedAnswers } from './study-answers';
 import { insertLearning, loadCourseLearning, simulateLearning } from './study-learning';
 
 const demoStudyTitle = 'Does ordering by learning style help? (demo)';
@@ -122,7 +124,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
   const courses = await db
     .selectFrom('courses as c')
     .innerJoin('quizzes as q', 'q.course_id', 'c.id')
-    .select(['c.id', 'q.id as quiz_id'])
+    .select(['c.id', 'q.id as quiz_id', 'q.version'])
     .where('c.deleted_at', 'is', null)
     .orderBy('c.id')
     .limit(2)
@@ -172,6 +174,14 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
     'Sacha',
   ];
   const learners = simulateLearners(courses, start, conditionsOf(await studyOrThrow(db, study.id)));
+  const questions = new Map(
+    await Promise.all(
+      courses.map(
+        async (c) => [c.quiz_id, (await questionsOfVersion(db, c.quiz_id, c.version)) ?? []] as const,
+      ),
+    ),
+  );
+  const answerDraws = mulberry32(20260303);
   const content = await loadCourseLearning(
     db,
     courses.map((c) => c.id),
@@ -231,7 +241,7 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
         submitted_at: new Date(at + 300_000).toISOString(),
         next_attempt_at: null,
       },
-      answers: [],
+      answers: simulatedAnswers(questions.get(l.course.quiz_id)!, percentage / 10, answerDraws),
       observed: [],
     });
     const participants = await trx
