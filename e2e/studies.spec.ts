@@ -179,6 +179,19 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   await expect(page.getByRole('region', { name: /Condition x style interaction/ })).toContainText(
     'Too few learners for an estimate yet.',
   );
+  // The instruments: the one participant's pretest, its question answered True (the key), too few for a KR-20.
+  const instruments = page.getByRole('region', { name: 'Instruments: item analysis and reliability' });
+  const testRow = instruments.getByRole('table', { name: 'Reliability' }).getByRole('row').nth(1);
+  await expect(testRow.getByRole('rowheader')).toHaveText(/: pretest, version 1$/);
+  await expect(testRow.getByRole('cell')).toHaveText(['1', '1', '1 (—)', '—', '—']);
+  const items = instruments.getByRole('table', { name: /^Item analysis: / });
+  await expect(items.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('1. Half of 4 is 2');
+  await expect(items.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    '100%',
+    '—',
+    '0',
+    '1Correct answerTrue0False',
+  ]);
   // No identity anywhere on the page.
   await expect(page.locator('main')).not.toContainText(consenting.email);
   await expect(page.locator('main')).not.toContainText('Ben Salah');
@@ -210,6 +223,7 @@ test('a learner consents and is allocated, another declines, a researcher reads 
       'participants.csv',
       'path_snapshots.csv',
       'questionnaire.csv',
+      'questions.csv',
       'summary.json',
       'surveys.csv',
     ].sort(),
@@ -231,6 +245,10 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   expect(summary.flow).toMatchObject({ enrolled: 2, consented: 1, declined: 1, withdrawn: 0 });
   expect(Object.values(summary.flow.allocated as Record<string, number>).sort()).toEqual(
     [...allocated].sort(),
+  );
+  // The questions and key of the pretest the learner took.
+  expect((zip.get('questions.csv') as Buffer).toString('utf8')).toContain(
+    ',1,true_false,Half of 4 is 2,,1,true,1\r\n',
   );
   const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n');
   for (const identity of [consenting.email, declining.email, 'Ben Salah']) {

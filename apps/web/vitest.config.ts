@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    testTimeout: 20_000,
+    // A test's time limit, never a speed check: the longest form journeys take over 20 s on two busy cores.
+    testTimeout: 45_000,
     // MUI is thousands of modules; bundling it once per run instead of importing it per test file saves
     // most of the suite's import time.
     deps: {

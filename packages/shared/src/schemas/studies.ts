@@ -351,6 +351,8 @@ export const studyDashboard = z.object({
   instruments: z.object({
     tests: z.array(
       reliability.extend({
+        /** The course whose quiz it is (the study's courses). */
+        course_id: z.number(),
         quiz_id: z.number(),
         version: z.number(),
         /** The attempts read: each learner's counted pretest, or counted post-test. */

@@ -64,6 +64,12 @@ export function scaleReliability(rows: readonly (readonly (number | null)[])[], 
   return { ...none, alpha, sem: none.sd! * Math.sqrt(Math.max(0, 1 - alpha)) };
 }
 
+/**
+ * Below this corrected item-total correlation a question is one to revise (Ebel and Frisbie, 1991): it barely
+ * separates the learners who know more from those who know less.
+ */
+export const lowDiscrimination = 0.2;
+
 export interface ItemStatistic {
   /** The item's mean score: for a 0/1 item, the share of persons who got it right (p). */
   difficulty: number | null;

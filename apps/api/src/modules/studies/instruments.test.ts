@@ -13,6 +13,7 @@ let d: StudyDashboard;
 let admin: Awaited<ReturnType<typeof userWithTokens>>;
 let studyId: number;
 let quizId: number;
+let courseId: number;
 const ids: Record<string, number> = {};
 
 /** A question of the course quiz with its answers (text, correct), written as the builder stores them. */
@@ -85,7 +86,7 @@ const engagement: Record<string, number[]> = {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await userWithTokens(t, { role: 1 });
-  const courseId = await course(t, 'Optics', await category(t, 'Physics'));
+  courseId = await course(t, 'Optics', await category(t, 'Physics'));
   quizId = await courseQuiz(t, courseId);
   const questions = [
     await question('Which lens converges light?', 1, 0, [
@@ -259,7 +260,7 @@ afterAll(async () => {
 describe('the item analysis of the counted tests', () => {
   it('gives the pretest’s KR-20, SEM and per-question difficulty and discrimination by hand', () => {
     const pre = d.instruments.tests.find((x) => x.use === 'pretest')!;
-    expect(pre).toMatchObject({ quiz_id: quizId, version: 1, n: 5, k: 4, mean: 2 });
+    expect(pre).toMatchObject({ course_id: courseId, quiz_id: quizId, version: 1, n: 5, k: 4, mean: 2 });
     // p = .8 .6 .4 .2, Σpq = .8; totals 4 3 2 1 0 with variance (n) 2: KR-20 = 4/3 · (1 - .8/2) = 0.8;
     // sample SD √2.5, SEM = √2.5 · √0.2 = √0.5.
     expect(pre.alpha).toBeCloseTo(0.8, 10);

@@ -35,6 +35,7 @@ interface StoredAnswer {
 
 /** The counted attempts on one version of a quiz used as one test (pretest or post-test). */
 interface TestResponses {
+  courseId: number;
   quizId: number;
   version: number;
   use: TestUse;
@@ -64,14 +65,20 @@ export async function loadInstrumentData(
   ]);
   const groups = new Map<
     string,
-    { quizId: number; version: number; use: TestUse; attempts: Map<number, Map<number, StoredAnswer>> }
+    Omit<TestResponses, 'questions' | 'attempts'> & { attempts: Map<number, Map<number, StoredAnswer>> }
   >();
   for (const row of answers) {
     const use: TestUse = row.kind === 'pretest' ? 'pretest' : 'posttest';
     const key = `${row.quiz_id}:${row.quiz_version}:${use}`;
     let group = groups.get(key);
     if (!group) {
-      group = { quizId: row.quiz_id, version: Number(row.quiz_version), use, attempts: new Map() };
+      group = {
+        courseId: row.course_id,
+        quizId: row.quiz_id,
+        version: Number(row.quiz_version),
+        use,
+        attempts: new Map(),
+      };
       groups.set(key, group);
     }
     const attempt = group.attempts.get(row.attempt_id) ?? new Map<number, StoredAnswer>();
@@ -84,6 +91,7 @@ export async function loadInstrumentData(
   );
   const tests = await Promise.all(
     ordered.map(async (g) => ({
+      courseId: g.courseId,
       quizId: g.quizId,
       version: g.version,
       use: g.use,
@@ -110,6 +118,7 @@ function testFigures(test: TestResponses): Instruments['tests'][number] {
   const rows = test.attempts.map((a) => items.map((q) => a.get(q.id)?.is_correct ?? 0));
   const stats = itemStatistics(rows, items.length);
   return {
+    course_id: test.courseId,
     quiz_id: test.quizId,
     version: test.version,
     use: test.use,

@@ -172,6 +172,7 @@ export function countedAnswers(db: Db, studyId: number) {
     .innerJoin('attempt_answers as x', 'x.attempt_id', 'a.id')
     .select([
       'a.id as attempt_id',
+      'a.course_id',
       'a.quiz_id',
       'a.quiz_version',
       'a.kind',

@@ -18,6 +18,7 @@ import { type StudyDetail, useStudy } from '../api/getStudy';
 import { useStudyDashboard } from '../api/getStudyDashboard';
 import { ConsortFlow } from '../components/ConsortFlow';
 import { FlowTable } from '../components/FlowTable';
+import { Instruments } from '../components/Instruments';
 import { IntervalPlot } from '../components/IntervalPlot';
 import { PrimaryAnalysis } from '../components/PrimaryAnalysis';
 import {
@@ -157,6 +158,7 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         <StandardsTable rows={data.standards} />
       </SectionCard>
       {data.interactions.length > 0 && <StyleInteractions rows={data.interactions} />}
+      <Instruments data={data.instruments} courses={study.courses} />
       <SectionCard
         id="study-conditions"
         title={t('studies.dashboard.conditions.title')}
