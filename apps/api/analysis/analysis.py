@@ -12,8 +12,13 @@ what summary.json holds under "primary": per pair of conditions (a, b) the adjus
 its standard error, 95 % interval and two-sided p, Holm's adjustment over the pairs, and Hedges' g of the
 difference over the two arms' pooled post-test SD with the small-sample correction and its 95 % interval; on the
 complete cases and on every participant (intention to treat: a missing post-test is the participant's pretest, a
-missing pretest the mean pretest). The order of the conditions is the study's, read from summary.json. The last
-line compares the figures with summary.json. codebook.md describes every column.
+missing pretest the mean pretest). The order of the conditions is the study's, read from summary.json.
+
+It also recomputes, from attempts.csv, answers.csv and questions.csv, the item analysis of every test that
+summary.json holds under "instruments" -> "tests" (each counted pretest and counted post-test of a quiz version):
+the number of attempts n, of scored questions k, the mean and SD of the number right, KR-20 and the standard error
+of measurement, and per question its difficulty and discrimination; it prints them under "instruments". The last
+line compares all these figures with summary.json. codebook.md describes every column.
 """
 import itertools
 import json
@@ -78,6 +83,104 @@ def analyse(data, conditions):
     }
 
 
+TEST_FIGURES = ["mean", "sd", "alpha", "sem"]
+ITEM_FIGURES = ["difficulty", "discrimination"]
+SCORED = ["choice", "true_false"]  # question_type of the questions a test scores; open questions are not scored
+
+
+def pearson(x, y):
+    """Pearson's r = Σ(x - x̄)(y - ȳ) / √(Σ(x - x̄)² · Σ(y - ȳ)²); None when either has no spread."""
+    dx, dy = x - x.mean(), y - y.mean()
+    sxx, syy = float((dx * dx).sum()), float((dy * dy).sum())
+    if sxx == 0 or syy == 0:
+        return None
+    return float((dx * dy).sum()) / math.sqrt(sxx * syy)
+
+
+def analyse_test(scores):
+    """The item analysis of one test: `scores` holds one row per attempt and one 0/1 column per scored question."""
+    n, k = scores.shape
+    # The number right of each attempt: the sum of its item scores.
+    totals = scores.sum(axis=1)
+    figures = {
+        "n": int(n),
+        "k": int(k),
+        # Mean and sample SD (divisor n - 1) of the number right; no SD below two attempts.
+        "mean": float(totals.mean()) if n > 0 else None,
+        "sd": float(totals.std(ddof=1)) if n > 1 else None,
+        "alpha": None,
+        "sem": None,
+    }
+    # KR-20 (Kuder and Richardson, 1937), Cronbach's alpha on 0/1 items:
+    #   alpha = k / (k - 1) · (1 - Σ var(item) / var(total)), every variance with divisor n (var(item) = p·q);
+    # none below two attempts or two questions, or when the totals have no spread.
+    total_variance = float(totals.var(ddof=0)) if n > 0 else 0.0
+    if n > 1 and k > 1 and total_variance != 0:
+        alpha = k / (k - 1) * (1 - float(scores.var(ddof=0).sum()) / total_variance)
+        # The standard error of measurement of the number right: sem = sd · √(1 - alpha).
+        figures.update(alpha=alpha, sem=figures["sd"] * math.sqrt(max(0.0, 1 - alpha)))
+    figures["items"] = [
+        {
+            "question_id": int(question_id),
+            # The place of the question among the test's scored questions, from 1.
+            "position": position,
+            # Difficulty: the share of the attempts that got the question right (the item's mean score, p).
+            "difficulty": float(scores[question_id].mean()) if n > 0 else None,
+            # Discrimination: the corrected item-total correlation, Pearson's r of the item with the number right
+            # on the OTHER questions (total minus the item; Henrysson, 1963); None when either has no spread.
+            "discrimination": pearson(scores[question_id], totals - scores[question_id]),
+        }
+        for position, question_id in enumerate(scores.columns, start=1)
+    ]
+    return figures
+
+
+def item_analysis(folder):
+    """Every test's item analysis, in summary.json's order: by quiz, version, then pretest before post-test."""
+    attempts = pd.read_csv(folder / "attempts.csv", dtype={"counted_as": str})
+    answers = pd.read_csv(folder / "answers.csv")
+    questions = pd.read_csv(folder / "questions.csv", dtype={"question_type": str})
+    # A test's attempts are each participant's counted pretest (counted_as = pretest) or counted post-test
+    # (counted_as = posttest). As on the dashboard, an attempt with no row at all in answers.csv (its answers were
+    # not recorded) is left out.
+    counted = attempts[attempts.counted_as.isin(["pretest", "posttest"]) & attempts.attempt_id.isin(answers.attempt_id)]
+    counted = counted.sort_values("attempt_id")
+    use_order = {"pretest": 0, "posttest": 1}
+    keys = sorted(
+        {(int(a.quiz_id), int(a.quiz_version), a.counted_as) for a in counted.itertuples()},
+        key=lambda key: (key[0], key[1], use_order[key[2]]),
+    )
+    tests = []
+    for quiz_id, version, use in keys:
+        taken = counted[(counted.quiz_id == quiz_id) & (counted.quiz_version == version) & (counted.counted_as == use)]
+        # The version's scored questions in their order (questions.csv has one row per answer: one per question).
+        version_questions = questions[(questions.quiz_id == quiz_id) & (questions.quiz_version == version)]
+        version_questions = version_questions.sort_values("question_position").drop_duplicates("question_id")
+        items = [int(q) for q in version_questions.question_id[version_questions.question_type.isin(SCORED)]]
+        # The item score is answers.csv's is_correct (1 right, 0 wrong); a question with no row, or with an empty
+        # is_correct, counts as 0 (wrong).
+        given = answers[answers.attempt_id.isin(taken.attempt_id) & answers.question_id.isin(items)]
+        scores = given.pivot_table(index="attempt_id", columns="question_id", values="is_correct", aggfunc="last")
+        scores = scores.reindex(index=list(taken.attempt_id), columns=items).fillna(0).astype(float)
+        tests.append({
+            # The course of the test's first attempt, as on the dashboard.
+            "course_id": int(taken.course_id.iloc[0]),
+            "quiz_id": quiz_id,
+            "version": version,
+            "use": use,
+            **analyse_test(scores),
+        })
+    return tests
+
+
+def difference(mine, dashboard, keys):
+    """The largest absolute difference over `keys` of two rows of figures, skipping those either leaves null."""
+    return max(
+        [abs(mine[key] - dashboard[key]) for key in keys if mine[key] is not None and dashboard[key] is not None],
+        default=0.0,
+    )
+
+
 def main():
     folder = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
     summary = json.loads((folder / "summary.json").read_text(encoding="utf-8"))
@@ -99,14 +202,17 @@ def main():
             "imputed_post": int(missing_post.sum()),
         },
     }
+    result["instruments"] = {"tests": item_analysis(folder)}
     print(json.dumps(result, indent=2))
     largest = 0.0
-    for analysis, ours in result.items():
+    for analysis in ("complete_cases", "intention_to_treat"):
         theirs = summary["primary"][analysis]
-        for mine, dashboard in zip(ours["comparisons"], theirs["comparisons"]):
-            for key in FIGURES:
-                if mine[key] is not None and dashboard[key] is not None:
-                    largest = max(largest, abs(mine[key] - dashboard[key]))
+        for mine, dashboard in zip(result[analysis]["comparisons"], theirs["comparisons"]):
+            largest = max(largest, difference(mine, dashboard, FIGURES))
+    for mine, dashboard in zip(result["instruments"]["tests"], summary["instruments"]["tests"]):
+        largest = max(largest, difference(mine, dashboard, TEST_FIGURES))
+        for item, their_item in zip(mine["items"], dashboard["items"]):
+            largest = max(largest, difference(item, their_item, ITEM_FIGURES))
     print("largest difference from summary.json: %.3g" % largest, file=sys.stderr)
 
 

@@ -1,10 +1,17 @@
 // The instruments of a study built here with known answers: the item analysis and KR-20 of the counted pretest
 // and post-test, the questionnaire's and the survey's reliability, each equal to a hand computation written
-// below; a withdrawn learner's answers count nowhere; the package carries the version's questions and key.
+// below; a withdrawn learner's answers count nowhere; the package carries the version's questions and key, and
+// its analysis.py recomputes the tests' item analysis from the CSVs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { QuestionType, StudyDashboard } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectItemAnalysis } from '../../test/analysis';
 import { at, attempt, category, course, courseQuiz, enrol, person, questionIds } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { statsPython, statsPythonHelp } from '../../test/python';
 import { parseCsv, unzip } from '../../test/zip';
 import { seedFeedbackQuestions } from '../feedback/service';
 
@@ -387,4 +394,32 @@ describe('the package', () => {
     ) as StudyDashboard;
     expect(summary.instruments).toEqual(d.instruments);
   });
+
+  // The package's analysis.py, run on the package's own files, recomputes each test's item analysis from
+  // attempts.csv, answers.csv and questions.csv: the dashboard's figures to 1e-6, a null one null
+  // (docs/studies.md §5).
+  const python = statsPython();
+  it.skipIf(!python && process.env.CI !== 'true')(
+    'holds analysis.py, which recomputes the item analysis of each test from the CSVs',
+    async () => {
+      if (!python) throw new Error(statsPythonHelp);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/studies/${studyId}/package`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'parcours-instruments-'));
+      for (const [name, bytes] of await unzip(res.rawPayload))
+        fs.writeFileSync(path.join(folder, name.replace(`study-${studyId}/`, '')), bytes);
+      const run = spawnSync(python, ['analysis.py'], { cwd: folder, encoding: 'utf8' });
+      fs.rmSync(folder, { recursive: true, force: true });
+      expect(run.status, run.stderr).toBe(0);
+      const ours = JSON.parse(run.stdout).instruments.tests as StudyDashboard['instruments']['tests'];
+      expect(ours).toHaveLength(2);
+      expectItemAnalysis(ours, d.instruments.tests);
+      const largest = /largest difference from summary.json: (\S+)/.exec(run.stderr);
+      expect(Number(largest?.[1])).toBeLessThan(1e-6);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mean, type ParticipationStatus, type StudyCondition, type StudyDashboard } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectItemAnalysis } from '../../test/analysis';
 import { at, attempt, category, course, courseQuiz, enrol, person } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { statsPython, statsPythonHelp } from '../../test/python';
@@ -346,19 +347,24 @@ describe('the study package', () => {
   }
 
   // The package's analysis.py, run by Debian's statsmodels on the package's own files, gives the dashboard's
-  // primary analysis to 1e-6 (docs/studies.md §5); npm test installs Python's packages as it does Chromium.
+  // primary analysis and item analysis to 1e-6 (docs/studies.md §5); npm test installs Python's packages as it
+  // does Chromium.
   const python = statsPython();
   it.skipIf(!python && process.env.CI !== 'true')(
-    'holds analysis.py, which recomputes the primary analysis from the CSVs with statsmodels',
+    'holds analysis.py, which recomputes the primary analysis and the item analysis from the CSVs',
     () => {
       if (!python) throw new Error(statsPythonHelp);
-      expectPrimary(runAnalysis(python, 'analysis.py'));
+      const ours = runAnalysis(python, 'analysis.py');
+      expectPrimary(ours);
+      // This study records no item-level answers: both have no test (instruments.test.ts has a study that does).
+      expectItemAnalysis(ours.instruments.tests, (dashboard as StudyDashboard).instruments.tests);
     },
   );
 
-  // analysis.R the same with R's lm, where R and jsonlite are installed (npm test does not require them).
+  // analysis.R the same primary analysis with R's lm (it does not recompute the item analysis), where R and
+  // jsonlite are installed (npm test does not require them).
   const rscript = spawnSync('Rscript', ['-e', 'library(jsonlite)'], { stdio: 'ignore' }).status === 0;
-  it.skipIf(!rscript)('holds analysis.R, which gives the same figures with R', () => {
+  it.skipIf(!rscript)('holds analysis.R, which gives the same primary analysis with R', () => {
     expectPrimary(runAnalysis('Rscript', 'analysis.R'));
   });
 
