@@ -60,6 +60,7 @@ export function benchStudy(courses = 5, batchSize = 500): DatasetExtension {
           delayed_posttest_days: null,
           post_test_rule: 'first',
           fallback_condition: 'adaptive',
+          plan: null,
         },
         start,
       );

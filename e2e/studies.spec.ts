@@ -312,14 +312,29 @@ test('a researcher creates and edits a study draft in the form; an admin opens i
   await page.locator('#study-closesAt').fill('30/06/2030');
   await page.locator('#study-consentEn').fill('We compare two orders of this course.');
   await page.locator('#study-consentFr').fill('Nous comparons deux ordres de ce cours.');
+  // The pre-registered plan: the sample size follows the numbers as they are typed.
+  await page.locator('#study-planHypotheses').fill('The adaptive order raises the post-test.');
+  await page.locator('#study-planOutcome').fill('The first post-test.');
+  await page.locator('#study-planAnalysis').fill('ANCOVA on condition, pretest and stratum.');
+  await expect(page.getByTestId('study-plan-size')).toHaveText(
+    '49 learners per condition, 98 in all over the 2 conditions.',
+  );
+  await page.locator('#study-planEffectSize').fill('0.8');
+  await expect(page.getByTestId('study-plan-size')).toHaveText(
+    '20 learners per condition, 40 in all over the 2 conditions.',
+  );
   await page.getByTestId('study-save').click();
 
-  // Saved as a draft: the dashboard shows it, and a researcher has no button to open it.
+  // Saved as a draft: the dashboard shows it with its plan, and a researcher has no button to open it.
   await expect(page).toHaveURL(/\/studies\/\d+$/);
   const studyId = Number(page.url().split('/').at(-1));
   await expect(page.getByTestId('study-title')).toHaveText(title);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await expect(page.getByTestId('study-open')).toHaveCount(0);
+  const plan = page.getByRole('region', { name: 'Pre-registered plan' });
+  await expect(plan).toContainText('The adaptive order raises the post-test.');
+  await expect(plan).toContainText('20 learners per condition (two-group ANCOVA)');
+  await expect(page.getByTestId('study-plan-state')).toHaveText('Draft: may still change');
 
   // Editing the draft: the study's course is still chosen, a new title is saved in place (version 1).
   await page.getByRole('link', { name: 'Edit the study' }).click();
@@ -337,6 +352,11 @@ test('a researcher creates and edits a study draft in the form; an admin opens i
   expect(opened.state).toBe('open');
   await page.reload();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('study-plan-state')).toHaveText('Frozen at opening');
+  // The form now shows the plan frozen.
+  await page.getByRole('link', { name: 'Edit the study' }).click();
+  await expect(page.getByTestId('study-plan-frozen')).toBeVisible();
+  await expect(page.locator('#study-planHypotheses')).toBeDisabled();
 });
 
 test('the study pages and the consent page have no serious or critical violation', async ({

@@ -333,7 +333,7 @@ const en = {
   'error.studyState': 'This study cannot go from {{from}} to {{to}}.',
   'error.studyCourseTaken': 'A course can be in only one open or draft study at a time (course {{course}}).',
   'error.studyProtocolFrozen':
-    'This study has opened: its post-test rule, conditions and allocation seed stay as they were at opening.',
+    'This study has opened: its post-test rule, conditions, allocation seed and pre-registered plan stay as they were at opening.',
   'error.postTestRuleOfStudy':
     'The course “{{course}}” is in a draft or open study: its post-test rule is the study’s, set in the study.',
   'error.postTestRuleInUse':
@@ -675,7 +675,7 @@ const fr: Record<MessageKey, string> = {
   'error.studyCourseTaken':
     'Un cours ne peut appartenir qu’à une seule étude ouverte ou en préparation à la fois (cours {{course}}).',
   'error.studyProtocolFrozen':
-    'Cette étude est ouverte : sa règle de post-test, ses conditions et sa graine de tirage restent celles de l’ouverture.',
+    'Cette étude est ouverte : sa règle de post-test, ses conditions, sa graine de tirage et son plan préenregistré restent ceux de l’ouverture.',
   'error.postTestRuleOfStudy':
     'Le cours « {{course}} » fait partie d’une étude en préparation ou ouverte : sa règle de post-test est celle de l’étude, à régler dans l’étude.',
   'error.postTestRuleInUse':

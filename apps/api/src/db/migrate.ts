@@ -26,6 +26,7 @@ import { loginSources } from './migrations/0022_login_sources';
 import { xapiRegistrationAndDelivery } from './migrations/0023_xapi_registration_and_delivery';
 import { ltiLineItemsAndInstructors } from './migrations/0024_lti_lineitems_and_instructors';
 import { auditActionIndex } from './migrations/0025_audit_action_index';
+import { studyPlan } from './migrations/0026_study_plan';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -54,6 +55,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0022_login_sources': loginSources(),
     '0023_xapi_registration_and_delivery': xapiRegistrationAndDelivery(engine),
     '0025_audit_action_index': auditActionIndex(),
+    '0026_study_plan': studyPlan(),
     '0024_lti_lineitems_and_instructors': ltiLineItemsAndInstructors(),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));

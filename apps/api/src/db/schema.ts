@@ -510,6 +510,8 @@ export interface StudiesTable {
   delayed_posttest_days: number | null;
   post_test_rule: Generated<PostTestRule>;
   fallback_condition: Generated<StudyCondition>;
+  /** JSON: the pre-registered plan (StudyPlan); null for none. */
+  plan: string | null;
   version: Generated<number>;
   locked_at: string | null;
   created_by: number | null;

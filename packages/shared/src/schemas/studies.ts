@@ -35,6 +35,30 @@ export type StudyConditionWeight = z.infer<typeof studyConditionWeight>;
 export const consentTexts = z.object({ en: text(20_000), fr: text(20_000) });
 export type ConsentTexts = z.infer<typeof consentTexts>;
 
+const ratio = (min: number, max: number) =>
+  z
+    .number({ error: 'validation.invalidValue' })
+    .min(min, 'validation.invalidValue')
+    .max(max, 'validation.invalidValue');
+
+/**
+ * The pre-registered plan (docs/studies.md §2): written before the data, frozen when the study opens. The sample
+ * size is computed from it (`ancovaSampleSize`), never typed.
+ */
+export const studyPlan = z.object({
+  hypotheses: text(5000),
+  primary_outcome: text(2000),
+  analysis: text(5000),
+  /** The smallest effect worth finding, in post-test SDs (Cohen's d). */
+  effect_size: ratio(0.05, 3),
+  /** Two-sided significance level. */
+  alpha: ratio(0.001, 0.2),
+  power: ratio(0.5, 0.99),
+  /** The pretest/post-test correlation expected (from an earlier run of the course, or 0.5). */
+  pre_post_correlation: ratio(0, 0.95),
+});
+export type StudyPlan = z.infer<typeof studyPlan>;
+
 const studyFields = {
   title: text(200),
   description: z.string().trim().max(5000, 'validation.tooLong').default(''),
@@ -61,6 +85,8 @@ const studyFields = {
   post_test_rule: z.enum(postTestRules, { error: 'validation.invalidValue' }),
   /** The path policy of learners who decline, withdraw or are not allocated. */
   fallback_condition: z.enum(studyConditions, { error: 'validation.invalidValue' }).default('adaptive'),
+  /** The pre-registered plan; null for none. Frozen once the study opens. */
+  plan: studyPlan.nullable().default(null),
 };
 
 const distinctConditions = (v: { conditions?: { condition: string }[] }) =>
@@ -75,9 +101,18 @@ export const studyInput = z
 export type StudyInput = z.input<typeof studyInput>;
 export type StudyInputParsed = z.output<typeof studyInput>;
 
-/** PATCH: any subset of the fields; conditions and seed are refused (409) once a learner is allocated. */
+/**
+ * PATCH: any subset of the fields, without the defaults of a new study: a field left out keeps its value (a
+ * default here would reset the description, the fallback condition and the plan on every save). Conditions and
+ * seed are refused (409) once a learner is allocated.
+ */
 export const studyPatch = z
-  .object(studyFields)
+  .object({
+    ...studyFields,
+    description: studyFields.description.unwrap(),
+    fallback_condition: studyFields.fallback_condition.unwrap(),
+    plan: studyFields.plan.unwrap(),
+  })
   .partial()
   .refine(distinctConditions, { path: ['conditions'], message: 'validation.studyConditions' })
   .refine(windowInOrder, { path: ['closes_at'], message: 'validation.endBeforeStart' });
@@ -122,6 +157,8 @@ export const studyVersion = z.object({
     delayed_posttest_days: z.number().nullable(),
     post_test_rule: z.enum(postTestRules),
     fallback_condition: z.enum(studyConditions),
+    /** Absent from versions saved before plans existed. */
+    plan: studyPlan.nullable().optional(),
   }),
 });
 export type StudyVersion = z.infer<typeof studyVersion>;
@@ -141,6 +178,9 @@ export const study = z.object({
   delayed_posttest_days: z.number().nullable(),
   post_test_rule: z.enum(postTestRules),
   fallback_condition: z.enum(studyConditions),
+  plan: studyPlan.nullable(),
+  /** Learners per condition the plan calls for (`ancovaSampleSize`); null without a plan. */
+  planned_per_condition: z.number().nullable(),
   version: z.number(),
   /** Raised when a consent text changes; learners who accepted an older version are asked again. */
   consent_version: z.number(),

@@ -2,4 +2,5 @@
 export * from './ancova';
 export * from './describe';
 export * from './items';
+export * from './power';
 export * from './wwc';

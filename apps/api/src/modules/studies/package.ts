@@ -19,7 +19,7 @@ import { nlgOf, studyDashboard } from './dashboard';
 import { loadStudyData, studyPseudonym } from './dataset';
 import * as pq from './package-queries';
 import * as q from './queries';
-import { conditionsOf } from './service';
+import { conditionsOf, planOf } from './service';
 
 /** The time every entry of the zip carries (the earliest a zip can say). */
 const entryTime = new Date(1980, 0, 1, 0, 0, 0);
@@ -441,6 +441,8 @@ export async function buildPackage(
         state: study.state,
         version: study.version,
         consent_version: study.consent_version,
+        // The pre-registered plan, frozen at opening, and the sample size it calls for (docs/studies.md §2).
+        ...planOf(study),
         versions: versions.map((v) => ({
           version: v.version,
           consent_version: v.consent_version,

@@ -139,7 +139,7 @@ describe('one counting rule per course', () => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(
-        'This study has opened: its post-test rule, conditions and allocation seed stay as they were at opening.',
+        'This study has opened: its post-test rule, conditions, allocation seed and pre-registered plan stay as they were at opening.',
       );
     }
     // Unchanged values and other settings still go through.

@@ -3,12 +3,14 @@
 // learner is allocated), open (admins) and close. Researchers see every study and nothing else
 // (docs/design/contract.md §4); the routes admit only admins and researchers, and each function checks again.
 import {
+  ancovaSampleSize,
   roles,
   type Study,
   type StudyConditionWeight,
   type StudyCourseChoices,
   type StudyInputParsed,
   type StudyPatch,
+  type StudyPlan,
   type StudyState,
   type StudySummary,
   type StudyVersion,
@@ -34,6 +36,15 @@ export function conditionsOf(study: Pick<q.StudyRow, 'conditions'>): StudyCondit
 
 type Settings = StudyVersion['settings'];
 
+/** The study's pre-registered plan and the learners per condition it calls for; nulls without a plan. */
+export function planOf(study: Pick<q.StudyRow, 'plan'>): {
+  plan: StudyPlan | null;
+  planned_per_condition: number | null;
+} {
+  const plan = study.plan === null ? null : (JSON.parse(study.plan) as StudyPlan);
+  return { plan, planned_per_condition: plan ? ancovaSampleSize(plan).per_condition : null };
+}
+
 function settingsOf(study: q.StudyRow, courseIds: number[]): Settings {
   return {
     title: study.title,
@@ -47,6 +58,7 @@ function settingsOf(study: q.StudyRow, courseIds: number[]): Settings {
     delayed_posttest_days: study.delayed_posttest_days,
     post_test_rule: study.post_test_rule as Settings['post_test_rule'],
     fallback_condition: study.fallback_condition,
+    plan: planOf(study).plan,
   };
 }
 
@@ -130,6 +142,7 @@ export async function createStudy(
       delayed_posttest_days: input.delayed_posttest_days,
       post_test_rule: input.post_test_rule,
       fallback_condition: input.fallback_condition,
+      plan: input.plan === null ? null : JSON.stringify(input.plan),
       created_by: actor.id,
       created_at: at,
       updated_at: at,
@@ -202,6 +215,7 @@ export async function getStudy(db: Database, actor: Actor, id: number): Promise<
   return {
     id: study.id,
     ...settings,
+    ...planOf(study),
     state: study.state as Study['state'],
     courses: courses.map((c) => ({ id: c.id, title: c.title })),
     version: study.version,
@@ -250,10 +264,11 @@ export async function updateStudy(
     )
       throw new AppError(409, 'error.studyLocked');
     // The protocol freezes at opening (docs/design/adaptive.md §10): the rule that counts the post-test, the
-    // conditions and the seed stay as they were when the first learner could arrive.
+    // conditions, the seed and the pre-registered plan stay as they were when the first learner could arrive.
     if (
       study.state !== 'draft' &&
       ((patch.post_test_rule !== undefined && patch.post_test_rule !== before.post_test_rule) ||
+        (patch.plan !== undefined && !sameJson(patch.plan, before.plan)) ||
         (patch.conditions !== undefined && !sameJson(patch.conditions, before.conditions)) ||
         (patch.seed !== undefined && patch.seed !== before.seed))
     )
@@ -295,6 +310,7 @@ export async function updateStudy(
       delayed_posttest_days: after.delayed_posttest_days,
       post_test_rule: after.post_test_rule,
       fallback_condition: after.fallback_condition,
+      plan: after.plan === null || after.plan === undefined ? null : JSON.stringify(after.plan),
       version,
       updated_at: at,
     });

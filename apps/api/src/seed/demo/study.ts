@@ -156,6 +156,17 @@ export async function seedDemoStudy(db: Database, adminId: number, now: Date): P
       delayed_posttest_days: null,
       post_test_rule: 'first',
       fallback_condition: 'adaptive',
+      plan: {
+        hypotheses:
+          'Learners whose course is ordered for their learning style and level (adaptive) score higher on the post-test than learners who follow the author’s order, once the pretest is taken into account.',
+        primary_outcome: 'The percentage on the first post-test after completing the course.',
+        analysis:
+          'ANCOVA of the post-test on condition, pretest and allocation stratum on the complete cases, two-sided at alpha 0.05; the same on every allocated learner (intention to treat) as a sensitivity analysis.',
+        effect_size: 0.5,
+        alpha: 0.05,
+        power: 0.8,
+        pre_post_correlation: 0.5,
+      },
     },
     start,
   );

@@ -34,6 +34,8 @@ const settings = {
   delayedPosttestDays: null,
   postTestRule: 'first' as const,
   fallbackCondition: 'adaptive' as const,
+  plan: null,
+  plannedPerCondition: null,
 };
 
 function lockedStudy(): StudyDetail {
@@ -129,6 +131,7 @@ describe('StudyForm', () => {
       delayedPosttestDays: 30,
       postTestRule: 'first',
       fallbackCondition: 'adaptive',
+      plan: null,
     });
   });
 
@@ -144,6 +147,51 @@ describe('StudyForm', () => {
     await userEvent.click(screen.getByTestId('study-save'));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save).toHaveBeenCalledWith({ consent: { en: 'A new text.', fr: 'Vous participez à une étude.' } });
+  });
+
+  it('computes the sample size as the plan is typed, sends the plan, and freezes it once the study is open', {
+    timeout: 60_000,
+  }, async () => {
+    const save = vi.fn(async (_body: StudyValues | Partial<StudyValues>) => lockedStudy());
+    const { unmount } = await renderWithApp(
+      <StudyForm
+        study={{ ...lockedStudy(), state: 'draft', locked: false }}
+        courses={courses}
+        save={save}
+        onSaved={() => {}}
+      />,
+    );
+    const size = screen.getByTestId('study-plan-size');
+    // d 0.5, alpha 0.05, power 0.8, r 0.5: 0.75 · 2 · (1.96 + 0.84)² / 0.25 + 1.96² / 4 = 48.05, so 49.
+    expect(size).toHaveTextContent('49 learners per condition, 98 in all over the 2 conditions.');
+    await fill(screen.getByLabelText(/^Smallest effect/), '0.8');
+    expect(size).toHaveTextContent('20 learners per condition, 40 in all over the 2 conditions.');
+    await fill(screen.getByLabelText(/^Power/), '1.2');
+    expect(size).toHaveTextContent('Give each number within its range to compute the sample size.');
+    await fill(screen.getByLabelText(/^Power/), '0.8');
+    await fill(screen.getByLabelText(/^Hypotheses/), 'Adaptive raises the post-test.');
+    await userEvent.click(screen.getByTestId('study-save'));
+    // The texts are all needed once one is written.
+    expect(screen.getByLabelText(/^Primary outcome/)).toHaveAccessibleDescription('This field is required');
+    await fill(screen.getByLabelText(/^Primary outcome/), 'First post-test.');
+    await fill(screen.getByLabelText(/^Analysis/), 'ANCOVA.');
+    await userEvent.click(screen.getByTestId('study-save'));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith({
+      plan: {
+        hypotheses: 'Adaptive raises the post-test.',
+        primaryOutcome: 'First post-test.',
+        analysis: 'ANCOVA.',
+        effectSize: 0.8,
+        alpha: 0.05,
+        power: 0.8,
+        prePostCorrelation: 0.5,
+      },
+    });
+    unmount();
+    await renderWithApp(<StudyForm study={lockedStudy()} courses={courses} save={save} onSaved={() => {}} />);
+    expect(screen.getByTestId('study-plan-frozen')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Hypotheses/)).toBeDisabled();
   });
 
   it('sends the body snake_case and puts the server field errors on their fields', {
@@ -187,6 +235,7 @@ describe('StudyForm', () => {
       delayed_posttest_days: 30,
       post_test_rule: 'first',
       fallback_condition: 'adaptive',
+      plan: null,
     });
     await waitFor(() =>
       expect(screen.getByLabelText(/Consent text \(French\)/)).toHaveAccessibleDescription(

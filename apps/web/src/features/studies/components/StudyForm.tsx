@@ -1,14 +1,20 @@
 // The study form (create and edit; docs/design/adaptive.md §10): title, description, courses, window,
 // conditions with weights, allocation seed, consent texts in both languages, delayed post-test, post-test rule
-// and the condition of those who decline. Once a learner is allocated, conditions and seed are fixed and a
-// save records a new study version.
+// the condition of those who decline, and the pre-registered plan with its sample size. Once a learner is allocated,
+// conditions and seed are fixed and a save records a new study version; once the study opens the plan is frozen.
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/ui/FormError';
 import type { StudyDetail } from '../api/getStudy';
 import type { CourseChoice } from '../api/listCourseChoices';
 import type { StudyValues } from '../api/saveStudy';
-import { ConditionsFieldset, ConsentFieldset, PostTestFields, StudyBasicsFields } from './StudyFormSections';
+import {
+  ConditionsFieldset,
+  ConsentFieldset,
+  PlanFieldset,
+  PostTestFields,
+  StudyBasicsFields,
+} from './StudyFormSections';
 import { useStudyForm } from './useStudyForm';
 
 export interface StudyFormProps {
@@ -39,6 +45,7 @@ export function StudyForm({ study, courses, save, onSaved, initialSeed }: StudyF
         <ConditionsFieldset form={form} locked={locked} />
         <ConsentFieldset form={form} />
         <PostTestFields form={form} />
+        <PlanFieldset form={form} frozen={study !== undefined && study.state !== 'draft'} />
         <Box>
           <Button type="submit" variant="contained" loading={form.saving} data-testid="study-save">
             {study ? t('studies.form.save') : t('studies.form.create')}

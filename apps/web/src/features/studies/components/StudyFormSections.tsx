@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { DateField } from '../../../shared/ui/DateField';
 import type { CourseChoice } from '../api/listCourseChoices';
-import { newSeed, type StudyFormValues, unusedConditions } from '../model/studyForm';
+import { newSeed, plannedPerCondition, type StudyFormValues, unusedConditions } from '../model/studyForm';
 import type { StudyFormState } from './useStudyForm';
 
 export function StudyBasicsFields({ form, options }: { form: StudyFormState; options: CourseChoice[] }) {
@@ -277,5 +277,87 @@ export function PostTestFields({ form }: { form: StudyFormState }) {
         </TextField>
       </Grid>
     </Grid>
+  );
+}
+
+/**
+ * The pre-registered plan (docs/studies.md §2): hypotheses, primary outcome and analysis in the researcher's words,
+ * and the power calculation's inputs with the learners per condition they call for, computed as they type.
+ * Frozen once the study opens.
+ */
+export function PlanFieldset({ form, frozen }: { form: StudyFormState; frozen: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { values, text } = form;
+  const label = (key: string) => t(`studies.form.plan.${key}`);
+  const perCondition = plannedPerCondition(values);
+  const conditions = values.conditions.length;
+  const number = (name: keyof StudyFormValues, key: string, hint?: string) => (
+    <TextField
+      {...text(name, hint)}
+      label={label(key)}
+      disabled={frozen}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="study-plan">
+      <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+        {label('title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {label('hint')}
+      </Typography>
+      {frozen && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="study-plan-frozen">
+          {label('frozen')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            {...text('planHypotheses')}
+            label={label('hypotheses')}
+            multiline
+            minRows={2}
+            disabled={frozen}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            {...text('planOutcome')}
+            label={label('outcome')}
+            multiline
+            minRows={2}
+            disabled={frozen}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            {...text('planAnalysis')}
+            label={label('analysis')}
+            multiline
+            minRows={2}
+            disabled={frozen}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{number('planEffectSize', 'effectSize', label('effectSizeHint'))}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{number('planAlpha', 'alpha')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{number('planPower', 'power')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          {number('planCorrelation', 'correlation', label('correlationHint'))}
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Typography role="status" data-testid="study-plan-size">
+            {perCondition === null
+              ? label('sizeInvalid')
+              : t('studies.form.plan.size', {
+                  perCondition: perCondition.toLocaleString(i18n.language),
+                  total: (perCondition * conditions).toLocaleString(i18n.language),
+                  count: conditions,
+                })}
+          </Typography>
+        </Grid>
+      </Grid>
+    </Box>
   );
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { flowConditions, flowRows, type StudyFlow } from './flow';
 import { intervalScale } from './forest';
 import { safeNext } from './next';
-import { changedFields, emptyStudyValues, studyFormErrors, toStudyBody, unusedConditions } from './studyForm';
+import {
+  changedFields,
+  emptyStudyValues,
+  plannedPerCondition,
+  studyFormErrors,
+  toStudyBody,
+  unusedConditions,
+} from './studyForm';
 
 // 10 enrolled: 2 declined, 1 not decided, 7 consented and allocated (3 level only, 4 adaptive); one adaptive
 // learner withdrew after the allocation.
@@ -132,8 +139,36 @@ describe('study form', () => {
       delayedPosttestDays: 14,
       postTestRule: 'first',
       fallbackCondition: 'adaptive',
+      plan: null,
     });
     expect(studyFormErrors(filled())).toEqual({});
+  });
+
+  it('sends a plan once one of its texts is written, a decimal comma read as a point, each bad number on its field', () => {
+    const plan = {
+      ...filled(),
+      planHypotheses: 'H1',
+      planOutcome: 'Post-test',
+      planAnalysis: 'ANCOVA',
+      planAlpha: '0,01',
+    };
+    expect(toStudyBody(plan).plan).toEqual({
+      hypotheses: 'H1',
+      primaryOutcome: 'Post-test',
+      analysis: 'ANCOVA',
+      effectSize: 0.5,
+      alpha: 0.01,
+      power: 0.8,
+      prePostCorrelation: 0.5,
+    });
+    // d 0.5, r 0.5, alpha .01, power .8: 0.75 · 2 · (2.5758 + 0.8416)² / 0.25 + 2.5758² / 4 = 70.07 + 1.66 = 71.73.
+    expect(plannedPerCondition(plan)).toBe(72);
+    expect(studyFormErrors({ ...plan, planOutcome: '', planEffectSize: '0', planCorrelation: 'x' })).toEqual({
+      planOutcome: 'validation.required',
+      planEffectSize: 'validation.invalidValue',
+      planCorrelation: 'validation.invalidValue',
+    });
+    expect(plannedPerCondition({ ...plan, planCorrelation: 'x' })).toBeNull();
   });
 
   it('puts each rule of the shared schema on its field', () => {

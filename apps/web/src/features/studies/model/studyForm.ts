@@ -1,6 +1,13 @@
 // The study form's values and rules: text as typed (dates as YYYY-MM-DD, numbers as text) turned into the
 // shared study body (docs/design/adaptive.md §10), and a study turned back into form values.
-import { type PostTestRule, type StudyCondition, studyConditions, studyInput } from '@parcours/shared';
+import {
+  ancovaSampleSize,
+  type PostTestRule,
+  type StudyCondition,
+  studyConditions,
+  studyInput,
+  studyPlan,
+} from '@parcours/shared';
 import { wireIssues } from '../../../shared/ui/form';
 import type { StudyDetail } from '../api/getStudy';
 import type { StudyValues } from '../api/saveStudy';
@@ -23,6 +30,64 @@ export interface StudyFormValues {
   delayedPosttestDays: string;
   postTestRule: PostTestRule;
   fallbackCondition: StudyCondition;
+  /** The pre-registered plan; the study has none while its three texts are blank. */
+  planHypotheses: string;
+  planOutcome: string;
+  planAnalysis: string;
+  planEffectSize: string;
+  planAlpha: string;
+  planPower: string;
+  planCorrelation: string;
+}
+
+/** Where each field of the plan (`plan.effectSize`, or `plan.effect_size` from the server) shows in the form. */
+const planFields: Record<string, keyof StudyFormValues> = {
+  hypotheses: 'planHypotheses',
+  primaryOutcome: 'planOutcome',
+  analysis: 'planAnalysis',
+  effectSize: 'planEffectSize',
+  alpha: 'planAlpha',
+  power: 'planPower',
+  prePostCorrelation: 'planCorrelation',
+};
+
+/** The usual starting point of a power calculation: d 0.5, alpha 0.05, power 0.80, pre/post correlation 0.5. */
+const planDefaults = { planEffectSize: '0.5', planAlpha: '0.05', planPower: '0.8', planCorrelation: '0.5' };
+
+/** A number as typed, a comma taken as the decimal point (French). */
+const decimal = (text: string) => toNumber(text.replace(',', '.')) as number;
+
+/** The plan the form sends: null while its three texts are blank. */
+function toPlan(values: StudyFormValues): StudyValues['plan'] {
+  if ([values.planHypotheses, values.planOutcome, values.planAnalysis].every((v) => v.trim() === ''))
+    return null;
+  return {
+    hypotheses: values.planHypotheses,
+    primaryOutcome: values.planOutcome,
+    analysis: values.planAnalysis,
+    effectSize: decimal(values.planEffectSize),
+    alpha: decimal(values.planAlpha),
+    power: decimal(values.planPower),
+    prePostCorrelation: decimal(values.planCorrelation),
+  };
+}
+
+const powerInputs = studyPlan.pick({
+  effect_size: true,
+  alpha: true,
+  power: true,
+  pre_post_correlation: true,
+});
+
+/** The learners per condition the plan's numbers in the form call for; null while one of them is not valid. */
+export function plannedPerCondition(values: StudyFormValues): number | null {
+  const parsed = powerInputs.safeParse({
+    effect_size: decimal(values.planEffectSize),
+    alpha: decimal(values.planAlpha),
+    power: decimal(values.planPower),
+    pre_post_correlation: decimal(values.planCorrelation),
+  });
+  return parsed.success ? ancovaSampleSize(parsed.data).per_condition : null;
 }
 
 /** YYYY-MM-DD as the start of that day in UTC; the window is whole days. */
@@ -59,6 +124,7 @@ export function toStudyBody(values: StudyFormValues): StudyValues {
     delayedPosttestDays: delay === undefined ? null : delay,
     postTestRule: values.postTestRule,
     fallbackCondition: values.fallbackCondition,
+    plan: toPlan(values),
   };
 }
 
@@ -69,6 +135,11 @@ export function toStudyBody(values: StudyFormValues): StudyValues {
 export function formFieldOf(name: string): string {
   const [head, second, third] = name.split('.');
   if (head === 'consent' && second) return `consent${second.charAt(0).toUpperCase()}${second.slice(1)}`;
+  const planField =
+    head === 'plan' && second
+      ? planFields[second.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())]
+      : undefined;
+  if (planField) return planField;
   if (head === 'conditions' && second !== undefined && third !== undefined) {
     return `conditions.${second}.${third}`;
   }
@@ -110,6 +181,10 @@ export function emptyStudyValues(seed = newSeed()): StudyFormValues {
     delayedPosttestDays: '',
     postTestRule: 'first',
     fallbackCondition: 'adaptive',
+    planHypotheses: '',
+    planOutcome: '',
+    planAnalysis: '',
+    ...planDefaults,
   };
 }
 
@@ -127,6 +202,17 @@ export function studyFormValues(study: StudyDetail): StudyFormValues {
     delayedPosttestDays: study.delayedPosttestDays === null ? '' : String(study.delayedPosttestDays),
     postTestRule: study.postTestRule,
     fallbackCondition: study.fallbackCondition,
+    ...(study.plan
+      ? {
+          planHypotheses: study.plan.hypotheses,
+          planOutcome: study.plan.primaryOutcome,
+          planAnalysis: study.plan.analysis,
+          planEffectSize: String(study.plan.effectSize),
+          planAlpha: String(study.plan.alpha),
+          planPower: String(study.plan.power),
+          planCorrelation: String(study.plan.prePostCorrelation),
+        }
+      : { planHypotheses: '', planOutcome: '', planAnalysis: '', ...planDefaults }),
   };
 }
 

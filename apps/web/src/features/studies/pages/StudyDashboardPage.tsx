@@ -30,6 +30,7 @@ import {
   StyleBalanceTables,
 } from '../components/ResultTables';
 import { StandardsTable } from '../components/StandardsTable';
+import { StudyPlan } from '../components/StudyPlan';
 import { StudyStateChip } from '../components/StudyStateChip';
 import { StyleInteractions } from '../components/StyleInteractions';
 import { flowConditions } from '../model/flow';
@@ -149,6 +150,7 @@ export function StudyDashboardView({ study, data }: { study: StudyDetail; data: 
         chart={<ConsortFlow flow={data.flow} conditions={conditions} />}
         table={<FlowTable flow={data.flow} conditions={conditions} />}
       />
+      <StudyPlan study={study} conditions={data.conditions} />
       <PrimaryAnalysis primary={data.primary} />
       <SectionCard
         id="study-standards"
