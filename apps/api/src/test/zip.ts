@@ -1,5 +1,6 @@
 // Reading what the API exports in tests: a zip's files by name, and a CSV (RFC 4180, quoted fields) as rows.
 import yauzl from 'yauzl';
+import { parseCsv as readCsv } from '../modules/users/csv';
 
 /** Every file of a zip, by its name inside the zip. */
 export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -31,33 +32,8 @@ export async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
-/** A CSV with a header row as one object per line; quoted fields may hold commas, quotes and line breaks. */
+/** A CSV with a header row as one object per line, read by the learner import's CSV reader. */
 export function parseCsv(text: string): Record<string, string>[] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  const [columns, ...rows] = records;
+  const [columns, ...rows] = readCsv(text);
   return rows.map((r) => Object.fromEntries(r.map((v, i) => [columns![i], v])));
 }

@@ -5,11 +5,11 @@
 // a learner who declined or withdrew is never in it.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { manualClock } from '../../test/clock';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { type AdaptiveCourse, adaptiveCourse, takeLoQuiz } from '../../test/learning-paths';
 import { type AdminQuizData, enrol } from '../../test/quizzes';
+import { streamBytes, unzip } from '../../test/zip';
 import { studyPseudonym } from './dataset';
 import { buildPackage } from './package';
 
@@ -129,34 +129,6 @@ const opened = (loId: number, headers: Record<string, string>) =>
 let participant: number;
 let withdrawn: number;
 let decliner: number;
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
-
-const streamBytes = async (stream: NodeJS.ReadableStream) => {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-};
 
 describe('a participant who never opens the path page', () => {
   let learner: Awaited<ReturnType<typeof userWithTokens>>;

@@ -12,6 +12,7 @@ import { expectItemAnalysis } from '../../test/analysis';
 import { at, attempt, category, course, courseQuiz, enrol, person, questionIds } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { statsPython, statsPythonHelp } from '../../test/python';
+import { createStudy, studyBody } from '../../test/studies';
 import { parseCsv, unzip } from '../../test/zip';
 import { seedFeedbackQuestions } from '../feedback/service';
 
@@ -113,27 +114,16 @@ beforeAll(async () => {
     ]),
     await question('Explain refraction.', 2, 4, []),
   ];
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/studies',
-    headers: { ...admin.headers, 'content-type': 'application/json' },
-    payload: {
+  studyId = await createStudy(
+    t,
+    admin.headers,
+    studyBody([courseId], {
       title: 'Instruments',
-      course_ids: [courseId],
       opens_at: '2020-01-01T00:00:00Z',
       closes_at: '2100-01-01T00:00:00Z',
-      conditions: [
-        { condition: 'adaptive', weight: 1 },
-        { condition: 'author_order', weight: 1 },
-      ],
       seed: 'instruments',
-      consent: { en: 'Consent', fr: 'Consentement' },
-      delayed_posttest_days: null,
-      post_test_rule: 'first',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  studyId = res.json().data.id as number;
+    }),
+  );
   await seedFeedbackQuestions(t.db);
   const surveyQuestions = await questionIds(t);
   let minute = 10;

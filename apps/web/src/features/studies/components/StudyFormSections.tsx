@@ -313,33 +313,17 @@ export function PlanFieldset({ form, frozen }: { form: StudyFormState; frozen: b
         </Alert>
       )}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12 }}>
-          <TextField
-            {...text('planHypotheses')}
-            label={label('hypotheses')}
-            multiline
-            minRows={2}
-            disabled={frozen}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            {...text('planOutcome')}
-            label={label('outcome')}
-            multiline
-            minRows={2}
-            disabled={frozen}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            {...text('planAnalysis')}
-            label={label('analysis')}
-            multiline
-            minRows={2}
-            disabled={frozen}
-          />
-        </Grid>
+        {(
+          [
+            ['planHypotheses', 'hypotheses', 12],
+            ['planOutcome', 'outcome', 6],
+            ['planAnalysis', 'analysis', 6],
+          ] as const
+        ).map(([name, key, width]) => (
+          <Grid key={name} size={{ xs: 12, md: width }}>
+            <TextField {...text(name)} label={label(key)} multiline minRows={2} disabled={frozen} />
+          </Grid>
+        ))}
         <Grid size={{ xs: 6, md: 3 }}>{number('planEffectSize', 'effectSize', label('effectSizeHint'))}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{number('planAlpha', 'alpha')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{number('planPower', 'power')}</Grid>
