@@ -381,6 +381,18 @@ export const studyDashboard = z.object({
       ci_low: nullableNumber,
       ci_high: nullableNumber,
       p: nullableNumber,
+      /** The fitted post-test against the score in each condition at the mean pretest, over the scores seen. */
+      lines: z
+        .object({
+          a_intercept: z.number(),
+          a_slope: z.number(),
+          b_intercept: z.number(),
+          b_slope: z.number(),
+          mean_pre: z.number(),
+          score_min: z.number(),
+          score_max: z.number(),
+        })
+        .nullable(),
     }),
   ),
   /**

@@ -191,6 +191,15 @@ describe('the condition x style interaction', () => {
     expect(r.n).toBe(7);
     expect(r.estimate).toBeCloseTo(2, 9);
     expect(r.se).toBeCloseTo(0, 9);
+    // The lines at the mean pretest (40 + 50 + 30 + 60 + 20 + 45 + 10) / 7 = 255/7: a = 10 + 0.5 · 255/7 + 1 score,
+    // b = 15 + 0.5 · 255/7 + 3 score, over the scores -7 to 11.
+    const lines = r.lines!;
+    expect(lines.mean_pre).toBeCloseTo(255 / 7, 9);
+    expect(lines.a_intercept).toBeCloseTo(10 + 0.5 * (255 / 7), 9);
+    expect(lines.a_slope).toBeCloseTo(1, 9);
+    expect(lines.b_intercept).toBeCloseTo(15 + 0.5 * (255 / 7), 9);
+    expect(lines.b_slope).toBeCloseTo(3, 9);
+    expect([lines.score_min, lines.score_max]).toEqual([-7, 11]);
   });
 
   it('agrees with statsmodels (post ~ second + score + second:score + pre) to 1e-6', () => {

@@ -223,6 +223,19 @@ export interface InteractionEstimate {
   ci_low: number | null;
   ci_high: number | null;
   p: number | null;
+  /**
+   * The fitted post-test against the score in each condition, at the learners' mean pretest (the lines of the
+   * interaction plot): `a` is b0 + b4 mean + b2 score, `b` adds b1 and b3 score; over the scores seen.
+   */
+  lines: {
+    a_intercept: number;
+    a_slope: number;
+    b_intercept: number;
+    b_slope: number;
+    mean_pre: number;
+    score_min: number;
+    score_max: number;
+  } | null;
 }
 
 /**
@@ -232,7 +245,15 @@ export interface InteractionEstimate {
  * evidence a learning-styles claim needs. Null figures when the model cannot be estimated.
  */
 export function styleInteraction(learners: readonly InteractionLearner[], level = 0.95): InteractionEstimate {
-  const none = { n: learners.length, estimate: null, se: null, ci_low: null, ci_high: null, p: null };
+  const none = {
+    n: learners.length,
+    estimate: null,
+    se: null,
+    ci_low: null,
+    ci_high: null,
+    p: null,
+    lines: null,
+  };
   if (learners.length === 0) return none;
   const x = new Matrix(learners.map((l) => [1, l.second ? 1 : 0, l.score, l.second ? l.score : 0, l.pre]));
   const fit = ols(
@@ -244,5 +265,24 @@ export function styleInteraction(learners: readonly InteractionLearner[], level 
   const se = Math.sqrt(fit.covariance.get(3, 3));
   const half = tQuantile(1 - (1 - level) / 2, fit.df) * se;
   const p = se > 0 ? 2 * (1 - tCdf(Math.abs(estimate / se), fit.df)) : null;
-  return { n: learners.length, estimate, se, ci_low: estimate - half, ci_high: estimate + half, p };
+  const [b0, b1, b2, b3, b4] = fit.beta as [number, number, number, number, number];
+  const meanPre = learners.reduce((sum, l) => sum + l.pre, 0) / learners.length;
+  const scores = learners.map((l) => l.score);
+  return {
+    n: learners.length,
+    estimate,
+    se,
+    ci_low: estimate - half,
+    ci_high: estimate + half,
+    p,
+    lines: {
+      a_intercept: b0 + b4 * meanPre,
+      a_slope: b2,
+      b_intercept: b0 + b1 + b4 * meanPre,
+      b_slope: b2 + b3,
+      mean_pre: meanPre,
+      score_min: Math.min(...scores),
+      score_max: Math.max(...scores),
+    },
+  };
 }

@@ -262,6 +262,7 @@ describe('the study dashboard', () => {
         ci_low: null,
         ci_high: null,
         p: null,
+        lines: null,
       })),
     );
 

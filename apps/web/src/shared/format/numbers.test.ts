@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatGain, formatNumber, formatPercent, formatRatio, formatSeconds, none } from './numbers';
+import {
+  formatGain,
+  formatNumber,
+  formatPercent,
+  formatPoints,
+  formatRatio,
+  formatSeconds,
+  none,
+} from './numbers';
 
 // French writes a no-break space (U+00A0) before the percent sign and a comma for the decimals.
 const nbsp = '\u00a0';
@@ -43,5 +51,15 @@ describe('other figures', () => {
     expect(formatSeconds(125)).toBe('2:05');
     expect(formatSeconds(59)).toBe('0:59');
     expect(formatSeconds(null)).toBe(none);
+  });
+});
+
+describe('points', () => {
+  it('keep one decimal, and a small negative rounded to zero is 0.0, never -0.0', () => {
+    expect(formatPoints(-6)).toBe('-6.0');
+    expect(formatPoints(0.25)).toBe('0.3');
+    expect(formatPoints(-0.04)).toBe('0.0');
+    expect(formatPoints(-0.04, 'fr')).toBe('0,0');
+    expect(formatPoints(null)).toBe(none);
   });
 });

@@ -58,5 +58,9 @@ export function formatP(value: number | null | undefined, locale = 'en'): string
 /** A difference in points with one decimal always, so the bounds of an interval line up: -6 -> "-6.0". */
 export function formatPoints(value: number | null | undefined, locale = 'en'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return none;
-  return round(value, 1).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // `|| 0` turns a -0 (a small negative rounded) into 0, never shown as "-0.0".
+  return (round(value, 1) || 0).toLocaleString(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 }

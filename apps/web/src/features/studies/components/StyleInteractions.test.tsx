@@ -20,6 +20,15 @@ const rows: StudyDashboard['interactions'] = [
     ci_low: 0.99324,
     ci_high: 1.81327,
     p: 0.0000847,
+    lines: {
+      a_intercept: 58.25,
+      a_slope: -0.5,
+      b_intercept: 61,
+      b_slope: 0.90325,
+      mean_pre: 47.5,
+      score_min: -9,
+      score_max: 11,
+    },
   },
   {
     a: 'adaptive',
@@ -31,6 +40,7 @@ const rows: StudyDashboard['interactions'] = [
     ci_low: null,
     ci_high: null,
     p: null,
+    lines: null,
   },
 ];
 
@@ -42,6 +52,16 @@ describe('the condition x style interactions', () => {
       ["Author's order vs Adaptive", 'Input', '12', '1.40 [0.99; 1.81]', '< 0.001'],
       ["Author's order vs Adaptive", 'Understanding', '3', '—', '—'],
     ]);
+  });
+
+  it('draw each estimated fit as two lines, said in words below', async () => {
+    await renderWithApp(<StyleInteractions rows={rows} />);
+    const figures = screen.getByTestId('interaction-lines').querySelectorAll('figure');
+    expect(figures).toHaveLength(1);
+    expect(figures[0]).toHaveTextContent("Author's order vs Adaptive: Input");
+    expect(figures[0]!.querySelector('figcaption')).toHaveTextContent(
+      "Adaptive: 58.3 at a score of 0, -0.5 per score pointAuthor's order: 61 at a score of 0, 0.9 per score point",
+    );
   });
 
   it('speak French', async () => {

@@ -2,12 +2,14 @@
 // differ and per style dimension, how many more post-test points a point of the signed style score brings in the
 // second condition than in the first, adjusted for the pretest, with its 95% interval and p; a forest plot and
 // its table. The meshing hypothesis of learning styles needs such an interaction clear of zero.
+import { Stack } from '@mui/material';
 import type { StudyDashboard } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import { formatP } from '../../../shared/format/numbers';
 import { ChartCard } from '../../../shared/ui/ChartCard';
 import { DataTable } from '../../../shared/ui/DataTable';
 import type { Interval } from '../model/forest';
+import { InteractionLines } from './InteractionLines';
 import { IntervalPlot } from './IntervalPlot';
 import { comparisonLabel, withInterval } from './ResultTables';
 
@@ -20,7 +22,10 @@ export function StyleInteractions({ rows }: { rows: Row[] }) {
   const dimension = (r: Row) => t(`studies.poles.${r.dimension}`);
   const forest: Interval[] = rows.map((r) => ({
     key: `${r.a}-${r.b}-${r.dimension}`,
-    label: `${comparisonLabel(t, r)}: ${dimension(r)}`,
+    label: t('studies.dashboard.interactions.pairDimension', {
+      pair: comparisonLabel(t, r),
+      dimension: dimension(r),
+    }),
     estimate: r.estimate,
     low: r.ci_low,
     high: r.ci_high,
@@ -31,7 +36,12 @@ export function StyleInteractions({ rows }: { rows: Row[] }) {
       title={label('title')}
       subtitle={label('subtitle')}
       empty={forest.some((r) => r.estimate !== null) ? null : t('studies.dashboard.tooFew')}
-      chart={<IntervalPlot rows={forest} />}
+      chart={
+        <Stack spacing={3}>
+          <IntervalPlot rows={forest} />
+          <InteractionLines rows={rows} />
+        </Stack>
+      }
       table={
         <DataTable
           caption={label('title')}
