@@ -1,7 +1,9 @@
 // Test factories of studies through the HTTP API (docs/design/adaptive.md §10): a study's body with its settings,
 // creating (and opening) it, a learner's consent decision, and a course quiz of two true/false questions taken
 // with a chosen number of right answers (1 right = 50 %).
+import type { LearnerLevel, StudyCondition, StudyDashboard } from '@parcours/shared';
 import { expect } from 'vitest';
+import { at } from './dashboards';
 import type { TestApp } from './helpers';
 import type { AdminQuizData } from './quizzes';
 import { quizTaking } from './quizzes';
@@ -101,4 +103,48 @@ export async function takeTwoQuestionQuiz(
       { question_id: two!.id, answer: [right >= 2 ? '0' : '1'] },
     ],
   });
+}
+
+/**
+ * Records a learner's allocation as the study writes it (consent version 1, study version 1), at minute `minute`
+ * of the test clock (`at`); a withdrawn learner withdrew at minute 2000.
+ */
+export async function allocated(
+  t: TestApp,
+  a: {
+    studyId: number;
+    userId: number;
+    courseId: number;
+    status: 'accepted' | 'withdrawn';
+    condition: StudyCondition;
+    stratum: LearnerLevel;
+    seq: number;
+    minute: number;
+  },
+) {
+  await t.db
+    .insertInto('study_participants')
+    .values({
+      study_id: a.studyId,
+      user_id: a.userId,
+      course_id: a.courseId,
+      status: a.status,
+      consent_version: 1,
+      decided_at: at(a.minute),
+      withdrawn_at: a.status === 'withdrawn' ? at(2000) : null,
+      condition: a.condition,
+      stratum: a.stratum,
+      allocation_seq: a.seq,
+      allocated_at: at(a.minute),
+      study_version: 1,
+      created_at: at(a.minute),
+    })
+    .execute();
+}
+
+/** The study's dashboard as `headers` reads it (200 expected). */
+export async function dashboardOf(t: TestApp, headers: Headers, studyId: number): Promise<StudyDashboard> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/studies/${studyId}/dashboard`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
 }

@@ -12,7 +12,7 @@ import { expectItemAnalysis } from '../../test/analysis';
 import { at, attempt, category, course, courseQuiz, enrol, person, questionIds } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
 import { statsPython, statsPythonHelp } from '../../test/python';
-import { createStudy, studyBody } from '../../test/studies';
+import { allocated, createStudy, dashboardOf, studyBody } from '../../test/studies';
 import { parseCsv, unzip } from '../../test/zip';
 import { seedFeedbackQuestions } from '../feedback/service';
 
@@ -223,32 +223,18 @@ beforeAll(async () => {
           .execute();
       }
     }
-    await t.db
-      .insertInto('study_participants')
-      .values({
-        study_id: studyId,
-        user_id: row.id,
-        course_id: courseId,
-        status: withdrawn ? 'withdrawn' : 'accepted',
-        consent_version: 1,
-        decided_at: at(minute),
-        withdrawn_at: withdrawn ? at(2000) : null,
-        condition: n % 2 === 0 ? 'adaptive' : 'author_order',
-        stratum: 'basic',
-        allocation_seq: n,
-        allocated_at: at(minute),
-        study_version: 1,
-        created_at: at(minute),
-      })
-      .execute();
+    await allocated(t, {
+      studyId,
+      userId: row.id,
+      courseId,
+      status: withdrawn ? 'withdrawn' : 'accepted',
+      condition: n % 2 === 0 ? 'adaptive' : 'author_order',
+      stratum: 'basic',
+      seq: n,
+      minute,
+    });
   }
-  const dashboard = await t.app.inject({
-    method: 'GET',
-    url: `/api/studies/${studyId}/dashboard`,
-    headers: admin.headers,
-  });
-  expect(dashboard.statusCode, dashboard.body).toBe(200);
-  d = dashboard.json().data;
+  d = await dashboardOf(t, admin.headers, studyId);
 });
 afterAll(async () => {
   await t.close();

@@ -4,8 +4,9 @@
 // computation written below.
 import type { ParticipationStatus, StudyCondition, StudyDashboard } from '@parcours/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, attempt, category, course, courseQuiz, enrol, person } from '../../test/dashboards';
+import { attempt, category, course, courseQuiz, enrol, person } from '../../test/dashboards';
 import { createTestApp, type TestApp, userWithTokens } from '../../test/helpers';
+import { allocated, dashboardOf } from '../../test/studies';
 
 let t: TestApp;
 let d: StudyDashboard;
@@ -81,32 +82,18 @@ beforeAll(async () => {
         minute: 600 + minute++,
       });
     seq[stratum] = (seq[stratum] ?? -1) + 1;
-    await t.db
-      .insertInto('study_participants')
-      .values({
-        study_id: studyId,
-        user_id: row.id,
-        course_id: courseId,
-        status,
-        consent_version: 1,
-        decided_at: at(minute),
-        withdrawn_at: status === 'withdrawn' ? at(2000) : null,
-        condition,
-        stratum,
-        allocation_seq: seq[stratum],
-        allocated_at: at(minute),
-        study_version: 1,
-        created_at: at(minute),
-      })
-      .execute();
+    await allocated(t, {
+      studyId,
+      userId: row.id,
+      courseId,
+      status: status as 'accepted' | 'withdrawn',
+      condition,
+      stratum,
+      seq: seq[stratum],
+      minute,
+    });
   }
-  const dashboard = await t.app.inject({
-    method: 'GET',
-    url: `/api/studies/${studyId}/dashboard`,
-    headers: admin.headers,
-  });
-  expect(dashboard.statusCode, dashboard.body).toBe(200);
-  d = dashboard.json().data;
+  d = await dashboardOf(t, admin.headers, studyId);
 });
 afterAll(async () => {
   await t.close();
