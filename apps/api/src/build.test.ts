@@ -36,10 +36,12 @@ describe('npm run build -w apps/api', () => {
       stdio: 'ignore',
     });
     try {
+      // Polled as a load balancer would: not listening yet, or 503 while the event loop of a process that has
+      // just started (migrations, the first compilations) lags past the shedding threshold on a loaded machine.
       let health: Response | null = null;
-      for (let i = 0; i < 100 && !health; i++) {
+      for (let i = 0; i < 150 && health?.status !== 200; i++) {
         health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-        if (!health) await new Promise((r) => setTimeout(r, 200));
+        if (health?.status !== 200) await new Promise((r) => setTimeout(r, 200));
       }
       expect(health?.status).toBe(200);
       expect(await health!.json()).toEqual({ status: 'ok' });
