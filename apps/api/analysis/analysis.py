@@ -136,25 +136,35 @@ def analyse_test(scores):
 
 
 def item_analysis(folder):
-    """Every test's item analysis, in summary.json's order: by quiz, version, then pretest before post-test."""
-    attempts = pd.read_csv(folder / "attempts.csv", dtype={"counted_as": str})
+    """Every test's item analysis, in summary.json's order: by quiz, version, pretest before post-test, then form."""
+    attempts = pd.read_csv(folder / "attempts.csv", dtype={"counted_as": str, "form": str})
     answers = pd.read_csv(folder / "answers.csv")
-    questions = pd.read_csv(folder / "questions.csv", dtype={"question_type": str})
+    questions = pd.read_csv(folder / "questions.csv", dtype={"question_type": str, "form": str})
     # A test's attempts are each participant's counted pretest (counted_as = pretest) or counted post-test
     # (counted_as = posttest). As on the dashboard, an attempt with no row at all in answers.csv (its answers were
-    # not recorded) is left out.
+    # not recorded) is left out. An attempt that drew a parallel form (form A or B) was shown that form's
+    # questions only: its test is the version's questions of that form; an empty form is every question.
     counted = attempts[attempts.counted_as.isin(["pretest", "posttest"]) & attempts.attempt_id.isin(answers.attempt_id)]
-    counted = counted.sort_values("attempt_id")
+    counted = counted.sort_values("attempt_id").assign(form=lambda a: a.form.fillna(""))
+    questions = questions.assign(form=questions.form.fillna(""))
     use_order = {"pretest": 0, "posttest": 1}
     keys = sorted(
-        {(int(a.quiz_id), int(a.quiz_version), a.counted_as) for a in counted.itertuples()},
-        key=lambda key: (key[0], key[1], use_order[key[2]]),
+        {(int(a.quiz_id), int(a.quiz_version), a.counted_as, a.form) for a in counted.itertuples()},
+        key=lambda key: (key[0], key[1], use_order[key[2]], key[3]),
     )
     tests = []
-    for quiz_id, version, use in keys:
-        taken = counted[(counted.quiz_id == quiz_id) & (counted.quiz_version == version) & (counted.counted_as == use)]
-        # The version's scored questions in their order (questions.csv has one row per answer: one per question).
+    for quiz_id, version, use, form in keys:
+        taken = counted[
+            (counted.quiz_id == quiz_id)
+            & (counted.quiz_version == version)
+            & (counted.counted_as == use)
+            & (counted.form == form)
+        ]
+        # The version's scored questions in their order (questions.csv has one row per answer: one per question),
+        # of the attempts' form when they drew one.
         version_questions = questions[(questions.quiz_id == quiz_id) & (questions.quiz_version == version)]
+        if form:
+            version_questions = version_questions[version_questions.form == form]
         version_questions = version_questions.sort_values("question_position").drop_duplicates("question_id")
         items = [int(q) for q in version_questions.question_id[version_questions.question_type.isin(SCORED)]]
         # The item score is answers.csv's is_correct (1 right, 0 wrong); a question with no row, or with an empty
@@ -168,6 +178,7 @@ def item_analysis(folder):
             "quiz_id": quiz_id,
             "version": version,
             "use": use,
+            "form": form or None,
             **analyse_test(scores),
         })
     return tests

@@ -217,6 +217,10 @@ const en = {
   'validation.openQuestionNotAccepted': 'Only multiple-choice and true/false questions can be saved',
   'validation.qcmTwoAnswers': 'A multiple-choice question needs at least two answers',
   'validation.qcmOneCorrect': 'Mark at least one answer as correct',
+  'validation.parallelFormsCourseOnly':
+    'Only the course quiz (pretest and post-test) can have parallel forms',
+  'validation.parallelFormsTwoQuestions':
+    'Parallel forms need at least two multiple-choice or true/false questions, one for each form',
   'validation.questionsRequired': 'Add at least one question',
   'validation.passMarkRange': 'The pass mark is a percentage from 0 to 100',
   'validation.secondsInvalid': 'Enter a whole number of seconds',
@@ -332,6 +336,8 @@ const en = {
     'Learners are already allocated in this study: its conditions and allocation seed can no longer change.',
   'error.studyState': 'This study cannot go from {{from}} to {{to}}.',
   'error.studyCourseTaken': 'A course can be in only one open or draft study at a time (course {{course}}).',
+  'error.parallelFormsFrozen':
+    'Parallel forms cannot be switched on or off once the quiz has been taken: the scores already recorded were drawn the other way.',
   'error.studyProtocolFrozen':
     'This study has opened: its post-test rule, conditions, allocation seed and pre-registered plan stay as they were at opening.',
   'error.postTestRuleOfStudy':
@@ -556,6 +562,10 @@ const fr: Record<MessageKey, string> = {
     'Seules les questions à choix multiples et vrai/faux peuvent être enregistrées',
   'validation.qcmTwoAnswers': 'Une question à choix multiples doit avoir au moins deux réponses',
   'validation.qcmOneCorrect': 'Indiquez au moins une bonne réponse',
+  'validation.parallelFormsCourseOnly':
+    'Seul le quiz du cours (prétest et post-test) peut avoir des formes parallèles',
+  'validation.parallelFormsTwoQuestions':
+    'Les formes parallèles demandent au moins deux questions à choix multiple ou vrai/faux, une pour chaque forme',
   'validation.questionsRequired': 'Ajoutez au moins une question',
   'validation.passMarkRange': 'La note de réussite est un pourcentage de 0 à 100',
   'validation.secondsInvalid': 'Saisissez un nombre entier de secondes',
@@ -674,6 +684,8 @@ const fr: Record<MessageKey, string> = {
   'error.studyState': 'Cette étude ne peut pas passer de {{from}} à {{to}}.',
   'error.studyCourseTaken':
     'Un cours ne peut appartenir qu’à une seule étude ouverte ou en préparation à la fois (cours {{course}}).',
+  'error.parallelFormsFrozen':
+    'Les formes parallèles ne peuvent plus être activées ni désactivées une fois le quiz passé : les scores déjà enregistrés ont été tirés autrement.',
   'error.studyProtocolFrozen':
     'Cette étude est ouverte : sa règle de post-test, ses conditions, sa graine de tirage et son plan préenregistré restent ceux de l’ouverture.',
   'error.postTestRuleOfStudy':

@@ -14,6 +14,7 @@ import type {
   PathPolicy,
   PostTestRule,
   QuestionType,
+  QuizForm,
   QuizKind,
   ReviewType,
   RoleValue,
@@ -225,6 +226,8 @@ export interface QuizzesTable {
   pass_mark: Generated<number>;
   time_limit_seconds: number | null;
   cooldown_seconds: number | null;
+  /** 1: the pretest and post-test draw parallel forms (course quiz only, docs/design/adaptive.md §5). */
+  parallel_forms: Generated<Bool>;
   /** The current version; a new one is made when questions of a quiz with attempts change. */
   version: Generated<number>;
   created_at: string;
@@ -252,6 +255,8 @@ export interface QuestionsTable {
   type: QuestionType;
   is_valid: number | null;
   position: Generated<number>;
+  /** The author's level, which parallel forms are balanced by; null for none. */
+  level: LearnerLevel | null;
   created_at: string;
   deleted_at: string | null;
 }
@@ -283,6 +288,8 @@ export interface QuizAttemptsTable {
   next_attempt_at: string | null;
   /** The version of the quiz the attempt was taken on. */
   quiz_version: Generated<number>;
+  /** The parallel form drawn (its questions are the version's of that form); null: every question. */
+  form: QuizForm | null;
 }
 
 export interface AttemptAnswersTable {

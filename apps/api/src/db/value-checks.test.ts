@@ -1,6 +1,7 @@
 // The fixed-value columns (docs/adr/0005-schema-types-checked-against-database.md): the lists frozen in migration
-// 0017 equal the shared constants, the unions `db/schema.ts` declares equal those lists (read with the
-// TypeScript checker), and the database under test refuses any other value on insert and on update.
+// 0017 and in the migrations that added such columns since (0027) equal the shared constants, the unions
+// `db/schema.ts` declares equal those lists (read with the TypeScript checker), and the database under test
+// refuses any other value on insert and on update.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -20,6 +21,7 @@ import {
   pathPolicies,
   postTestRules,
   questionTypeValues,
+  quizForms,
   quizKinds,
   reviewTypes,
   roleValues,
@@ -36,7 +38,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase, testEngine } from '../test/helpers';
 import { databaseErrorKind } from './errors';
 import { migrateToLatest } from './migrate';
-import { type CheckedColumn, checkedColumns } from './migrations/0017_value_checks';
+import { type CheckedColumn, checkedColumns as checkedIn0017 } from './migrations/0017_value_checks';
+import { parallelFormChecks } from './migrations/0027_parallel_forms';
+
+// Every column a migration constrained, in migration order.
+const checkedColumns = [...checkedIn0017, ...parallelFormChecks];
 
 type Values = readonly (string | number)[];
 
@@ -57,6 +63,8 @@ const sharedValues: Record<string, Values> = {
   'questions.type': questionTypeValues,
   'quiz_attempts.kind': quizKinds,
   'quiz_attempts.status': storedAttemptStatuses,
+  'questions.level': learnerLevels,
+  'quiz_attempts.form': quizForms,
   'feedback_questions.category': feedbackCategories,
   'feedback_questions.question_type': feedbackQuestionTypes,
   'reviews.review_type': reviewTypes,
@@ -115,7 +123,7 @@ function declaredUnions(): Map<string, Values> {
   return unions;
 }
 
-describe('the value lists of migration 0017', () => {
+describe('the value lists of migrations 0017 and 0027', () => {
   it('constrain each column once, with the values of its shared constant', () => {
     expect(new Set(checkedColumns.map(key)).size).toBe(checkedColumns.length);
     expect(checkedColumns.map(key).sort()).toEqual(Object.keys(sharedValues).sort());

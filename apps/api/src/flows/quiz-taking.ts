@@ -36,6 +36,7 @@ import {
   closeUnsubmitted,
   cooldown,
   expireOverdueAttempt,
+  formContent,
   type OpenedAttempt,
   openAttemptContent,
   practiceResult,
@@ -114,7 +115,7 @@ export async function startQuiz(
         // A pretest in a study course waits for the learner's decision on consent (docs/design/adaptive.md §10).
         if (kind === 'pretest' && !open) await requireStudyDecision(trx, userId, courseId, now);
         if (open && open.kind !== kind) {
-          await closeUnsubmitted(trx, open.id, content, now, null);
+          await closeUnsubmitted(trx, open.id, formContent(content, open.form), now, null);
           open = undefined;
           await refreshLearnerCourseFigures(trx, userId, courseId);
         }

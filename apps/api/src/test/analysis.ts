@@ -19,6 +19,7 @@ export function expectItemAnalysis(ours: Tests, theirs: Tests) {
       x.quiz_id,
       x.version,
       x.use,
+      x.form,
       x.n,
       x.k,
       x.items.map((i) => [i.question_id, i.position]),

@@ -127,6 +127,8 @@ export interface AttemptSpec {
   status?: 'passed' | 'failed';
   /** An attempt still open: never counted. */
   open?: boolean;
+  /** The parallel form drawn (docs/design/adaptive.md §5); none unless told. */
+  form?: 'A' | 'B';
 }
 
 export async function attempt(t: TestApp, a: AttemptSpec) {
@@ -146,6 +148,7 @@ export async function attempt(t: TestApp, a: AttemptSpec) {
       time_spent: a.open ? null : a.time,
       started_at: at(a.minute - 1),
       submitted_at: a.open ? null : at(a.minute),
+      form: a.form ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

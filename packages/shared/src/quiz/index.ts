@@ -1,3 +1,5 @@
 // Quiz scoring and timing (docs/design/adaptive.md §5) as pure functions.
+
+export * from './forms';
 export * from './scoring';
 export * from './timing';

@@ -1,7 +1,8 @@
 // Wire schemas of quizzes (docs/design/product.md §3 and §7, docs/design/contract.md §7, docs/design/adaptive.md §5): the
 // admin quiz builder, the quiz a learner takes (never with correct answers), submissions and scores.
 import { z } from 'zod';
-import { questionTypes } from '../constants';
+import { questionTypes, unitTypes } from '../constants';
+import { quizForms } from '../quiz/forms';
 import { type QuestionType, questionTypeValues } from '../quiz/scoring';
 import { pageQuery, recordId } from './common';
 import { bit, idList, idValue, listOf, optionalId, requiredOr, requiredText, toNumber } from './form-fields';
@@ -47,6 +48,11 @@ export const questionInput = z
     ),
     /** The correct value of a BINARY question. */
     is_valid: bit.optional(),
+    /** The author's level of the question (parallel forms are balanced by it); empty for none. */
+    level: z.preprocess(
+      (v) => (v === '' || v === 'null' ? null : v),
+      z.enum(unitTypes, { error: 'validation.invalidValue' }).nullable().optional(),
+    ),
     /** The answers of a QCM question; the list is the question's whole set. */
     answers: listOf(answerInput),
   })
@@ -80,6 +86,11 @@ export const quizBody = z.object({
   ),
   time_limit_seconds: optionalSeconds(1),
   cooldown_seconds: optionalSeconds(0),
+  /**
+   * The course quiz only: the pretest and the post-test each draw one of two parallel forms from the questions
+   * (docs/design/adaptive.md §5). Fixed once the quiz has an attempt.
+   */
+  parallel_forms: bit.optional(),
   questions: listOf(questionInput),
   deleted_questions: idList,
 });
@@ -100,6 +111,8 @@ export const adminQuestion = z.object({
   type: questionTypeValue,
   is_valid: z.number().nullable(),
   position: z.number(),
+  /** The author's level; snapshots of versions made before levels existed read as none. */
+  level: z.enum(unitTypes).nullable().default(null),
   answers: z.array(adminAnswer),
 });
 export type AdminQuestion = z.infer<typeof adminQuestion>;
@@ -112,6 +125,10 @@ export const adminQuiz = z.object({
   pass_mark: z.number(),
   time_limit_seconds: z.number().nullable(),
   cooldown_seconds: z.number().nullable(),
+  /** Whether the pretest and post-test draw parallel forms (course quiz only; false for a learning object's). */
+  parallel_forms: z.boolean(),
+  /** Whether `parallel_forms` can still change: not once the quiz has an attempt. */
+  parallel_forms_locked: z.boolean(),
   /** The current version (docs/design/adaptive.md §2): 1, then one more each time questions of a quiz with attempts change. */
   version: z.number(),
   questions: z.array(adminQuestion),
@@ -200,7 +217,13 @@ export type AttemptResult = z.infer<typeof attemptResult>;
 /** `GET /api/user/quiz/{quizId}`: the quiz and the attempt it started or resumed. */
 export const takeQuizData = z.object({
   quiz: learnerQuiz,
-  attempt: z.object({ id: z.number(), started_at: z.string(), deadline: z.string().nullable() }),
+  attempt: z.object({
+    id: z.number(),
+    started_at: z.string(),
+    deadline: z.string().nullable(),
+    /** The parallel form the attempt draws (docs/design/adaptive.md §5); null when the quiz has none. */
+    form: z.enum(quizForms).nullable(),
+  }),
   /** Always null here: a 200 means an attempt is open; a cooldown answers 409 with this field. */
   next_attempt_at: z.string().nullable(),
   last_result: attemptResult.nullable(),

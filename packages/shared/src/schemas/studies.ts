@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { styleDimensions } from '../adaptive/style';
 import { pathPolicies, unitTypes } from '../constants';
+import { quizForms } from '../quiz/forms';
 import { attritionVerdicts, equivalenceVerdicts } from '../stats/wwc';
 import { postTestRules } from './courses';
 
@@ -409,10 +410,12 @@ export const studyDashboard = z.object({
         version: z.number(),
         /** The attempts read: each learner's counted pretest, or counted post-test. */
         use: z.enum(['pretest', 'posttest']),
+        /** The parallel form the attempts drew (docs/design/adaptive.md §5); null: every question of the version. */
+        form: z.enum(quizForms).nullable(),
         items: z.array(
           z.object({
             question_id: z.number(),
-            /** 1-based rank in the version. */
+            /** 1-based rank among the test's scored questions (the form's, in the version's order). */
             position: z.number(),
             question: z.string(),
             /** Share of the learners who got it right, and the corrected item-total correlation. */

@@ -65,28 +65,33 @@ const checkName = (c: CheckedColumn) => `${c.table}_${c.column}_check`;
 const literal = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
 const list = (c: CheckedColumn) => c.values.map(literal).join(', ');
 
+/** Adds the value check of each column (a later migration's new columns call this too, with their own list). */
+export async function addValueChecks(db: AnyDb, engine: Engine, columns: readonly CheckedColumn[]) {
+  for (const c of columns) {
+    const name = checkName(c);
+    if (engine === 'postgres') {
+      await sql
+        .raw(`alter table ${c.table} add constraint ${name} check (${c.column} in (${list(c)}))`)
+        .execute(db);
+      continue;
+    }
+    const refuse = `select raise(abort, '${name}: ${c.table}.${c.column} takes one of ${list(c).replaceAll("'", '')}')`;
+    const when = `when new.${c.column} not in (${list(c)})`;
+    await sql
+      .raw(`create trigger ${name}_insert before insert on ${c.table} ${when} begin ${refuse}; end`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${name}_update before update of ${c.column} on ${c.table} ${when} begin ${refuse}; end`,
+      )
+      .execute(db);
+  }
+}
+
 export function valueChecks(engine: Engine) {
   return {
     async up(db: AnyDb) {
-      for (const c of checkedColumns) {
-        const name = checkName(c);
-        if (engine === 'postgres') {
-          await sql
-            .raw(`alter table ${c.table} add constraint ${name} check (${c.column} in (${list(c)}))`)
-            .execute(db);
-          continue;
-        }
-        const refuse = `select raise(abort, '${name}: ${c.table}.${c.column} takes one of ${list(c).replaceAll("'", '')}')`;
-        const when = `when new.${c.column} not in (${list(c)})`;
-        await sql
-          .raw(`create trigger ${name}_insert before insert on ${c.table} ${when} begin ${refuse}; end`)
-          .execute(db);
-        await sql
-          .raw(
-            `create trigger ${name}_update before update of ${c.column} on ${c.table} ${when} begin ${refuse}; end`,
-          )
-          .execute(db);
-      }
+      await addValueChecks(db, engine, checkedColumns);
     },
   };
 }

@@ -2,7 +2,14 @@
 // learning-object quizzes. Questions with an id are updated, without one created; list order is quiz order;
 // deleted questions and dropped answers are soft-deleted so the attempts that answered them keep their history,
 // and a save that changes the questions of a quiz with attempts makes a new version (versions.ts).
-import { type AdminQuiz, type MessageKey, type QuizBody, questionTypes } from '@parcours/shared';
+import {
+  type AdminQuiz,
+  canSplitForms,
+  type MessageKey,
+  type QuizBody,
+  questionTypes,
+} from '@parcours/shared';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { courseNotFound, learningObjectNotFound, quizNotFound, validationError } from './errors';
@@ -35,13 +42,19 @@ export async function adminQuizzes(
       questions.map((x) => x.id),
     ),
   );
+  const withAttempts = await q.quizzesWithAttempts(
+    db,
+    quizzes.map((z) => z.id),
+  );
   return new Map(
     quizzes.map((quiz) => [
       quiz.id,
-      adminQuizToWire(quiz, courseId, {
-        questions: questions.filter((x) => x.quiz_id === quiz.id),
-        answersByQuestion,
-      }),
+      adminQuizToWire(
+        quiz,
+        courseId,
+        { questions: questions.filter((x) => x.quiz_id === quiz.id), answersByQuestion },
+        withAttempts.has(quiz.id),
+      ),
     ]),
   );
 }
@@ -122,12 +135,23 @@ async function saveQuiz(
       ),
     );
     const errors = checkIds(body, live, liveAnswers);
+    if (body.parallel_forms !== undefined && owner.learningObjectId !== null)
+      addError(errors, 'parallel_forms', 'validation.parallelFormsCourseOnly');
     if (Object.keys(errors).length > 0) throw validationError(errors);
+    // The forms a learner drew are compared with each other: the switch holds from the quiz's first attempt.
+    if (
+      existing &&
+      body.parallel_forms !== undefined &&
+      body.parallel_forms !== Number(existing.parallel_forms) &&
+      (await q.quizzesWithAttempts(trx, [existing.id])).has(existing.id)
+    )
+      throw new AppError(409, 'error.parallelFormsFrozen');
 
     const settings = {
       ...(body.pass_mark !== undefined ? { pass_mark: body.pass_mark } : {}),
       ...(body.time_limit_seconds !== undefined ? { time_limit_seconds: body.time_limit_seconds } : {}),
       ...(body.cooldown_seconds !== undefined ? { cooldown_seconds: body.cooldown_seconds } : {}),
+      ...(body.parallel_forms !== undefined ? { parallel_forms: body.parallel_forms } : {}),
     };
     let quiz: q.QuizRow;
     if (existing) {
@@ -160,6 +184,7 @@ async function saveQuiz(
         type: question.type,
         is_valid: question.type === questionTypes.BINARY ? (question.is_valid ?? 0) : null,
         position: position++,
+        ...(question.level !== undefined ? { level: question.level } : {}),
       };
       let questionId: number;
       if (question.id !== undefined) {
@@ -189,6 +214,9 @@ async function saveQuiz(
       if (listed.has(question.id) || deleted.has(question.id)) continue;
       await q.updateQuestion(trx, question.id, { position: position++ });
     }
+    const parallel = body.parallel_forms ?? Number(existing?.parallel_forms ?? 0);
+    if (parallel === 1 && !canSplitForms(await q.questionsOf(trx, [quizId])))
+      throw validationError({ parallel_forms: ['validation.parallelFormsTwoQuestions'] });
     const version = await recordVersion(trx, { quiz, before, actorId: actor.id, now });
 
     await writeAudit(trx, {
@@ -201,6 +229,7 @@ async function saveQuiz(
         learning_object_id: owner.learningObjectId,
         questions: body.questions.length,
         deleted_questions: body.deleted_questions,
+        ...(body.parallel_forms !== undefined ? { parallel_forms: body.parallel_forms } : {}),
         version,
       },
       ip: actor.ip,

@@ -5,15 +5,17 @@ import type {
   AdminQuiz,
   AttemptResult,
   AttemptStatus,
+  QuizForm,
   QuizKind,
   QuizScore,
   StoredAttemptStatus,
   TakeQuizData,
 } from '@parcours/shared';
+import { questionsOfForm } from '@parcours/shared';
 import type { AnswerRow, AttemptRow, QuestionRow, QuizRow } from './queries';
 
 /** The fields of a question and an answer that a quiz's content needs: stored rows, or a version's snapshot. */
-type ContentQuestion = Pick<QuestionRow, 'id' | 'question' | 'type' | 'is_valid' | 'position'>;
+type ContentQuestion = Pick<QuestionRow, 'id' | 'question' | 'type' | 'is_valid' | 'position' | 'level'>;
 export type ContentAnswer = Pick<AnswerRow, 'id' | 'question_id' | 'answer' | 'is_valid' | 'position'>;
 
 export interface QuizContent {
@@ -39,6 +41,7 @@ export function adminQuestionsToWire(content: QuizContent): AdminQuestion[] {
     type: q.type,
     is_valid: q.is_valid,
     position: q.position,
+    level: q.level ?? null,
     answers: (content.answersByQuestion.get(q.id) ?? []).map((a) => ({
       id: a.id,
       answer: a.answer,
@@ -57,6 +60,7 @@ export function contentFromAdminQuestions(questions: AdminQuestion[]): QuizConte
       type: q.type,
       is_valid: q.is_valid,
       position: q.position,
+      level: q.level,
     })),
     answersByQuestion: new Map(
       questions.map((q) => [
@@ -73,7 +77,17 @@ export function contentFromAdminQuestions(questions: AdminQuestion[]): QuizConte
   };
 }
 
-export function adminQuizToWire(quiz: QuizRow, courseId: number, content: QuizContent): AdminQuiz {
+/** The content of one parallel form (docs/design/adaptive.md §5); all of it for an attempt without a form. */
+export function formContent(content: QuizContent, form: QuizForm | null): QuizContent {
+  return form === null ? content : { ...content, questions: questionsOfForm(content.questions, form) };
+}
+
+export function adminQuizToWire(
+  quiz: QuizRow,
+  courseId: number,
+  content: QuizContent,
+  hasAttempts: boolean,
+): AdminQuiz {
   return {
     id: quiz.id,
     kind: quiz.learning_object_id === null ? 'course' : 'learning_object',
@@ -82,6 +96,8 @@ export function adminQuizToWire(quiz: QuizRow, courseId: number, content: QuizCo
     pass_mark: Number(quiz.pass_mark),
     time_limit_seconds: quiz.time_limit_seconds,
     cooldown_seconds: quiz.cooldown_seconds,
+    parallel_forms: Number(quiz.parallel_forms) === 1,
+    parallel_forms_locked: hasAttempts,
     version: quiz.version,
     questions: adminQuestionsToWire(content),
     created_at: quiz.created_at,

@@ -113,6 +113,24 @@ export function answersOf(db: Db, questionIds: number[]) {
     .execute();
 }
 
+/** Which of these quizzes have an attempt (one indexed probe per quiz). */
+export async function quizzesWithAttempts(db: Db, quizIds: number[]): Promise<Set<number>> {
+  if (quizIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('quizzes')
+    .select('quizzes.id')
+    .where('quizzes.id', 'in', quizIds)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('quiz_attempts')
+          .select('quiz_attempts.id')
+          .whereRef('quiz_attempts.quiz_id', '=', 'quizzes.id'),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function questionCounts(db: Db, quizIds: number[]): Promise<Map<number, number>> {
   if (quizIds.length === 0) return new Map();
   const rows = await db

@@ -6,6 +6,7 @@ import {
   type AdminQuiz,
   attemptDeadline,
   attemptExpiry,
+  formFor,
   type GivenAnswer,
   isCoolingDown,
   type MessageKey,
@@ -20,14 +21,20 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { adminQuizzes, quizNotFound, validationError } from './builder';
-import { attemptResultToWire, learnerQuizToWire, type QuizContent, quizScoreToWire } from './mapper';
+import {
+  attemptResultToWire,
+  formContent,
+  learnerQuizToWire,
+  type QuizContent,
+  quizScoreToWire,
+} from './mapper';
 import * as q from './queries';
-import { contentOfVersion, liveContent } from './versions';
+import { attemptContent, liveContent } from './versions';
 
 export { getAdminQuiz, getCourseQuiz, saveCourseQuiz, saveLearningObjectQuiz } from './builder';
 // What the quiz-taking flow (flows/quiz-taking.ts) uses of the module's other files: the module's one face.
 export { quizNotFound } from './errors';
-export { attemptResultToWire } from './mapper';
+export { attemptResultToWire, formContent } from './mapper';
 export { claimOpenAttempt, practiceResult, scoreSubmission, storeSubmission } from './submit';
 export { openAttemptContent } from './versions';
 
@@ -95,11 +102,11 @@ export async function expireOverdueAttempt(
   const open = await q.openAttempt(trx, quiz.id, userId);
   const expiry = open && attemptExpiry(open.started_at, quiz.time_limit_seconds);
   if (!open || !expiry || now <= expiry) return { open, expired: false };
-  await closeUnsubmitted(trx, open.id, content, expiry, quiz.time_limit_seconds);
+  await closeUnsubmitted(trx, open.id, formContent(content, open.form), expiry, quiz.time_limit_seconds);
   return { open: undefined, expired: true };
 }
 
-/** Closes an attempt nobody submitted as `expired` (see `expiredValues`). */
+/** Closes an attempt nobody submitted as `expired` (see `expiredValues`); `content` is what it was shown. */
 export async function closeUnsubmitted(
   trx: Database,
   attemptId: number,
@@ -140,6 +147,7 @@ export async function resumeOrOpenAttempt(
     status: 'started',
     started_at: now.toISOString(),
     quiz_version: quiz.version,
+    form: Number(quiz.parallel_forms) === 1 ? formFor(userId, kind) : null,
   });
   return { open: started, last };
 }
@@ -156,7 +164,9 @@ export async function takeQuizData(
   const { quiz } = resolved;
   // An attempt opened before the quiz's last edit goes on with the questions it started with.
   const shown =
-    open.quiz_version === quiz.version ? content : await contentOfVersion(db, quiz, open.quiz_version);
+    open.quiz_version === quiz.version
+      ? formContent(content, open.form)
+      : await attemptContent(db, quiz, open);
   return {
     quiz: learnerQuizToWire(
       quiz,
@@ -167,6 +177,7 @@ export async function takeQuizData(
       id: open.id,
       started_at: open.started_at,
       deadline: attemptDeadline(open.started_at, quiz.time_limit_seconds)?.toISOString() ?? null,
+      form: open.form,
     },
     next_attempt_at: null,
     last_result: last ? attemptResultToWire(last) : null,

@@ -15,7 +15,13 @@ import { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/database';
 import { quizNotFound } from './errors';
-import { adminQuestionsToWire, contentFromAdminQuestions, groupAnswers, type QuizContent } from './mapper';
+import {
+  adminQuestionsToWire,
+  contentFromAdminQuestions,
+  formContent,
+  groupAnswers,
+  type QuizContent,
+} from './mapper';
 import * as q from './queries';
 import * as v from './version-queries';
 
@@ -42,7 +48,7 @@ function readSnapshot(json: string): AdminQuestion[] {
  * The content an attempt on `version` is shown and scored with: the live questions for the current version, the
  * version's snapshot for an older one.
  */
-export async function contentOfVersion(db: Database, quiz: q.QuizRow, version: number): Promise<QuizContent> {
+async function contentOfVersion(db: Database, quiz: q.QuizRow, version: number): Promise<QuizContent> {
   if (version === quiz.version) return liveContent(db, quiz.id);
   const row = await v.findVersion(db, quiz.id, version);
   // Every version but the current one has its snapshot (written when the next one was made).
@@ -62,9 +68,18 @@ export async function questionsOfVersion(
   return quiz ? adminQuestionsToWire(await contentOfVersion(db, quiz, version)) : null;
 }
 
+/** The questions an attempt is shown and scored on: its version's, of its parallel form when it drew one. */
+export async function attemptContent(
+  db: Database,
+  quiz: q.QuizRow,
+  attempt: Pick<q.AttemptRow, 'quiz_version' | 'form'>,
+): Promise<QuizContent> {
+  return formContent(await contentOfVersion(db, quiz, attempt.quiz_version), attempt.form);
+}
+
 /**
- * The content a submission of the learner's open attempt is scored with, and that attempt's version (null when
- * no attempt is open: the submission is then refused further on).
+ * The content a submission of the learner's open attempt is scored with, and that attempt's id (null when no
+ * attempt is open: the submission is then refused further on).
  */
 export async function openAttemptContent(
   db: Database,
@@ -73,7 +88,7 @@ export async function openAttemptContent(
 ): Promise<{ content: QuizContent; attemptId: number | null }> {
   const open = await q.openAttempt(db, quiz.id, userId);
   return {
-    content: await contentOfVersion(db, quiz, open?.quiz_version ?? quiz.version),
+    content: await attemptContent(db, quiz, open ?? { quiz_version: quiz.version, form: null }),
     attemptId: open?.id ?? null,
   };
 }
@@ -89,7 +104,7 @@ const sameAnswers = (a: AdminQuestion['answers'], b: AdminQuestion['answers']) =
 
 /**
  * Questions added, removed and edited from `before` to `after`, matched by id. A question is edited when its
- * text, type or correct value changed, or any of its answers (text, correctness, an answer added or removed).
+ * text, type, correct value or level changed, or any of its answers (text, correctness, an answer added or removed).
  * Order is not a change: it does not alter how an answer is read.
  */
 function diffQuestions(before: AdminQuestion[], after: AdminQuestion[]): QuizVersionChanges {
@@ -104,6 +119,8 @@ function diffQuestions(before: AdminQuestion[], after: AdminQuestion[]): QuizVer
       was.question !== question.question ||
       was.type !== question.type ||
       was.is_valid !== question.is_valid ||
+      // The level decides the parallel form a question is in (docs/design/adaptive.md §5).
+      was.level !== question.level ||
       !sameAnswers(was.answers, question.answers)
     )
       edited++;

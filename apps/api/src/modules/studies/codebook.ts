@@ -61,6 +61,10 @@ const files: { name: string; about: string; columns: [string, string][] }[] = [
       ['learning_object_id', 'The learning object of a learning-object quiz; empty for the course quiz.'],
       ['kind', 'pretest or posttest (course quiz), learning_object (practice quiz).'],
       ['quiz_version', 'Version of the quiz the attempt was taken on.'],
+      [
+        'form',
+        'A or B: the parallel form the attempt drew (its questions are those of questions.csv with this form); empty when it was taken on every question of the version.',
+      ],
       ['status', 'started, passed, failed or expired.'],
       ['score', 'Points obtained; empty for an attempt closed without a submission.'],
       ['total_score_possible', 'Points possible.'],
@@ -101,6 +105,14 @@ const files: { name: string; about: string; columns: [string, string][] }[] = [
       ['question_id', 'Question (answers.csv question_id).'],
       ['question_position', 'Rank of the question in the version, from 1.'],
       ['question_type', 'choice (one or several correct answers), true_false or open (not scored).'],
+      [
+        'question_level',
+        "The author's level of the question: basic, intermediate, advanced, or empty for none.",
+      ],
+      [
+        'form',
+        'A or B: the parallel form the question is in, for a version taken as parallel forms (attempts.csv form); empty otherwise.',
+      ],
       ['question', 'Text of the question.'],
       ['answer_id', 'Answer (the ids of answers.csv answer_ids); empty for true/false and open questions.'],
       ['answer_position', 'Rank of the answer in the question, from 1.'],

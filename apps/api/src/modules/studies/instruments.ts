@@ -1,5 +1,5 @@
 // The study's instruments (docs/studies.md §4, "Instruments"): item analysis and KR-20 of each counted pretest
-// and post-test per quiz version, and the reliability of the questionnaire's four dimensions and of the survey's
+// and post-test per quiz version and parallel form, and the reliability of the questionnaire's four dimensions and of the survey's
 // scales, on the allocated learners still taking part. Read in three queries plus one per quiz version whatever
 // the number of learners; the figures themselves are computed by `instrumentFigures`, which reads no database.
 import {
@@ -11,7 +11,9 @@ import {
   itemStatistics,
   parseBinaryValue,
   type QuestionnaireResponse,
+  type QuizForm,
   questionnaireItemScores,
+  questionsOfForm,
   questionTypes,
   type StudyDashboard,
   type StudyScale,
@@ -39,7 +41,9 @@ interface TestResponses {
   quizId: number;
   version: number;
   use: TestUse;
-  /** The version's questions, correct answers included, in their order. */
+  /** The parallel form the attempts drew; null when they were taken on every question. */
+  form: QuizForm | null;
+  /** The questions the attempts were shown (the form's of the version), correct answers included, in order. */
   questions: AdminQuestion[];
   /** Per attempt, its answers by question id. */
   attempts: Map<number, StoredAnswer>[];
@@ -69,7 +73,7 @@ export async function loadInstrumentData(
   >();
   for (const row of answers) {
     const use: TestUse = row.kind === 'pretest' ? 'pretest' : 'posttest';
-    const key = `${row.quiz_id}:${row.quiz_version}:${use}`;
+    const key = `${row.quiz_id}:${row.quiz_version}:${use}:${row.form ?? ''}`;
     let group = groups.get(key);
     if (!group) {
       group = {
@@ -77,6 +81,7 @@ export async function loadInstrumentData(
         quizId: row.quiz_id,
         version: Number(row.quiz_version),
         use,
+        form: row.form,
         attempts: new Map(),
       };
       groups.set(key, group);
@@ -87,7 +92,10 @@ export async function loadInstrumentData(
   }
   const ordered = [...groups.values()].sort(
     (a, b) =>
-      a.quizId - b.quizId || a.version - b.version || (a.use === b.use ? 0 : a.use === 'pretest' ? -1 : 1),
+      a.quizId - b.quizId ||
+      a.version - b.version ||
+      (a.use === b.use ? 0 : a.use === 'pretest' ? -1 : 1) ||
+      (a.form ?? '').localeCompare(b.form ?? ''),
   );
   const tests = await Promise.all(
     ordered.map(async (g) => ({
@@ -95,7 +103,8 @@ export async function loadInstrumentData(
       quizId: g.quizId,
       version: g.version,
       use: g.use,
-      questions: (await questionsOfVersion(db, g.quizId, g.version)) ?? [],
+      form: g.form,
+      questions: questionsOfForm((await questionsOfVersion(db, g.quizId, g.version)) ?? [], g.form),
       attempts: [...g.attempts.values()],
     })),
   );
@@ -122,6 +131,7 @@ function testFigures(test: TestResponses): Instruments['tests'][number] {
     quiz_id: test.quizId,
     version: test.version,
     use: test.use,
+    form: test.form,
     ...scaleReliability(rows, items.length),
     items: items.map((q, j) => {
       const given = test.attempts.map((a) => a.get(q.id));

@@ -9,7 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { type CsvValue, questionTypes, type StudyVersion, signedScores, toCsv } from '@parcours/shared';
+import {
+  type CsvValue,
+  questionTypes,
+  type StudyVersion,
+  signedScores,
+  splitForms,
+  toCsv,
+} from '@parcours/shared';
 import { ZipFile } from 'yazl';
 import apiPackage from '../../../package.json' with { type: 'json' };
 import type { Database } from '../../db/database';
@@ -65,6 +72,7 @@ export const packageColumns = {
     'learning_object_id',
     'kind',
     'quiz_version',
+    'form',
     'status',
     'score',
     'total_score_possible',
@@ -84,6 +92,8 @@ export const packageColumns = {
     'question_id',
     'question_position',
     'question_type',
+    'question_level',
+    'form',
     'question',
     'answer_id',
     'answer_position',
@@ -180,14 +190,19 @@ const questionTypeNames: Record<number, string> = {
  */
 async function questionRows(
   db: Database,
-  attempts: readonly { quiz_id: number; quiz_version: number }[],
+  attempts: readonly { quiz_id: number; quiz_version: number; form: string | null }[],
 ): Promise<Row<'questions.csv'>[]> {
   const versions = [...new Set(attempts.map((a) => `${a.quiz_id}:${a.quiz_version}`))]
     .map((key) => key.split(':').map(Number) as [number, number])
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  // The versions taken as parallel forms: their questions say which form each is in.
+  const withForms = new Set(
+    attempts.filter((a) => a.form !== null).map((a) => `${a.quiz_id}:${a.quiz_version}`),
+  );
   const rows: Row<'questions.csv'>[] = [];
   for (const [quizId, version] of versions) {
     const questions = (await questionsOfVersion(db, quizId, version)) ?? [];
+    const forms = withForms.has(`${quizId}:${version}`) ? splitForms(questions) : new Map();
     for (const [i, q] of questions.entries()) {
       const question = {
         quiz_id: quizId,
@@ -195,6 +210,8 @@ async function questionRows(
         question_id: q.id,
         question_position: i + 1,
         question_type: questionTypeNames[q.type] ?? String(q.type),
+        question_level: q.level,
+        form: forms.get(q.id) ?? null,
         question: q.question,
       };
       if (q.type === questionTypes.BINARY)
@@ -302,6 +319,7 @@ async function* packageFiles(
         learning_object_id: a.learning_object_id,
         kind: a.kind,
         quiz_version: a.quiz_version,
+        form: a.form,
         status: a.status,
         score: a.score,
         total_score_possible: a.total_score_possible,

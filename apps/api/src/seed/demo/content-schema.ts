@@ -51,16 +51,20 @@ const diagramKinds = [
 // A drawing's own fields depend on its kind (types.ts, `Diagram`); the drawing code reads them.
 const diagram = z.looseObject({ kind: z.enum(diagramKinds), caption: text });
 
+// The author's level of a course-quiz question, which parallel forms are balanced by (docs/design/adaptive.md §5).
+const level = z.enum(unitTypes).optional();
+
 const question = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('qcm'),
     question: text,
+    level,
     answers: z
       .array(z.object({ text, correct: z.boolean() }))
       .min(2)
       .refine((answers) => answers.some((a) => a.correct), 'at least one answer must be correct'),
   }),
-  z.object({ kind: z.literal('binary'), question: text, truth: z.boolean() }),
+  z.object({ kind: z.literal('binary'), question: text, truth: z.boolean(), level }),
 ]);
 
 const learningObject = z.object({
@@ -103,6 +107,8 @@ export const courseFile = z.object({
     .array(z.object({ title: text, level: z.enum(unitTypes), objects: z.array(learningObject).min(1) }))
     .min(1),
   quiz: z.array(question).min(1),
+  /** The course quiz draws parallel forms balanced by its questions' levels. */
+  parallelForms: z.boolean().optional(),
 });
 
 export const categoriesFile = z

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { questionTypes } from '@parcours/shared';
+import { questionTypes, splitForms } from '@parcours/shared';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +195,39 @@ describe(`demo content on ${usePostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
         new Set([questionTypes.QCM, questionTypes.BINARY]),
       );
     }
+  });
+
+  it('gives the Forces course quiz parallel forms of five questions each, balanced by level', async () => {
+    const quiz = await handle.db
+      .selectFrom('quizzes')
+      .innerJoin('courses', 'courses.id', 'quizzes.course_id')
+      .select(['quizzes.id', 'quizzes.parallel_forms'])
+      .where('courses.title', '=', "Forces and Motion: Newton's Laws")
+      .executeTakeFirstOrThrow();
+    expect(quiz.parallel_forms).toBe(1);
+    const questions = await handle.db
+      .selectFrom('questions')
+      .select(['id', 'type', 'level', 'position'])
+      .where('quiz_id', '=', quiz.id)
+      .orderBy('position')
+      .execute();
+    // Levels 3 basic, 3 intermediate, 4 advanced; dealt A B A | B A B | A B A B: A takes the 1st, 3rd, 5th, 7th
+    // and 9th question, B the others.
+    expect(questions.map((q) => q.level)).toEqual([
+      ...Array(3).fill('basic'),
+      ...Array(3).fill('intermediate'),
+      ...Array(4).fill('advanced'),
+    ]);
+    const forms = splitForms(questions);
+    expect(questions.map((q) => forms.get(q.id)).join('')).toBe('ABABABABAB');
+    // The other courses' quizzes draw every question.
+    const others = await handle.db
+      .selectFrom('quizzes')
+      .select('id')
+      .where('course_id', 'is not', null)
+      .where('parallel_forms', '=', 1)
+      .execute();
+    expect(others).toHaveLength(1);
   });
 
   it('stores QCM questions with at least one correct answer and BINARY questions with a value and no answers', async () => {

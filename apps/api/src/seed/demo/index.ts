@@ -158,7 +158,7 @@ async function insertCatalogue(
     await media('course', courseId, 'cover', rendered.cover, course.title, 0, created);
     const courseQuiz = await insertQuiz(
       trx,
-      { course_id: courseId, learning_object_id: null, created },
+      { course_id: courseId, learning_object_id: null, created, parallelForms: course.parallelForms },
       true,
     );
     counts.questions += await insertQuestions(trx, courseQuiz, course.quiz, created);
@@ -303,7 +303,12 @@ function insertCourse(
 
 function insertQuiz(
   trx: Transaction<DB>,
-  owner: { course_id: number | null; learning_object_id: number | null; created: string },
+  owner: {
+    course_id: number | null;
+    learning_object_id: number | null;
+    created: string;
+    parallelForms?: boolean;
+  },
   isCourseQuiz: boolean,
 ): Promise<number> {
   return insertReturningId(
@@ -315,6 +320,7 @@ function insertQuiz(
         pass_mark: courseQuizRules.passMark,
         time_limit_seconds: isCourseQuiz ? courseQuizRules.timeLimitSeconds : null,
         cooldown_seconds: isCourseQuiz ? courseQuizRules.cooldownSeconds : null,
+        parallel_forms: owner.parallelForms ? 1 : 0,
         created_at: owner.created,
         updated_at: owner.created,
       })
@@ -337,6 +343,7 @@ async function insertQuestions(
           question: q.question,
           type: q.kind === 'qcm' ? questionTypes.QCM : questionTypes.BINARY,
           is_valid: q.kind === 'binary' ? (q.truth ? 1 : 0) : null,
+          level: q.level ?? null,
           position,
           created_at: at,
           deleted_at: null,

@@ -30,9 +30,10 @@ export type Diagram = { caption: string } & (
   | { kind: 'triangle'; corners: [string, string, string]; centre: string }
 );
 
-export type QuestionSeed =
+export type QuestionSeed = (
   | { kind: 'qcm'; question: string; answers: Array<{ text: string; correct: boolean }> }
-  | { kind: 'binary'; question: string; truth: boolean };
+  | { kind: 'binary'; question: string; truth: boolean }
+) & { level?: UnitType };
 
 interface SectionSeed {
   title: string;
@@ -78,4 +79,6 @@ export interface CourseSeed {
   cover: Diagram;
   units: UnitSeed[];
   quiz: QuestionSeed[];
+  /** The course quiz draws parallel forms (docs/design/adaptive.md §5). */
+  parallelForms?: boolean;
 }

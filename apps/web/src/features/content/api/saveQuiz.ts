@@ -1,4 +1,5 @@
 // POST /api/admin/course-quiz/{courseId} or /api/admin/add-quiz-to-lo/{loId}: the whole quiz, questions in order.
+import type { LearnerLevel } from '@parcours/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { notify, useAppDispatch } from '../../../shared/store';
@@ -11,11 +12,15 @@ export interface QuizPayload {
   passMark: number;
   timeLimitSeconds: number | null;
   cooldownSeconds: number | null;
+  /** The course quiz only (docs/design/adaptive.md §5); never sent for a learning object's quiz. */
+  parallelForms?: 0 | 1;
   questions: {
     id?: number;
     question: string;
     type: number;
     isValid?: 0 | 1;
+    /** The author's level; null for none. */
+    level: LearnerLevel | null;
     answers: { id?: number; answer: string; isValid: 0 | 1 }[];
   }[];
   deletedQuestions: number[];

@@ -1,4 +1,5 @@
-// One question of the quiz builder: text, type (QCM or BINARY), and its answers or its true/false value.
+// One question of the quiz builder: text, type (QCM or BINARY), its level when the quiz has parallel forms, and
+// its answers or its true/false value.
 import { Add } from '@mui/icons-material';
 import {
   Box,
@@ -16,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { questionTypes } from '@parcours/shared';
+import { learnerLevels, questionTypes } from '@parcours/shared';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
@@ -27,6 +28,8 @@ export interface QuestionEditorProps {
   form: UseFormReturn<QuizFormValues>;
   index: number;
   count: number;
+  /** The course quiz with parallel forms: the forms are balanced by each question's level. */
+  showLevel: boolean;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
   onRemoveAnswer: (remove: () => void) => void;
@@ -36,6 +39,7 @@ export function QuestionEditor({
   form,
   index,
   count,
+  showLevel,
   onMove,
   onRemove,
   onRemoveAnswer,
@@ -96,6 +100,31 @@ export function QuestionEditor({
             </TextField>
           )}
         />
+        {showLevel && (
+          <Controller
+            control={form.control}
+            name={`questions.${index}.level`}
+            render={({ field }) => (
+              <TextField
+                select
+                id={`${prefix}-level`}
+                label={t('content.quiz.level')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                sx={{ maxWidth: 280 }}
+              >
+                <MenuItem value="">{t('content.quiz.noLevel')}</MenuItem>
+                {learnerLevels.map((level) => (
+                  <MenuItem key={level} value={level}>
+                    {t(`content.unit.types.${level}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
         {type === questionTypes.BINARY ? (
           <Controller
             control={form.control}

@@ -1,4 +1,5 @@
-// The quiz builder (course quiz or a learning object's quiz) in a dialog: settings, then the questions in order.
+// The quiz builder (course quiz or a learning object's quiz) in a dialog: settings (the course quiz's parallel
+// forms among them), then the questions in order.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Add } from '@mui/icons-material';
 import {
@@ -16,10 +17,10 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { errorMessageKey } from '../../../shared/http';
+import { errorMessageKey, fieldErrors } from '../../../shared/http';
 import { useConfirm } from '../../../shared/ui/ConfirmDialog';
 import type { EditableQuiz } from '../api/courseQuiz';
 import { type QuizOwner, useSaveQuiz } from '../api/saveQuiz';
@@ -30,6 +31,7 @@ import {
   quizFormSchema,
   quizToForm,
 } from '../model/quizForm';
+import { ParallelFormsField } from './ParallelFormsField';
 import { QuestionEditor } from './QuestionEditor';
 import { QuizFileActions } from './QuizFileActions';
 import { QuizVersionHistory, QuizVersionNotice } from './QuizVersionHistory';
@@ -55,16 +57,23 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
   const confirm = useConfirm();
   const [deleted, setDeleted] = useState<number[]>([]);
   const [savedId, setSavedId] = useState<number | null>(quiz?.id ?? null);
+  // A failure the API tied only to fields the builder shows is said there, not above the form as well.
+  const [onField, setOnField] = useState(false);
+  const courseQuiz = owner.learningObjectId === undefined;
   const form = useForm<QuizFormValues>({
     resolver: zodResolver(quizFormSchema),
     defaultValues: quizToForm(quiz),
   });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const parallelForms = useWatch({ control: form.control, name: 'parallelForms' });
   const err = form.formState.errors;
   const msg = (m?: string) => (m ? translateMessage(m) : undefined);
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(formToPayload(values, deleted), { onSuccess: () => onClose() }),
+    save.mutate(formToPayload(values, deleted, { courseQuiz }), {
+      onSuccess: () => onClose(),
+      onError: (error) => setOnField(showOnFields(form, error)),
+    }),
   );
 
   return (
@@ -79,7 +88,7 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
       <form noValidate onSubmit={submit} style={formLayout}>
         <DialogTitle id="quiz-builder-title">{title}</DialogTitle>
         <DialogContent dividers>
-          {save.error && (
+          {save.error && !onField && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {translateMessage(errorMessageKey(save.error))}
             </Alert>
@@ -120,6 +129,7 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
               />
             </Grid>
           </Grid>
+          {courseQuiz && <ParallelFormsField form={form} locked={quiz?.parallelFormsLocked ?? false} />}
           <QuizFileActions
             owner={owner}
             quizId={savedId}
@@ -146,6 +156,7 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
                 form={form}
                 index={index}
                 count={questions.fields.length}
+                showLevel={courseQuiz && parallelForms}
                 onMove={(step) => questions.move(index, index + step)}
                 onRemove={async () => {
                   if (!(await confirm.ask(t('content.quiz.confirmDeleteQuestion', { number: index + 1 }))))
@@ -175,6 +186,21 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
       {confirm.dialog}
     </Dialog>
   );
+}
+
+/** The settings that show their own message; the API's messages on questions are said above the form. */
+const settings = ['passMark', 'timeLimitSeconds', 'cooldownSeconds', 'parallelForms'] as const;
+
+/**
+ * Puts the API's messages on the settings (parallel forms refused, say) under them; true when the answer had no
+ * other message, so the one above the form would say nothing more. An answer's `questions` message (none left)
+ * has no field of its own here and stays above.
+ */
+function showOnFields(form: UseFormReturn<QuizFormValues>, error: unknown): boolean {
+  const found = fieldErrors(error);
+  const shown = settings.filter((name) => found[name]);
+  for (const name of shown) form.setError(name, { type: 'server', message: found[name] });
+  return shown.length > 0 && shown.length === Object.keys(found).length;
 }
 
 // Lets the dialog's content scroll between a fixed title and fixed actions although a form wraps them.

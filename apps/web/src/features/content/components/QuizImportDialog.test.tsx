@@ -49,11 +49,21 @@ const saved = {
   pass_mark: 50,
   time_limit_seconds: null,
   cooldown_seconds: null,
+  parallel_forms: false,
+  parallel_forms_locked: false,
   version: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   questions: [
-    { id: 3, question: 'Zero is even', type: questionTypes.BINARY, is_valid: 1, position: 0, answers: [] },
+    {
+      id: 3,
+      question: 'Zero is even',
+      type: questionTypes.BINARY,
+      is_valid: 1,
+      position: 0,
+      level: null,
+      answers: [],
+    },
   ],
 };
 

@@ -1,19 +1,25 @@
 import { questionTypes } from '@parcours/shared';
 import { describe, expect, it } from 'vitest';
-import { formToPayload, newQuestion, quizFormSchema, quizToForm } from './quizForm';
+import { formQuestions, formToPayload, newQuestion, quizFormSchema, quizToForm } from './quizForm';
 import { newLearningObject, unitFormData, unitFormSchema, unitToForm } from './unitForm';
 
 describe('quiz builder form', () => {
   it('starts new questions as BINARY with is_valid 0', () => {
-    expect(newQuestion()).toMatchObject({ type: questionTypes.BINARY, isValid: '0' });
+    expect(newQuestion()).toMatchObject({ type: questionTypes.BINARY, isValid: '0', level: '' });
   });
 
   it('asks for two answers and one correct answer on a QCM question', () => {
-    const base = { passMark: '50', timeLimitSeconds: '', cooldownSeconds: '' };
+    const base = { passMark: '50', timeLimitSeconds: '', cooldownSeconds: '', parallelForms: false };
     const one = quizFormSchema.safeParse({
       ...base,
       questions: [
-        { question: 'Q', type: questionTypes.QCM, isValid: '0', answers: [{ answer: 'A', isValid: true }] },
+        {
+          question: 'Q',
+          type: questionTypes.QCM,
+          isValid: '0',
+          level: '',
+          answers: [{ answer: 'A', isValid: true }],
+        },
       ],
     });
     expect(one.error?.issues.map((i) => i.message)).toEqual(['validation.qcmTwoAnswers']);
@@ -24,6 +30,7 @@ describe('quiz builder form', () => {
           question: '',
           type: questionTypes.QCM,
           isValid: '0',
+          level: '',
           answers: [
             { answer: 'A', isValid: false },
             { answer: 'B', isValid: false },
@@ -46,12 +53,21 @@ describe('quiz builder form', () => {
         passMark: '60',
         timeLimitSeconds: '',
         cooldownSeconds: '3',
+        parallelForms: true,
         questions: [
-          { id: 5, question: ' Q1 ', type: questionTypes.BINARY, isValid: '1', answers: [] },
+          {
+            id: 5,
+            question: ' Q1 ',
+            type: questionTypes.BINARY,
+            isValid: '1',
+            level: 'advanced',
+            answers: [],
+          },
           {
             question: 'Q2',
             type: questionTypes.QCM,
             isValid: '0',
+            level: '',
             answers: [
               { answer: 'A', isValid: true },
               { answer: 'B', isValid: false },
@@ -60,17 +76,20 @@ describe('quiz builder form', () => {
         ],
       },
       [9],
+      { courseQuiz: true },
     );
     expect(payload).toEqual({
       passMark: 60,
       timeLimitSeconds: null,
       cooldownSeconds: 3,
+      parallelForms: 1,
       questions: [
-        { id: 5, question: 'Q1', type: 3, isValid: 1, answers: [] },
+        { id: 5, question: 'Q1', type: 3, isValid: 1, level: 'advanced', answers: [] },
         {
           id: undefined,
           question: 'Q2',
           type: 1,
+          level: null,
           answers: [
             { id: undefined, answer: 'A', isValid: 1 },
             { id: undefined, answer: 'B', isValid: 0 },
@@ -81,7 +100,35 @@ describe('quiz builder form', () => {
     });
   });
 
-  it('leaves OPEN questions out of the builder', () => {
+  it('sends parallel_forms for the course quiz only, off as 0', () => {
+    const values = { ...quizToForm(null), questions: [newQuestion()] };
+    expect(formToPayload(values, [], { courseQuiz: true }).parallelForms).toBe(0);
+    expect(formToPayload(values, [], { courseQuiz: false })).not.toHaveProperty('parallelForms');
+  });
+
+  it('asks for two questions before parallel forms can be on', () => {
+    const question = { ...newQuestion(), question: 'Q' };
+    const on = { ...quizToForm(null), parallelForms: true };
+    const one = quizFormSchema.safeParse({ ...on, questions: [question] });
+    expect(one.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['parallelForms', 'validation.parallelFormsTwoQuestions'],
+    ]);
+    expect(quizFormSchema.safeParse({ ...on, questions: [question, question] }).success).toBe(true);
+    expect(quizFormSchema.safeParse({ ...on, parallelForms: false, questions: [question] }).success).toBe(
+      true,
+    );
+  });
+
+  it('gives questions not saved yet negative ids for the forms preview', () => {
+    const saved = { ...newQuestion(), id: 4, level: 'basic' as const };
+    expect(formQuestions([newQuestion(), saved, newQuestion()])).toEqual([
+      { id: -1, type: questionTypes.BINARY, level: null, position: 0 },
+      { id: 4, type: questionTypes.BINARY, level: 'basic', position: 1 },
+      { id: -3, type: questionTypes.BINARY, level: null, position: 2 },
+    ]);
+  });
+
+  it('leaves OPEN questions out of the builder and reads no level as an empty choice', () => {
     const form = quizToForm({
       id: 1,
       kind: 'course',
@@ -90,15 +137,46 @@ describe('quiz builder form', () => {
       passMark: 50,
       timeLimitSeconds: null,
       cooldownSeconds: null,
+      parallelForms: true,
+      parallelFormsLocked: false,
       version: 1,
       createdAt: '',
       updatedAt: '',
       questions: [
-        { id: 1, question: 'open', type: questionTypes.OPEN, isValid: null, position: 0, answers: [] },
-        { id: 2, question: 'bin', type: questionTypes.BINARY, isValid: 1, position: 1, answers: [] },
+        {
+          id: 1,
+          question: 'open',
+          type: questionTypes.OPEN,
+          isValid: null,
+          position: 0,
+          level: null,
+          answers: [],
+        },
+        {
+          id: 2,
+          question: 'bin',
+          type: questionTypes.BINARY,
+          isValid: 1,
+          position: 1,
+          level: 'intermediate',
+          answers: [],
+        },
+        {
+          id: 3,
+          question: 'none',
+          type: questionTypes.BINARY,
+          isValid: 0,
+          position: 2,
+          level: null,
+          answers: [],
+        },
       ],
     });
-    expect(form.questions.map((q) => q.id)).toEqual([2]);
+    expect(form.parallelForms).toBe(true);
+    expect(form.questions.map((q) => [q.id, q.level])).toEqual([
+      [2, 'intermediate'],
+      [3, ''],
+    ]);
   });
 });
 

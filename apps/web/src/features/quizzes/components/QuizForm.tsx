@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { TakeQuiz } from '../api/startQuiz';
 import { type Choices, isAnswered, submittedAnswers, toggleChoice } from '../model/answers';
 import { Countdown, useSecondsLeft } from './Countdown';
+import { ParallelFormNotice } from './ParallelFormNotice';
 import { QuestionView } from './QuestionView';
 import { TimeWarning } from './TimeWarning';
 
@@ -125,6 +126,7 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
           )}
         </Stack>
       </Stack>
+      <ParallelFormNotice kind={quiz.kind} form={attempt.form} />
 
       {attempt.deadline && <TimeWarning secondsLeft={secondsLeft} />}
 

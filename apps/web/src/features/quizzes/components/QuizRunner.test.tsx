@@ -28,7 +28,7 @@ const takeQuiz = {
       },
     ],
   },
-  attempt: { id: 40, startedAt: '2025-01-01T10:00:00Z', deadline: '2025-01-01T10:10:00Z' },
+  attempt: { id: 40, startedAt: '2025-01-01T10:00:00Z', deadline: '2025-01-01T10:10:00Z', form: null },
   nextAttemptAt: null,
   lastResult: null,
   serverTime: '2025-01-01T10:00:00Z',
@@ -223,5 +223,41 @@ describe('the timer warnings', () => {
     expect(await screen.findByRole('dialog', { name: 'Submit your answers?' })).toHaveTextContent(
       '1 question is still unanswered and will count as wrong. Submit anyway?',
     );
+  });
+});
+
+describe('the parallel form line', () => {
+  const open = async (kind: string, form: 'A' | 'B' | null, language: 'en' | 'fr' = 'en') => {
+    vi.spyOn(http, 'get').mockResolvedValue({
+      data: {
+        data: { ...takeQuiz, quiz: { ...takeQuiz.quiz, kind }, attempt: { ...takeQuiz.attempt, form } },
+      },
+      status: 200,
+      headers: new Headers(),
+    });
+    await renderWithApp(<QuizRunner quizId={7} target="course" />, { language });
+    await screen.findByText('Is 2 even?');
+  };
+
+  it('tells the post-test of a quiz with parallel forms asks other questions', async () => {
+    await open('posttest', 'B');
+    expect(screen.getByRole('heading', { name: 'Post-test' })).toBeInTheDocument();
+    expect(screen.getByTestId('parallel-form-notice')).toHaveTextContent(
+      'This post-test asks other questions than your pretest, of the same levels (parallel forms).',
+    );
+  });
+
+  it('tells the pretest asks half of the questions, in French too', async () => {
+    await open('pretest', 'A', 'fr');
+    expect(screen.getByTestId('parallel-form-notice')).toHaveTextContent(
+      'Ce prétest pose la moitié des questions du quiz du cours ; votre post-test posera l’autre moitié.',
+    );
+  });
+
+  it('says nothing of forms when the quiz has none', async () => {
+    await open('posttest', null);
+    expect(screen.getByRole('heading', { name: 'Post-test' })).toBeInTheDocument();
+    expect(screen.queryByTestId('parallel-form-notice')).not.toBeInTheDocument();
+    expect(screen.queryByText(/parallel forms/)).not.toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ function takeQuiz(kind: 'pretest' | 'posttest') {
       cooldown_seconds: null,
       questions: [{ id: 1, question: 'Half of 4 is 2', type: 3, answers: [] }],
     },
-    attempt: { id: 40, started_at: '2026-03-01T10:00:00Z', deadline: null },
+    attempt: { id: 40, started_at: '2026-03-01T10:00:00Z', deadline: null, form: null },
     next_attempt_at: null,
     last_result: null,
     server_time: '2026-03-01T10:00:00Z',

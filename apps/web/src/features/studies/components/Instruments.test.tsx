@@ -7,7 +7,7 @@ import { tableCells } from '../../../test/tables';
 import { Instruments } from './Instruments';
 
 const none = { alpha: null, sem: null };
-// A pretest of two questions (KR-20 0.8 with SEM 0.71 on 5 learners), a post-test with none, one scale.
+// A pretest of two questions (KR-20 0.8 with SEM 0.71 on 5 learners), a post-test (form A) with none, one scale.
 const data: StudyDashboard['instruments'] = {
   tests: [
     {
@@ -15,6 +15,7 @@ const data: StudyDashboard['instruments'] = {
       quiz_id: 3,
       version: 2,
       use: 'pretest',
+      form: null,
       n: 5,
       k: 2,
       mean: 1.2,
@@ -53,6 +54,8 @@ const data: StudyDashboard['instruments'] = {
       quiz_id: 3,
       version: 2,
       use: 'posttest',
+      // Drawn as parallel forms: the label names the form.
+      form: 'A',
       n: 3,
       k: 2,
       mean: 2,
@@ -85,7 +88,7 @@ describe('the instruments of a study', () => {
     expect(tableCells(reliability!)).toEqual([
       ['Instrument', 'Learners', 'Items', 'Mean total (SD)', 'Alpha (KR-20)', 'SEM'],
       ['Optics: pretest, version 2', '5', '2', '1.2 (0.8)', '0.80', '0.7'],
-      ['Optics: post-test, version 2', '3', '2', '2 (0)', '—', '—'],
+      ['Optics: post-test, version 2, form A', '3', '2', '2 (0)', '—', '—'],
       ['Usability (SUS)', '84', '10', '25.3 (7.5)', '0.93', '2.7'],
     ]);
     expect(tableCells(items!)).toEqual([
@@ -99,8 +102,12 @@ describe('the instruments of a study', () => {
   it('shows the other test when chosen, in French', async () => {
     await renderWithApp(<Instruments data={data} courses={courses} />, { language: 'fr' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Test' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Optics : post-test, version 2' }));
-    const items = screen.getByRole('table', { name: 'Analyse d’items : Optics : post-test, version 2' });
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Optics : post-test, version 2, forme A' }),
+    );
+    const items = screen.getByRole('table', {
+      name: 'Analyse d’items : Optics : post-test, version 2, forme A',
+    });
     expect(tableCells(items)).toEqual([
       ['Question', 'Réussite', 'Discrimination (r)', 'Sans réponse', 'Réponses choisies'],
       ['1. Which lens converges light?', '100\u00a0%', '—', '0', '3Bonne réponseConvex0Concave'],

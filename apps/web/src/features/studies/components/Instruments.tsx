@@ -17,14 +17,15 @@ type Test = Data['tests'][number];
 type Scale = Data['scales'][number];
 type Reliability = Omit<Scale, 'scale'> & { key: string; label: string };
 
-/** The test's name: its course, its use and its version. */
+/** The test's name: its course, its use, its version and its parallel form if it has one. */
 function useTestLabel(courses: readonly { id: number; title: string }[]) {
   const { t } = useTranslation();
   return (test: Test) =>
-    t('studies.dashboard.instruments.testLabel', {
+    t(`studies.dashboard.instruments.${test.form === null ? 'testLabel' : 'testFormLabel'}`, {
       course: courses.find((c) => c.id === test.course_id)?.title ?? `#${test.course_id}`,
       use: t(`studies.dashboard.instruments.uses.${test.use}`),
       version: test.version,
+      form: test.form,
     });
 }
 
@@ -170,7 +171,7 @@ export function Instruments({
                 data-testid="instrument-test"
               >
                 {data.tests.map((x, i) => (
-                  <MenuItem key={`${x.quiz_id}-${x.version}-${x.use}`} value={String(i)}>
+                  <MenuItem key={`${x.quiz_id}-${x.version}-${x.use}-${x.form ?? ''}`} value={String(i)}>
                     {testLabel(x)}
                   </MenuItem>
                 ))}

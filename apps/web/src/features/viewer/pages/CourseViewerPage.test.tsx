@@ -499,7 +499,7 @@ describe('The course player', () => {
         cooldown_seconds: null,
         questions: [{ id: 1, question: 'A half is 1/2', type: 3, answers: [] }],
       },
-      attempt: { id: 40, started_at: '2026-03-01T10:00:00Z', deadline: null },
+      attempt: { id: 40, started_at: '2026-03-01T10:00:00Z', deadline: null, form: null },
       next_attempt_at: null,
       last_result: null,
       server_time: '2026-03-01T10:00:00Z',
