@@ -33,6 +33,9 @@ export interface Measure {
   note?: string;
   acknowledged_submits?: number;
   started_at?: string;
+  /** The 1-minute load average before and after the measurement (bench/load.ts). */
+  load_before?: number;
+  load_after?: number;
 }
 
 export interface MeasureSettings {

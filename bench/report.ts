@@ -16,6 +16,7 @@ export interface ReportInput {
     duration: number;
     connections: number;
     courses: number;
+    maxLoad: number;
   };
   dataset: Record<string, unknown>;
   server: { ready_ms: number; idle_rss_mb: number | null; peak_rss_mb: number };
@@ -33,12 +34,20 @@ interface ReportRow {
   non_2xx: number;
   errors: number;
   note?: string;
+  /** The highest 1-minute load average before, and after, the endpoint over the runs. */
+  load_before: number | null;
+  load_after: number | null;
 }
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function highest(values: (number | undefined)[]): number | null {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length > 0 ? Math.max(...known) : null;
 }
 
 /** Medians over the runs; the ratio is taken within each run (same server, same moment), then its median. */
@@ -63,19 +72,22 @@ function summarise(runs: Measure[][]): ReportRow[] {
       non_2xx: seen.reduce((n, p) => n + p.m.non_2xx, 0),
       errors: seen.reduce((n, p) => n + p.m.errors, 0),
       note: seen.at(-1)?.m.note,
+      load_before: highest(seen.map((p) => p.m.load_before)),
+      load_after: highest(seen.map((p) => p.m.load_after)),
     };
   });
 }
 
 function markdownTable(rows: ReportRow[]): string {
   const lines = [
-    '| endpoint | req/s | ratio to health | p50 ms | p99 ms | non-2xx | errors | note |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| endpoint | req/s | ratio to health | p50 ms | p99 ms | non-2xx | errors | load before / after | note |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
     lines.push(
       `| ${r.name} | ${r.requests_per_sec.toLocaleString('en')} | ${r.ratio_to_health ?? ''} | ${r.latency_p50_ms} | ` +
-        `${r.latency_p99_ms} | ${r.non_2xx} | ${r.errors} | ${r.note ?? ''} |`,
+        `${r.latency_p99_ms} | ${r.non_2xx} | ${r.errors} | ${r.load_before ?? '?'} / ${r.load_after ?? '?'} | ` +
+        `${r.note ?? ''} |`,
     );
   }
   return lines.join('\n');
@@ -95,7 +107,8 @@ export function writeReport(input: ReportInput): { table: string; files: string[
     ` --runs=${s.runs} --duration=${s.duration} --connections=${s.connections}`;
   const facts = [
     `Measured ${date.slice(0, 16).replace('T', ' ')} UTC on ${cpu}, Node ${process.version}; ` +
-      `medians of ${s.runs} run(s), ${s.duration} s per endpoint, ${s.connections} connections.`,
+      `medians of ${s.runs} run(s), ${s.duration} s per endpoint, ${s.connections} connections; each endpoint ` +
+      `started at a 1-minute load average of at most ${s.maxLoad} (its highest before and after in the table).`,
     `Dataset: ${JSON.stringify(input.dataset)}.`,
     `Server (production build): ready ${input.server.ready_ms} ms after start, ${input.server.idle_rss_mb ?? '?'} MB ` +
       `resident idle, at most ${input.server.peak_rss_mb} MB under load.`,

@@ -15,6 +15,7 @@ import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { createPasswordHasher } from '../apps/api/src/lib/passwords';
 import { createTokenService } from '../apps/api/src/plugins/auth';
 import { benchAdminEmail, benchPassword, seedDataset } from './dataset';
+import { defaultMaxLoad, loadAverage, loadRefusal, settle } from './load';
 import { type Caller, type Measure, measure, storm, whileAdminReads } from './measure';
 import { writeReport } from './report';
 import { benchStudy } from './study';
@@ -38,6 +39,17 @@ function intOption(name: string, fallback: number, min: number, max: number): nu
   return value;
 }
 
+function numberOption(name: string, fallback: number, min: number, max: number): number {
+  const raw = option(name);
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    console.error(`--${name} must be a number from ${min} to ${max} (got "${raw}")`);
+    process.exit(2);
+  }
+  return value;
+}
+
 const quick = option('quick') === 'true';
 const settings = {
   engine: option('db') === 'postgres' ? ('postgres' as const) : ('sqlite' as const),
@@ -50,6 +62,10 @@ const settings = {
   port: intOption('port', 41_000 + (process.pid % 8000), 1024, 65_535),
   only: option('only')?.split(',') ?? null,
   write: option('no-write') !== 'true',
+  /** The 1-minute load average each endpoint must start at or under (bench/load.ts). */
+  maxLoad: numberOption('max-load', defaultMaxLoad, 0.1, 64),
+  /** How long to wait for it before each endpoint, in seconds. */
+  settle: intOption('settle', 120, 0, 1800),
 };
 
 async function waitForHealth(base: string, child: ChildProcess, limitMs: number): Promise<number> {
@@ -202,14 +218,23 @@ async function main() {
         ...targetsOf(world, learners, adminAuth),
         { name: 'study dashboard', path: () => studyDashboard, admin: researcherAuth, connections: 2 },
       ];
+      // Each measurement starts once the machine is quiet, with the load average before and after it.
+      const quietly = async (run: () => Promise<Measure | Measure[]>) => {
+        const before = await settle(settings.maxLoad, settings.settle);
+        const measured = [await run()].flat();
+        const after = loadAverage();
+        for (const m of measured) rows.push({ ...m, load_before: before, load_after: after });
+        const last = measured.at(-1)!;
+        console.log(`  ${last.name}: ${last.requests_per_sec} req/s, load ${before} -> ${after}`);
+      };
       for (const target of targets) {
         if (!wanted(target.name)) continue;
-        rows.push(await measure(base, target, settings));
+        await quietly(() => measure(base, target, settings));
       }
-      if (wanted('storm')) rows.push(await storm(base, world, learners));
+      if (wanted('storm')) await quietly(() => storm(base, world, learners));
       if (wanted('learner-during-reports'))
-        rows.push(
-          ...(await whileAdminReads(
+        await quietly(() =>
+          whileAdminReads(
             base,
             learners,
             [
@@ -218,13 +243,19 @@ async function main() {
               { path: studyDashboard, authorization: researcherAuth },
             ],
             settings,
-          )),
+          ),
         );
       runs.push(rows);
     }
     clearInterval(sampler);
 
     const stored = await checkSubmissions(databaseUrl, dataDir, runs);
+    // Figures taken on a busy machine are not comparable with anything: no table is written from them.
+    const refusal = loadRefusal(runs.flat(), settings.maxLoad);
+    if (refusal) {
+      console.error(`\n${refusal}`);
+      process.exitCode = 1;
+    }
     const written = writeReport({
       root,
       settings,
@@ -232,9 +263,11 @@ async function main() {
       server: { ready_ms: readyMs, idle_rss_mb: idleRss, peak_rss_mb: peakRss },
       submissions: stored,
       runs,
-      write: settings.write,
+      write: settings.write && !refusal,
     });
-    console.log(`\n${written.table}\nWrote ${written.files.join(', ')}`);
+    console.log(
+      `\n${written.table}\n${written.files.length > 0 ? `Wrote ${written.files.join(', ')}` : 'Nothing written.'}`,
+    );
   } finally {
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
