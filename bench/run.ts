@@ -14,6 +14,7 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { createPasswordHasher } from '../apps/api/src/lib/passwords';
 import { createTokenService } from '../apps/api/src/plugins/auth';
+import { profileTables, readSourceMap, summariseProfile } from './cpu-profile';
 import { benchAdminEmail, benchPassword, seedDataset } from './dataset';
 import { defaultMaxLoad, loadAverage, loadRefusal, settle } from './load';
 import { type Caller, type Measure, measure, storm, whileAdminReads } from './measure';
@@ -66,6 +67,8 @@ const settings = {
   maxLoad: numberOption('max-load', defaultMaxLoad, 0.1, 64),
   /** How long to wait for it before each endpoint, in seconds. */
   settle: intOption('settle', 120, 0, 1800),
+  /** Starts the server with `node --cpu-prof` and prints where its CPU went (bench/cpu-profile.ts). */
+  cpuProf: option('cpu-prof') === 'true',
 };
 
 async function waitForHealth(base: string, child: ChildProcess, limitMs: number): Promise<number> {
@@ -183,7 +186,9 @@ async function main() {
     await database.close();
 
     const base = `http://127.0.0.1:${settings.port}`;
-    child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    const profileDir = path.join(dataDir, 'cpu-profile');
+    const profiling = settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+    child = spawn(process.execPath, [...profiling, path.join(root, 'apps/api/dist/main.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -268,6 +273,22 @@ async function main() {
     console.log(
       `\n${written.table}\n${written.files.length > 0 ? `Wrote ${written.files.join(', ')}` : 'Nothing written.'}`,
     );
+    if (settings.cpuProf) {
+      // The profile is written when the server exits (SIGTERM: it stops cleanly).
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child?.once('exit', resolve));
+      const [profile] = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+      const kept = path.join(root, '.tmp', `bench-${settings.engine}-${settings.learners}.cpuprofile`);
+      fs.mkdirSync(path.dirname(kept), { recursive: true });
+      fs.copyFileSync(path.join(profileDir, profile!), kept);
+      const summary = summariseProfile(
+        JSON.parse(fs.readFileSync(kept, 'utf8')),
+        readSourceMap(path.join(root, 'apps/api/dist/main.js.map')),
+      );
+      console.log(
+        `\nWhere the server's CPU went (${path.relative(root, kept)}):\n\n${profileTables(summary)}`,
+      );
+    }
   } finally {
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
