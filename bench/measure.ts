@@ -241,6 +241,7 @@ export async function whileAdminReads(
   const during = await measure(base, { ...target, name: 'learner dashboard (while staff read reports)' }, s);
   reading = false;
   await reader;
-  during.note = `p99 ${round1(during.latency_p99_ms / Math.max(1, alone.latency_p99_ms))} times alone; ${reads.length} rounds of report reads`;
+  const rounds = `${reads.length} round${reads.length === 1 ? '' : 's'} of report reads`;
+  during.note = `p99 ${round1(during.latency_p99_ms / Math.max(1, alone.latency_p99_ms))} times alone; ${rounds}`;
   return [alone, during];
 }
