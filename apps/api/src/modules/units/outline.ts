@@ -119,8 +119,12 @@ async function readOutline(db: Database, courseId: number, version: number): Pro
   };
 }
 
-/** At most this many courses' outlines are kept per database (the least recently read go first). */
-const outlineCacheSize = 500;
+/**
+ * At most this many courses' outlines are kept per database (the least recently read go first). A course's outline
+ * is a few kilobytes; with 500, the benchmark's 1,000-course world read half of its content and paths from the
+ * database again (docs/performance.md, "Growth").
+ */
+const outlineCacheSize = 2000;
 // Per database: a transaction or a wrapped handle of a database shares its adapter, another database never does.
 const caches = new WeakMap<object, Map<number, CourseOutline>>();
 function cacheOf(db: Database): Map<number, CourseOutline> {
