@@ -1,17 +1,17 @@
 // Rows -> the quiz wire shapes of packages/shared/src/schemas/quizzes.ts. The learner's shape is built from
 // an explicit list of fields, so a correct answer can never slip into it.
-import type {
-  AdminQuestion,
-  AdminQuiz,
-  AttemptResult,
-  AttemptStatus,
-  QuizForm,
-  QuizKind,
-  QuizScore,
-  StoredAttemptStatus,
-  TakeQuizData,
+import {
+  type AdminQuestion,
+  type AdminQuiz,
+  type AttemptResult,
+  type AttemptStatus,
+  type QuizForm,
+  type QuizKind,
+  type QuizScore,
+  questionsOfForm,
+  type StoredAttemptStatus,
+  type TakeQuizData,
 } from '@parcours/shared';
-import { questionsOfForm } from '@parcours/shared';
 import type { AnswerRow, AttemptRow, QuestionRow, QuizRow } from './queries';
 
 /** The fields of a question and an answer that a quiz's content needs: stored rows, or a version's snapshot. */

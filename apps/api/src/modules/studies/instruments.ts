@@ -1,7 +1,8 @@
 // The study's instruments (docs/studies.md §4, "Instruments"): item analysis and KR-20 of each counted pretest
-// and post-test per quiz version and parallel form, and the reliability of the questionnaire's four dimensions and of the survey's
-// scales, on the allocated learners still taking part. Read in three queries plus one per quiz version whatever
-// the number of learners; the figures themselves are computed by `instrumentFigures`, which reads no database.
+// and post-test per quiz version and parallel form, and the reliability of the questionnaire's four dimensions
+// and of the survey's scales, on the allocated learners still taking part. Read in three queries plus one per
+// quiz version whatever the number of learners; the figures themselves are computed by `instrumentFigures`,
+// which reads no database.
 import {
   type AdminQuestion,
   engagementItems,
@@ -97,6 +98,13 @@ export async function loadInstrumentData(
       (a.use === b.use ? 0 : a.use === 'pretest' ? -1 : 1) ||
       (a.form ?? '').localeCompare(b.form ?? ''),
   );
+  // Each version is read once, whatever the number of uses and forms taken on it.
+  const versions = new Map<string, ReturnType<typeof questionsOfVersion>>();
+  const questionsOf = (quizId: number, version: number) => {
+    const key = `${quizId}:${version}`;
+    if (!versions.has(key)) versions.set(key, questionsOfVersion(db, quizId, version));
+    return versions.get(key)!;
+  };
   const tests = await Promise.all(
     ordered.map(async (g) => ({
       courseId: g.courseId,
@@ -104,7 +112,7 @@ export async function loadInstrumentData(
       version: g.version,
       use: g.use,
       form: g.form,
-      questions: questionsOfForm((await questionsOfVersion(db, g.quizId, g.version)) ?? [], g.form),
+      questions: questionsOfForm((await questionsOf(g.quizId, g.version)) ?? [], g.form),
       attempts: [...g.attempts.values()],
     })),
   );

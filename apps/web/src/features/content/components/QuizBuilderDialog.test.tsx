@@ -34,8 +34,9 @@ const answerTexts = () =>
     .getAllByTestId('answer-editor')
     .map((row) => (row.querySelector('input[type="text"]') as HTMLInputElement).value);
 
-async function openBuilder(language?: 'fr') {
-  fakeApi({});
+/** The learning object's builder on `quiz`, answering through `routes`; the fake API, to read what was sent. */
+async function openBuilder(language?: 'fr', routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi(routes);
   await renderWithApp(
     <QuizBuilderDialog
       open
@@ -46,6 +47,7 @@ async function openBuilder(language?: 'fr') {
     />,
     language ? { language } : undefined,
   );
+  return api;
 }
 
 describe('the quiz builder', () => {
@@ -239,7 +241,7 @@ describe('the parallel forms of the course quiz', () => {
 
   it("never sends the switch for a learning object's quiz, whose refusals read as before", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
+    const api = await openBuilder(undefined, {
       // A message on the questions has no field in the builder: the one above the form stays.
       'POST /admin/add-quiz-to-lo/4': () => ({
         status: 422,
@@ -249,15 +251,6 @@ describe('the parallel forms of the course quiz', () => {
         },
       }),
     });
-    await renderWithApp(
-      <QuizBuilderDialog
-        open
-        title="Colours"
-        owner={{ courseId: 5, learningObjectId: 4 }}
-        quiz={quiz}
-        onClose={() => {}}
-      />,
-    );
     await screen.findByDisplayValue('Which colours are primary?');
     await user.click(screen.getByRole('button', { name: 'Save the quiz' }));
     expect(await screen.findByText('The given data was invalid.')).toBeInTheDocument();
