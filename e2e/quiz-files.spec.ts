@@ -66,23 +66,27 @@ test('an admin imports a GIFT bank into the course quiz and exports it in both f
   await dialog.locator('#quiz-import-file').setInputFiles(algebra);
   await expect(dialog.getByText('From the file algebra.gift')).toBeVisible();
   await dialog.getByRole('button', { name: 'Preview' }).click();
-  // Hand count of algebra.gift: 15 questions, 10 savable; the essay, short answer, matching, numerical and
-  // description are skipped.
-  await expect(dialog.getByText('15 questions in the file: 10 to import, 5 skipped.')).toBeVisible();
+  // Hand count of algebra.gift: 15 questions, 12 savable (the short answer and the numerical question among
+  // them); the essay, matching and description are skipped.
+  await expect(dialog.getByText('15 questions in the file: 12 to import, 3 skipped.')).toBeVisible();
   const items = dialog.getByTestId('import-question');
   await expect(items).toHaveCount(15);
   await expect(items.nth(0)).toContainText('Quelle est la solution de 2x + 3 = 7 ?');
   await expect(items.nth(0)).toContainText('The category “top/Algèbre/Équations” is not kept.');
   await expect(items.nth(4)).toContainText('The file “pi circle.png” is not kept');
-  await expect(items.nth(7)).toContainText('Parcours has no “shortanswer” questions');
+  await expect(items.nth(7)).toContainText('Name the operation that undoes addition.');
+  await expect(items.nth(7)).toContainText('subtraction');
+  await expect(items.nth(8)).toContainText('Parcours has no “matching” questions');
   expect(await seriousViolations(page)).toEqual([]);
   fs.mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, 'import-preview.png') });
 
-  await dialog.getByRole('button', { name: 'Import 10 questions' }).click();
+  await dialog.getByRole('button', { name: 'Import 12 questions' }).click();
   await expect(dialog).toBeHidden();
   await expect(builder.locator('#quiz-q0-text')).toHaveValue('Quelle est la solution de 2x + 3 = 7 ?');
-  await expect(builder.locator('#quiz-q9-text')).toHaveValue(
+  await expect(builder.locator('#quiz-q6-text')).toHaveValue('Name the operation that undoes addition.');
+  await expect(builder.locator('#quiz-q7-text')).toHaveValue('What is √16?');
+  await expect(builder.locator('#quiz-q11-text')).toHaveValue(
     'Le mot « 数学 » signifie mathématiques en japonais et en chinois. 🧮',
   );
   await page.screenshot({ path: path.join(shots, 'builder-after-import.png') });
@@ -98,6 +102,14 @@ test('an admin imports a GIFT bank into the course quiz and exports it in both f
     expect(file.suggestedFilename()).toMatch(name);
     const text = fs.readFileSync(await file.path(), 'utf8');
     expect(text).toContain('Le mot « 数学 » signifie mathématiques');
+    // The short answer and the numerical question, written as each format writes them.
+    if (item.startsWith('GIFT')) {
+      expect(text).toContain('{=subtraction =minus}');
+      expect(text).toContain('{#4}');
+    } else {
+      expect(text).toContain('<question type="shortanswer">');
+      expect(text).toContain('<question type="numerical">');
+    }
   }
 
   // The preview in the dark theme (the theme toggle sits behind the dialogs).

@@ -167,10 +167,10 @@ def item_analysis(folder):
             version_questions = version_questions[version_questions.form == form]
         version_questions = version_questions.sort_values("question_position").drop_duplicates("question_id")
         items = [int(q) for q in version_questions.question_id[version_questions.question_type.isin(SCORED)]]
-        # The item score is answers.csv's is_correct (1 right, 0 wrong); a question with no row, or with an empty
-        # is_correct, counts as 0 (wrong).
+        # The item score is answers.csv's credit (1 right, 0 wrong, a fraction for partial credit); a question with
+        # no row, or with an empty credit, counts as 0 (wrong).
         given = answers[answers.attempt_id.isin(taken.attempt_id) & answers.question_id.isin(items)]
-        scores = given.pivot_table(index="attempt_id", columns="question_id", values="is_correct", aggfunc="last")
+        scores = given.pivot_table(index="attempt_id", columns="question_id", values="credit", aggfunc="last")
         scores = scores.reindex(index=list(taken.attempt_id), columns=items).fillna(0).astype(float)
         tests.append({
             # The course of the test's first attempt, as on the dashboard.

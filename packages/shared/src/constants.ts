@@ -64,7 +64,11 @@ export const unitTypes = ['basic', 'intermediate', 'advanced'] as const;
 export type UnitType = (typeof unitTypes)[number];
 export const learningObjectTypes = ['abstract', 'concrete'] as const;
 export type LearningObjectType = (typeof learningObjectTypes)[number];
-export const questionTypes = { QCM: 1, OPEN: 2, BINARY: 3 } as const;
+/**
+ * Question types (docs/design/adaptive.md §5): QCM = choice (one or several correct), BINARY = true/false,
+ * OPEN = free text not scored, NUMERICAL = a number within a tolerance, SHORT_ANSWER = a typed word or phrase.
+ */
+export const questionTypes = { QCM: 1, OPEN: 2, BINARY: 3, NUMERICAL: 4, SHORT_ANSWER: 5 } as const;
 export const teachingTypes = ['online', 'on_place'] as const;
 export type TeachingType = (typeof teachingTypes)[number];
 export const courseSorts = [

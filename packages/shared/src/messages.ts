@@ -214,13 +214,18 @@ const en = {
   'validation.unitTypeRequired': 'Type is required',
   'validation.durationInvalid': 'The duration is a whole number of minutes',
   'validation.urlInvalid': 'Enter a full web address starting with http:// or https://',
-  'validation.openQuestionNotAccepted': 'Only multiple-choice and true/false questions can be saved',
+  'validation.openQuestionNotAccepted':
+    'Open questions cannot be saved yet: use a multiple-choice, true/false, numerical or short-answer question',
+  'validation.numericalAnswerInvalid': 'Give the accepted value as a number',
+  'validation.toleranceInvalid': 'The tolerance is a number, 0 or more',
+  'validation.creditInvalid': 'Credit is a share above 0 % and up to 100 %',
+  'validation.fullCreditAnswerRequired': 'Give at least one accepted answer with full credit',
   'validation.qcmTwoAnswers': 'A multiple-choice question needs at least two answers',
   'validation.qcmOneCorrect': 'Mark at least one answer as correct',
   'validation.parallelFormsCourseOnly':
     'Only the course quiz (pretest and post-test) can have parallel forms',
   'validation.parallelFormsTwoQuestions':
-    'Parallel forms need at least two multiple-choice or true/false questions, one for each form',
+    'Parallel forms need at least two scored questions, one for each form',
   'validation.questionsRequired': 'Add at least one question',
   'validation.passMarkRange': 'The pass mark is a percentage from 0 to 100',
   'validation.secondsInvalid': 'Enter a whole number of seconds',
@@ -559,13 +564,17 @@ const fr: Record<MessageKey, string> = {
   'validation.durationInvalid': 'La durée est un nombre entier de minutes',
   'validation.urlInvalid': 'Saisissez une adresse web complète commençant par http:// ou https://',
   'validation.openQuestionNotAccepted':
-    'Seules les questions à choix multiples et vrai/faux peuvent être enregistrées',
+    'Les questions ouvertes ne peuvent pas encore être enregistrées : choisissez une question à choix multiple, vrai/faux, numérique ou à réponse courte',
+  'validation.numericalAnswerInvalid': 'Donnez la valeur acceptée sous forme de nombre',
+  'validation.toleranceInvalid': 'La tolérance est un nombre, 0 ou plus',
+  'validation.creditInvalid': 'Le crédit est une part supérieure à 0 % et au plus égale à 100 %',
+  'validation.fullCreditAnswerRequired': 'Donnez au moins une réponse acceptée avec le crédit complet',
   'validation.qcmTwoAnswers': 'Une question à choix multiples doit avoir au moins deux réponses',
   'validation.qcmOneCorrect': 'Indiquez au moins une bonne réponse',
   'validation.parallelFormsCourseOnly':
     'Seul le quiz du cours (prétest et post-test) peut avoir des formes parallèles',
   'validation.parallelFormsTwoQuestions':
-    'Les formes parallèles demandent au moins deux questions à choix multiple ou vrai/faux, une pour chaque forme',
+    'Les formes parallèles demandent au moins deux questions notées, une pour chaque forme',
   'validation.questionsRequired': 'Ajoutez au moins une question',
   'validation.passMarkRange': 'La note de réussite est un pourcentage de 0 à 100',
   'validation.secondsInvalid': 'Saisissez un nombre entier de secondes',

@@ -257,6 +257,8 @@ export interface QuestionsTable {
   position: Generated<number>;
   /** The author's level, which parallel forms are balanced by; null for none. */
   level: LearnerLevel | null;
+  /** 1 when a SHORT_ANSWER is compared with case. */
+  case_sensitive: Generated<Bool>;
   created_at: string;
   deleted_at: string | null;
 }
@@ -267,6 +269,10 @@ export interface AnswersTable {
   answer: string;
   is_valid: Generated<Bool>;
   position: Generated<number>;
+  /** The credit the answer earns, 0..1; null for answers written before credits (is_valid stands for it). */
+  credit: number | null;
+  /** A NUMERICAL answer's tolerance; null for other types. */
+  tolerance: number | null;
   deleted_at: string | null;
 }
 
@@ -298,7 +304,10 @@ export interface AttemptAnswersTable {
   question_id: number;
   answer_ids: string | null;
   value: string | null;
+  /** 1 for full credit; null for a question that is not scored (OPEN). */
   is_correct: number | null;
+  /** The credit earned, 0..1; null for a question that is not scored. */
+  credit: number | null;
 }
 
 export interface LearningStyleResultsTable {

@@ -16,6 +16,9 @@ const binary = (correct: boolean) => ({ correct, guess: 0.5 });
 describe('questionGuess', () => {
   it('is 0.5 for true/false, 1/k for a QCM with one correct answer, 0.1 with several', () => {
     expect(questionGuess({ type: questionTypes.BINARY, answerCount: 0, correctCount: 0 })).toBe(0.5);
+    // A typed answer: whatever its accepted answers, 0.05 (one accepted value is not a 1-in-1 choice).
+    expect(questionGuess({ type: questionTypes.NUMERICAL, answerCount: 1, correctCount: 1 })).toBe(0.05);
+    expect(questionGuess({ type: questionTypes.SHORT_ANSWER, answerCount: 2, correctCount: 1 })).toBe(0.05);
     expect(questionGuess({ type: questionTypes.QCM, answerCount: 4, correctCount: 1 })).toBe(0.25);
     expect(questionGuess({ type: questionTypes.QCM, answerCount: 3, correctCount: 1 })).toBeCloseTo(
       1 / 3,

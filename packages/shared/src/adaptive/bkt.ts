@@ -2,6 +2,7 @@
 // each question type, one submission as one learning opportunity, and what counts as mastered. The path and the
 // progress read estimates from here; this file imports neither, so the model has no import loop.
 import { questionTypes } from '../constants';
+import { isTypedAnswer } from '../quiz/scoring';
 
 export interface BktParams {
   /** P(L0): the chance the learner already knows the object before any answer. */
@@ -17,6 +18,11 @@ export const bktDefaults: Readonly<BktParams> = { prior: 0.1, learn: 0.1, slip: 
 export const masteryThreshold = 0.95;
 /** The guess of a question with several correct answers, where choosing the exact set by chance is unlikely. */
 export const multipleAnswerGuess = 0.1;
+/**
+ * The guess of a typed answer (NUMERICAL, SHORT_ANSWER): a value typed without knowing rarely lands within the
+ * tolerance or on an accepted word, but not never; 0 would make one right answer certain knowledge (P(L|correct)=1).
+ */
+export const typedAnswerGuess = 0.05;
 
 /**
  * A course's stored parameters (`courses.bkt_*`), null or missing taking the default. `guess`, when a course
@@ -55,10 +61,13 @@ export interface GuessableQuestion {
 
 /**
  * The chance of answering a question right without knowing: 0.5 for true/false, 1/k for a QCM with k answers
- * and one correct, 0.1 for a QCM with several correct answers (docs/design/adaptive.md §4).
+ * and one correct, 0.1 for a QCM with several correct answers, 0.05 for a typed answer (docs/design/adaptive.md §4).
  */
 export function questionGuess(question: GuessableQuestion): number {
   if (question.type === questionTypes.BINARY) return 0.5;
+  if (isTypedAnswer(question.type)) {
+    return typedAnswerGuess;
+  }
   if (question.correctCount === 1 && question.answerCount >= 1) return 1 / question.answerCount;
   return multipleAnswerGuess;
 }

@@ -4,6 +4,7 @@ import { isMessageKey } from '../messages';
 import { type QuestionInput, questionInput } from '../schemas/quizzes';
 import { parseGift } from './gift-parse';
 import { writeGift } from './gift-write';
+import { isTyped } from './grades';
 import { parseMoodleXml } from './moodle-xml-parse';
 import { writeMoodleXml } from './moodle-xml-write';
 import type {
@@ -49,7 +50,18 @@ function check(question: ParsedQuestion): CheckedQuestion {
     question: question.question,
     type: question.type,
     ...(question.is_valid === null ? {} : { is_valid: question.is_valid }),
-    answers: question.answers,
+    case_sensitive: question.case_sensitive,
+    // A typed question's answers carry their credit (and a number its tolerance); a choice is right or wrong.
+    answers: question.answers.map((a) =>
+      isTyped(question)
+        ? {
+            answer: a.answer,
+            is_valid: a.is_valid,
+            credit: a.credit,
+            ...(a.tolerance === null ? {} : { tolerance: a.tolerance }),
+          }
+        : { answer: a.answer, is_valid: a.is_valid },
+    ),
   });
   if (parsed.success) return { ...question, errors, input: parsed.data };
   for (const issue of parsed.error.issues) {

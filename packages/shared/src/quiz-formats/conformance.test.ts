@@ -9,17 +9,28 @@ import { checkQuizFile, parseQuizFile, writeQuizFile } from './check';
 import { type QuizFormat, quizFormats } from './types';
 
 type Note =
+  | 'anyNumberNotKept'
   | 'blankInText'
   | 'categoryNotKept'
   | 'feedbackNotKept'
   | 'formattingNotKept'
+  | 'giftNoMarker'
   | 'mediaNotKept'
   | 'nameNotKept'
+  | 'noCreditNotKept'
   | 'severalFullMarks'
   | 'weightsNotKept';
 
-/** A question as it must be saved: true/false with its truth, or multiple choice with each answer's validity. */
-type Saved = { q: string; tf: 0 | 1; notes?: Note[] } | { q: string; qcm: [string, 0 | 1][]; notes?: Note[] };
+/**
+ * A question as it must be saved: true/false with its truth, multiple choice with each answer's validity, a
+ * numerical question with each accepted value, its credit and its tolerance, or a short answer with each
+ * accepted text and its credit (all of these files' short answers are case insensitive).
+ */
+type Saved =
+  | { q: string; tf: 0 | 1; notes?: Note[] }
+  | { q: string; qcm: [string, 0 | 1][]; notes?: Note[] }
+  | { q: string; num: [string, number, number][]; notes?: Note[] }
+  | { q: string; short: [string, number][]; notes?: Note[] };
 /** A question that is not saved: the file's type and the reason's key. */
 type Skipped = { skip: string; why?: string };
 type Expected = Saved | Skipped;
@@ -70,6 +81,30 @@ const spectrumMulti: Saved = {
   notes: ['nameNotKept', 'feedbackNotKept'],
 };
 const tsl: Saved = { q: 'TSL is blablabla.', tf: 1, notes: ['nameNotKept'] };
+const grantShort = (notes: Note[] = []): Saved => ({
+  q: "Who's buried in Grant's tomb?",
+  short: [
+    ['no one', 1],
+    ['nobody', 1],
+  ],
+  notes,
+});
+const grantBorn = 'When was Ulysses S. Grant born?';
+// `=1822:0` then `=%50%1822:2`: the exact year, or half the mark within two years.
+const grantBornClose: [string, number, number][] = [
+  ['1822', 1, 0],
+  ['1822', 0.5, 2],
+];
+// `=%0%*#Completely wrong` is Moodle's "anything else": it earns nothing.
+const bestAnimal = (notes: Note[]): Saved => ({
+  q: 'Which is the best animal?',
+  short: [
+    ['Frog', 1],
+    ['Cat', 0.5],
+  ],
+  notes,
+});
+const asia = (q: string, notes: Note[]): Saved => ({ q, short: [['Asia', 1]], notes });
 const controlCharacters = (backslash: string): Saved => ({
   q: 'Which of the following is NOT a control character for the GIFT import format?',
   qcm: [
@@ -164,8 +199,8 @@ const giftPegjs: Record<string, FileExpectation> = {
       grantTomb,
       grantBlank,
       grantFalse,
-      skip('shortanswer'),
-      skip('numerical'),
+      grantShort(),
+      { q: grantBorn, num: [['1822', 1, 5]] },
       skip('matching'),
       { ...grantBlank, notes: ['blankInText', 'nameNotKept', 'feedbackNotKept'] },
       {
@@ -177,8 +212,16 @@ const giftPegjs: Record<string, FileExpectation> = {
         ],
         notes: ['feedbackNotKept', 'weightsNotKept'],
       },
-      skip('shortanswer'),
-      skip('numerical'),
+      {
+        q: 'Jesus Christ was from _____.',
+        short: [
+          ['Nazareth', 1],
+          ['Nazereth', 0.75],
+          ['Bethlehem', 0.25],
+        ],
+        notes: ['blankInText', 'nameNotKept', 'feedbackNotKept'],
+      },
+      { q: grantBorn, num: grantBornClose, notes: ['nameNotKept', 'feedbackNotKept'] },
     ],
   },
   'markdown.gift': {
@@ -264,11 +307,50 @@ const giftPegjs: Record<string, FileExpectation> = {
     ],
   },
   'newlineAndLaTeX.gift': { questions: [essay] },
-  'numerical1.gift': { questions: Array.from({ length: 10 }, () => skip('numerical')) },
+  'numerical1.gift': {
+    questions: [
+      { q: grantBorn, num: [['1822', 1, 0]] },
+      { q: 'What is the value of -1?', num: [['-1', 1, 0]] },
+      {
+        q: 'What is the value of pi (to 3 decimal places)? _____.',
+        num: [['3.1415', 1, 0.0005]],
+        notes: ['blankInText'],
+      },
+      {
+        q: 'What is the value of pi times -1 (to 3 decimal places)? _____.',
+        num: [['-3.142', 1, 0.001]],
+        notes: ['blankInText'],
+      },
+      // Ranges: the middle, within half the width.
+      {
+        q: 'What is the value of pi (to 3 decimal places)? _____.',
+        num: [['3.1415', 1, 0.0005]],
+        notes: ['blankInText'],
+      },
+      {
+        q: 'What is the value of pi times -1 (to 3 decimal places)? _____.',
+        num: [['-3.1415', 1, 0.0005]],
+        notes: ['blankInText'],
+      },
+      { q: 'Give me a number from 1 to 5. _____.', num: [['3', 1, 2]], notes: ['blankInText'] },
+      { q: 'Pick a number from -5 to 5. _____.', num: [['0', 1, 5]], notes: ['blankInText'] },
+      { q: grantBorn, num: grantBornClose },
+      // `=%0%5:0` and `=%0%23:0` earn nothing; the name repeats the text.
+      {
+        q: 'Combien de principes GRASP y a-t-il?',
+        num: [['9', 1, 0]],
+        notes: ['feedbackNotKept', 'noCreditNotKept'],
+      },
+    ],
+  },
   'options1.gift': {
     questions: [
-      skip('numerical'),
-      skip('shortanswer'),
+      { q: "What's 2 plus 2?", num: [['4', 1, 0]] },
+      {
+        q: 'Japanese characters originally\ncame from what country?',
+        short: [['China', 1]],
+        notes: ['nameNotKept'],
+      },
       {
         q: 'The American holiday of Thanksgiving is\ncelebrated on the _____ Thursday of November.',
         qcm: [
@@ -279,8 +361,15 @@ const giftPegjs: Record<string, FileExpectation> = {
         notes: ['blankInText', 'nameNotKept'],
       },
       threeAnswers('right answer'),
-      skip('shortanswer'),
-      skip('shortanswer'),
+      grantShort(['feedbackNotKept']),
+      {
+        q: "Who's buried in **Grant's tomb**?",
+        short: [
+          ['no one', 1],
+          ['nobody', 1],
+        ],
+        notes: ['formattingNotKept', 'feedbackNotKept'],
+      },
       { ...grantFalse, notes: ['feedbackNotKept'] },
       {
         q: 'Difficult question.',
@@ -301,16 +390,40 @@ const giftPegjs: Record<string, FileExpectation> = {
         ],
         notes: ['blankInText', 'nameNotKept', 'feedbackNotKept', 'weightsNotKept'],
       },
-      skip('shortanswer'),
+      {
+        q: 'Jesus Christ was from',
+        short: [
+          ['Nazareth', 1],
+          ['Nazereth', 0.75],
+          ['Bethlehem', 0.25],
+        ],
+        notes: ['nameNotKept', 'feedbackNotKept'],
+      },
       grantPeople("What two people are entombed in Grant's tomb?"),
       grantPeople("What two people are entombed in Grant's tomb?"),
       equalsFive,
       controlCharacters(''),
     ],
   },
-  'shortAnswer1.gift': { questions: [skip('shortanswer'), skip('shortanswer')] },
+  'shortAnswer1.gift': {
+    questions: [
+      grantShort(),
+      {
+        q: 'Two plus two equals _____.',
+        short: [
+          ['four', 1],
+          ['4', 1],
+        ],
+        notes: ['blankInText'],
+      },
+    ],
+  },
+  // `{One}`: one answer without `=` is a short answer, as Moodle reads it; said, in case it meant a choice.
   'shortAnswer2.gift': {
-    questions: [skip('shortanswer'), { skip: 'shortanswer', why: 'quizFormat.giftNoMarker' }],
+    questions: [
+      grantShort(),
+      { q: 'How do you write the word for the number 1?', short: [['One', 1]], notes: ['giftNoMarker'] },
+    ],
   },
   'shortAnswerNotMatching.gift': {
     questions: [
@@ -335,9 +448,24 @@ const giftPegjs: Record<string, FileExpectation> = {
       },
     ],
   },
-  'shortFirstEmbedded.gift': { questions: [skip('shortanswer'), skip('shortanswer')] },
-  'shortFirstEmbeddedUnderline.gift': { questions: [skip('shortanswer'), skip('shortanswer')] },
-  'shortFirstEmbeddedUnderlineHTML.gift': { questions: [skip('shortanswer'), skip('shortanswer')] },
+  'shortFirstEmbedded.gift': {
+    questions: [
+      asia('_____ is the largest continent in the world.', ['blankInText']),
+      asia('_____ is the largest continent in the world.', ['blankInText', 'nameNotKept']),
+    ],
+  },
+  'shortFirstEmbeddedUnderline.gift': {
+    questions: [
+      asia('_____ is the largest continent.', []),
+      asia('_____ is the largest continent.', ['nameNotKept']),
+    ],
+  },
+  'shortFirstEmbeddedUnderlineHTML.gift': {
+    questions: [
+      asia('_____ is the largest continent.', []),
+      asia('_____ is the largest continent.', ['nameNotKept']),
+    ],
+  },
   'symbolsAll.gift': {
     questions: [
       {
@@ -362,10 +490,23 @@ const giftPegjs: Record<string, FileExpectation> = {
   'totara_moodle_match.gift': { questions: [skip('matching')] },
   'totara_moodle_multichoice.gift': { questions: [spectrumSingle] },
   'totara_moodle_multichoice_multi.gift': { questions: [spectrumMulti] },
-  'totara_moodle_numerical.gift': { questions: [skip('numerical')] },
+  // `~#Completely wrong` is Moodle's "any other number", earning nothing.
+  'totara_moodle_numerical.gift': {
+    questions: [
+      {
+        q: 'What is a number from 1 to 5?',
+        num: [['3', 1, 2]],
+        notes: ['nameNotKept', 'feedbackNotKept', 'anyNumberNotKept'],
+      },
+    ],
+  },
   'totara_moodle_pre_content.gift': { questions: [essay] },
-  'totara_moodle_shortanswer.gift': { questions: [skip('shortanswer')] },
-  'totara_moodle_shortanswer_general_feedback.gift': { questions: [skip('shortanswer')] },
+  'totara_moodle_shortanswer.gift': {
+    questions: [bestAnimal(['nameNotKept', 'feedbackNotKept', 'noCreditNotKept'])],
+  },
+  'totara_moodle_shortanswer_general_feedback.gift': {
+    questions: [bestAnimal(['nameNotKept', 'feedbackNotKept', 'noCreditNotKept'])],
+  },
   'totara_moodle_truefalse.gift': {
     questions: [
       { q: '42 is the Absolute Answer to everything.', tf: 0, notes: ['nameNotKept', 'feedbackNotKept'] },
@@ -373,7 +514,18 @@ const giftPegjs: Record<string, FileExpectation> = {
   },
   'totara_moodle_truefalse_true_answer1.gift': { questions: [tsl] },
   'totara_moodle_truefalse_true_answer2.gift': { questions: [tsl] },
-  'type_inferred_multiline_markdown.gift': { questions: [skip('shortanswer')] },
+  // Markdown's two spaces before a line break are invisible and not kept; the line breaks are.
+  'type_inferred_multiline_markdown.gift': {
+    questions: [
+      {
+        q: 'stem line1\nstem line2',
+        short: [
+          ['answer1 line1\nanswer1 line2', 1],
+          ['answer2 line1\nanswer2 line2', 1],
+        ],
+      },
+    ],
+  },
 };
 
 const moodleGift: Record<string, FileExpectation> = {
@@ -383,8 +535,13 @@ const moodleGift: Record<string, FileExpectation> = {
       skip('matching'),
       spectrumSingle,
       spectrumMulti,
-      skip('numerical'),
-      skip('shortanswer'),
+      // The fixture keeps `";` after the closing brace: Moodle puts the blank there.
+      {
+        q: 'What is a number from 1 to 5? _____";',
+        num: [['3', 1, 2]],
+        notes: ['blankInText', 'nameNotKept', 'feedbackNotKept', 'anyNumberNotKept'],
+      },
+      bestAnimal(['nameNotKept', 'feedbackNotKept', 'noCreditNotKept']),
       // The fixture keeps `";` after the closing brace: Moodle puts the blank there.
       {
         q: '42 is the Absolute Answer to everything._____";',
@@ -408,7 +565,11 @@ const moodleGift: Record<string, FileExpectation> = {
         ],
         notes: ['categoryNotKept', 'mediaNotKept', 'formattingNotKept', 'nameNotKept', 'feedbackNotKept'],
       },
-      skip('shortanswer'),
+      {
+        q: 'Anyone who uses Moodle is a ...',
+        short: [['Moodler', 1]],
+        notes: ['categoryNotKept', 'nameNotKept'],
+      },
       {
         q: 'Moodle is an acronym for Modular Object-Oriented Dynamic Learning Environment.',
         tf: 1,
@@ -420,7 +581,18 @@ const moodleGift: Record<string, FileExpectation> = {
 
 const moodleXml: Record<string, FileExpectation> = {
   'broken_cloze_questions.xml': { questions: Array.from({ length: 5 }, () => skip('cloze')) },
-  'categories_reverse_order.xml': { questions: [essay, skip('shortanswer')] },
+  // `no` and `may be` earn 0 %.
+  'categories_reverse_order.xml': {
+    questions: [
+      essay,
+      {
+        q: 'Testing Sigma Question',
+        short: [['yes', 1]],
+        notes: ['categoryNotKept', 'nameNotKept', 'noCreditNotKept'],
+        category: 'Sigma',
+      } as Saved,
+    ],
+  },
   'category_with_description.xml': { questions: [testing('Alpha', 'Alpha')] },
   'deprecated_category.xml': { questions: [testing('Alpha', 'Alpha')] },
   // Moodle refuses this question (33 is not one of its grades); the answers still say which numbers are prime.
@@ -517,12 +689,42 @@ describe.each(suites)('conformance: %s', (_label, folder, format, files) => {
       expect([where, got.errors]).toEqual([where, []]);
       const saved =
         'tf' in want
-          ? { question: want.q, type: 3, is_valid: want.tf, answers: [] }
-          : {
-              question: want.q,
-              type: 1,
-              answers: want.qcm.map(([answer, is_valid]) => ({ answer, is_valid })),
-            };
+          ? { question: want.q, type: 3, is_valid: want.tf, case_sensitive: 0, answers: [] }
+          : 'qcm' in want
+            ? {
+                question: want.q,
+                type: 1,
+                case_sensitive: 0,
+                answers: want.qcm.map(([answer, is_valid]) => ({
+                  answer,
+                  is_valid,
+                  credit: is_valid,
+                  tolerance: null,
+                })),
+              }
+            : 'num' in want
+              ? {
+                  question: want.q,
+                  type: 4,
+                  case_sensitive: 0,
+                  answers: want.num.map(([answer, credit, tolerance]) => ({
+                    answer,
+                    is_valid: credit === 1 ? 1 : 0,
+                    credit,
+                    tolerance,
+                  })),
+                }
+              : {
+                  question: want.q,
+                  type: 5,
+                  case_sensitive: 0,
+                  answers: want.short.map(([answer, credit]) => ({
+                    answer,
+                    is_valid: credit === 1 ? 1 : 0,
+                    credit,
+                    tolerance: null,
+                  })),
+                };
       expect([where, got.input]).toEqual([where, saved]);
       expect([where, got.notes.map((n) => short(n.key)).sort()]).toEqual([
         where,
@@ -551,9 +753,11 @@ function questionCounts(files: Record<string, FileExpectation>) {
 
 describe('conformance counts', () => {
   it('of questions are, by hand: saved as they are, saved with notes, skipped with a reason', () => {
-    expect(questionCounts(giftPegjs)).toEqual({ questions: 100, saved: 19, savedWithNotes: 29, skipped: 52 });
-    expect(questionCounts(moodleGift)).toEqual({ questions: 13, saved: 0, savedWithNotes: 7, skipped: 6 });
-    expect(questionCounts(moodleXml)).toEqual({ questions: 22, saved: 0, savedWithNotes: 13, skipped: 9 });
+    // Before numerical and short-answer questions (issue 32), skipped: 52, 6 and 9. Now saved: the 33, 3 and 1
+    // numerical and short-answer questions of these files (11 of gift-pegjs's as they are).
+    expect(questionCounts(giftPegjs)).toEqual({ questions: 100, saved: 30, savedWithNotes: 51, skipped: 19 });
+    expect(questionCounts(moodleGift)).toEqual({ questions: 13, saved: 0, savedWithNotes: 10, skipped: 3 });
+    expect(questionCounts(moodleXml)).toEqual({ questions: 22, saved: 0, savedWithNotes: 14, skipped: 8 });
   });
 
   it('are, by hand: files imported as they are, imported with notes, refused', () => {
@@ -566,9 +770,10 @@ describe('conformance counts', () => {
         refused: all.filter((o) => o === 'refused').length,
       };
     };
-    expect(count(giftPegjs)).toEqual({ files: 51, imported: 7, notes: 21, refused: 23 });
+    // Before issue 32: gift-pegjs 7 / 21 / 23, Moodle XML 0 / 9 / 2.
+    expect(count(giftPegjs)).toEqual({ files: 51, imported: 8, notes: 30, refused: 13 });
     expect(count(moodleGift)).toEqual({ files: 2, imported: 0, notes: 2, refused: 0 });
-    expect(count(moodleXml)).toEqual({ files: 11, imported: 0, notes: 9, refused: 2 });
+    expect(count(moodleXml)).toEqual({ files: 11, imported: 0, notes: 10, refused: 1 });
   });
 });
 
@@ -584,6 +789,7 @@ describe('conformance round trip', () => {
                 question: q.input.question,
                 type: q.input.type,
                 is_valid: q.input.is_valid ?? null,
+                case_sensitive: q.input.case_sensitive,
                 answers: q.input.answers,
               },
             ]
@@ -593,7 +799,7 @@ describe('conformance round trip', () => {
   );
 
   it.each(quizFormats)('through %s', (target) => {
-    expect(saved).toHaveLength(19 + 49);
+    expect(saved).toHaveLength(30 + 75);
     const again = parseQuizFile(target, writeQuizFile(target, saved));
     expect(again.errors).toEqual([]);
     expect(again.questions.map((q) => q.notes)).toEqual(saved.map(() => []));
@@ -602,8 +808,9 @@ describe('conformance round trip', () => {
         question: q.question,
         type: q.type,
         is_valid: q.is_valid,
+        case_sensitive: q.case_sensitive,
         answers: q.answers,
       })),
-    ).toEqual(saved.map((q) => ({ ...q, answers: q.type === 1 ? q.answers : [] })));
+    ).toEqual(saved.map((q) => ({ ...q, answers: q.type === 3 ? [] : q.answers })));
   });
 });

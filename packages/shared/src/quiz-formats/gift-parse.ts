@@ -1,6 +1,8 @@
 // GIFT (Moodle's "General Import Format Technology") into Parcours questions. Multiple choice (one or several
-// correct answers), true/false and essays are read; other types are named and reported, not dropped.
+// correct answers), true/false, essays, numerical and short-answer questions are read; other types are named
+// and reported, not dropped.
 import { questionTypes } from '../constants';
+import { type AcceptedCandidate, creditOfPercent, giftNumber, keepAccepted, numberText } from './accepted';
 import { addNote, answersFromWeights, looksLikeHtml, nameRepeatsText, readText } from './text';
 import type { FormatNote, ParsedFile, ParsedQuestion } from './types';
 
@@ -93,8 +95,25 @@ function answerParts(piece: string) {
   const hash = rest.indexOf('#');
   const feedback = hash >= 0 ? rest.slice(hash + 1).trim() : '';
   const { format, text } = formatOf((hash >= 0 ? rest.slice(0, hash) : rest).trim());
-  return { correct: marker === '=', weight, format, text: text.trim(), feedback };
+  return {
+    marker: marker === '=' || marker === '~' ? marker : '',
+    correct: marker === '=',
+    weight,
+    format,
+    text: text.trim(),
+    feedback,
+  };
 }
+
+/** The answers of a block, each starting with its marker; text before the first marker is an answer too. */
+const piecesOf = (inner: string, markers: RegExp) =>
+  inner
+    .split(markers)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+
+/** The credit of an accepted answer: its `%weight%`, else the whole mark. */
+const creditOf = (weight: string | undefined) => (weight === undefined ? 1 : creditOfPercent(Number(weight)));
 
 /** A few characters of a text for a message, on one line. */
 function excerpt(text: string): string {
@@ -131,7 +150,7 @@ function readQuestion(block: string, number: number, line: number, category: str
     return readText(raw, own === 'html' || own === 'moodle' || looksLikeHtml(t), notes, own !== 'html');
   };
 
-  const base = { number, name, notes, errors, is_valid: null, answers: [] };
+  const base = { number, name, notes, errors, is_valid: null, case_sensitive: 0 as const, answers: [] };
   const open = text.indexOf('{');
   const close = text.indexOf('}');
   if (open < 0 && close < 0) {
@@ -169,7 +188,38 @@ function readQuestion(block: string, number: number, line: number, category: str
   // question, any `~` a multiple choice, `=` with `->` a matching question, T/F a true/false, the rest a short
   // answer.
   if (inner === '') return { ...base, source_type: 'essay', question, type: questionTypes.OPEN };
-  if (inner.startsWith('#')) return { ...base, source_type: 'numerical', question, type: null };
+  if (inner.startsWith('#')) {
+    // `{#9.81:0.05}`, `{#1..5}` or `{#=9.81:0.05 =%50%9.8:0.5}`; `~` starts Moodle's "any other number"
+    // (qformat_gift::readquestion), which earns nothing.
+    const parts = piecesOf(inner.slice(1), /(?=[=~])/).map(answerParts);
+    if (parts.some((p) => p.feedback)) addNote(notes, { key: 'quizFormat.feedbackNotKept' });
+    const candidates: AcceptedCandidate[] = [];
+    for (const p of parts) {
+      const raw = restore(p.text).trim();
+      const wrong = p.marker === '~';
+      if (raw === '*' || (wrong && raw === '')) {
+        candidates.push({
+          answer: '*',
+          credit: wrong ? 0 : creditOf(p.weight),
+          tolerance: null,
+          anyValue: true,
+        });
+        continue;
+      }
+      const num = giftNumber(raw);
+      if (num === null) {
+        errors.push({ key: 'quizFormat.numberUnreadable', params: { text: raw } });
+        continue;
+      }
+      candidates.push({
+        answer: numberText(num.value),
+        credit: wrong ? 0 : creditOf(p.weight),
+        tolerance: Number(numberText(num.tolerance)),
+      });
+    }
+    const answers = errors.length > 0 ? [] : keepAccepted(candidates, notes, errors);
+    return { ...base, source_type: 'numerical', question, type: questionTypes.NUMERICAL, answers };
+  }
   if (!inner.includes('~')) {
     if (inner.includes('=') && inner.includes('->'))
       return { ...base, source_type: 'matching', question, type: null };
@@ -179,19 +229,28 @@ function readQuestion(block: string, number: number, line: number, category: str
       const truth = tf[1].toUpperCase().startsWith('T') ? 1 : 0;
       return { ...base, source_type: 'truefalse', question, type: questionTypes.BINARY, is_valid: truth };
     }
-    // `{One}`: an answer with no `=` nor `~` is what the learner types (Moodle's short answer).
-    if (!inner.includes('=')) {
-      errors.push({ key: 'quizFormat.giftNoMarker', params: { line, text: excerpt(inner) } });
+    // A short answer: `{=Paris =%50%paris city}`. Text before the first `=` is an accepted answer too, as
+    // Moodle reads `{One}`; said, since it is often a multiple choice without its markers.
+    const pieces = piecesOf(inner, /(?==)/);
+    const parts = pieces.map(answerParts);
+    if (parts[0].marker === '') {
+      addNote(notes, { key: 'quizFormat.giftNoMarker', params: { line, text: excerpt(pieces[0]) } });
     }
-    return { ...base, source_type: 'shortanswer', question, type: null };
+    if (parts.some((p) => p.feedback)) addNote(notes, { key: 'quizFormat.feedbackNotKept' });
+    const answers = keepAccepted(
+      parts.map((p) => ({
+        answer: read(p.text, p.format || format),
+        credit: creditOf(p.weight),
+        tolerance: null,
+      })),
+      notes,
+      errors,
+    );
+    return { ...base, source_type: 'shortanswer', question, type: questionTypes.SHORT_ANSWER, answers };
   }
 
   // Text before the first marker is a wrong answer, as Moodle reads it.
-  const pieces = inner
-    .split(/(?=[=~])/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-  const parts = pieces.map(answerParts);
+  const parts = piecesOf(inner, /(?=[=~])/).map(answerParts);
   if (parts.some((p) => p.feedback)) addNote(notes, { key: 'quizFormat.feedbackNotKept' });
   const answers = answersFromWeights(
     parts.map((p) => ({

@@ -1,9 +1,10 @@
 // Parcours questions to GIFT, as Moodle imports it: one question per paragraph, special characters escaped,
 // and `[plain]` where a text would otherwise be read as a comment, a format, HTML or a weight.
 import { questionTypes } from '../constants';
-import { gradesOf, gradeText } from './grades';
+import { numberText } from './accepted';
+import { bestFirst, gradesOf, gradeText } from './grades';
 import { looksLikeHtml } from './text';
-import type { ExportQuestion, WriteOptions } from './types';
+import type { ExportQuestion, FormatNote, WriteOptions } from './types';
 
 /** Escapes GIFT's special characters; line breaks become `\n` so a question stays one paragraph. */
 export function escapeGift(text: string): string {
@@ -28,9 +29,27 @@ export function giftText(text: string): string {
   return `${plain ? '[plain]' : ''}${escapeGift(text)}`;
 }
 
+/** `=` and the weight of an accepted answer: none for the whole mark, as GIFT reads it. */
+const accepted = (credit: number) => (credit === 1 ? '=' : `=%${gradeText(credit * 100)}%`);
+
+/** A numerical answer: `value`, or `value:tolerance` (GIFT's error margin, absolute as in Parcours). */
+function numberAnswer(a: ExportQuestion['answers'][number]): string {
+  const tolerance = a.tolerance ?? 0;
+  const value = escapeGift(a.answer);
+  return tolerance === 0 ? value : `${value}:${escapeGift(numberText(tolerance))}`;
+}
+
 function answerBlock(question: ExportQuestion, number: number): string {
   if (question.type === questionTypes.BINARY) return question.is_valid === 1 ? '{T}' : '{F}';
   if (question.type === questionTypes.OPEN) return '{}';
+  if (question.type === questionTypes.NUMERICAL) {
+    const [only] = question.answers;
+    if (question.answers.length === 1 && only.credit === 1) return `{#${numberAnswer(only)}}`;
+    return `{#${question.answers.map((a) => `${accepted(a.credit)}${numberAnswer(a)}`).join(' ')}}`;
+  }
+  if (question.type === questionTypes.SHORT_ANSWER) {
+    return `{${question.answers.map((a) => `${accepted(a.credit)}${giftText(a.answer)}`).join(' ')}}`;
+  }
   const { grades, single } = gradesOf(question, number);
   const lines = question.answers.map((a, i) => {
     const text = giftText(a.answer);
@@ -40,14 +59,30 @@ function answerBlock(question: ExportQuestion, number: number): string {
   return `{\n${lines.join('\n')}\n}`;
 }
 
+/**
+ * What GIFT cannot say of a short answer: that it is case sensitive (Moodle reads GIFT's as insensitive), or an
+ * answer with `->`, which makes the block a matching question.
+ */
+function giftNotes(question: ExportQuestion, number: number): FormatNote[] {
+  if (question.type !== questionTypes.SHORT_ANSWER) return [];
+  const notes: FormatNote[] = [];
+  if (question.case_sensitive === 1)
+    notes.push({ key: 'quizFormat.exportCaseSensitive', params: { number } });
+  if (question.answers.some((a) => a.answer.includes('->')))
+    notes.push({ key: 'quizFormat.exportGiftArrow', params: { number } });
+  return notes;
+}
+
 export function writeGift(questions: ExportQuestion[], options: WriteOptions = {}): string {
   const { title, comment } = options;
   const head = title ? `// ${title.replace(/\r?\n/g, ' ')}\n\n` : '';
   const written = questions.map((q, i) => {
     const notes = comment
-      ? gradesOf(q, i + 1).notes.map((n) => `// ${comment(n).replace(/\s+/g, ' ')}\n`)
+      ? [...gradesOf(q, i + 1).notes, ...giftNotes(q, i + 1)].map(
+          (n) => `// ${comment(n).replace(/\s+/g, ' ')}\n`,
+        )
       : [];
-    return `${notes.join('')}${giftText(q.question)} ${answerBlock(q, i + 1)}`;
+    return `${notes.join('')}${giftText(q.question)} ${answerBlock(bestFirst(q), i + 1)}`;
   });
   return `${head}${written.join('\n\n')}\n`;
 }

@@ -3,6 +3,7 @@
 // (qtype_multichoice_multi_question::grade_response), and its importer accepts only the grades of its own
 // list (question_bank::fraction_options_full); any other grade refuses the question.
 import { questionTypes } from '../constants';
+import { isTypedAnswer } from '../quiz/scoring';
 import type { ExportQuestion, FormatNote } from './types';
 
 /** Moodle's allowed positive grades, in percent of the mark, as Moodle writes them (7 decimals of a fraction). */
@@ -47,6 +48,7 @@ export interface WrittenGrades {
  * question carries a note.
  */
 export function gradesOf(question: ExportQuestion, number: number): WrittenGrades {
+  if (isTyped(question)) return typedGrades(question, number);
   const correct = question.answers.filter((a) => a.is_valid === 1).length;
   if (question.type !== questionTypes.QCM || correct <= 1) {
     return { grades: question.answers.map((a) => (a.is_valid === 1 ? 100 : 0)), single: true, notes: [] };
@@ -60,6 +62,37 @@ export function gradesOf(question: ExportQuestion, number: number): WrittenGrade
   let next = 0;
   const grades = question.answers.map((a) => (a.is_valid === 1 ? (shares ? shares[next++] : 5) : -100));
   return { grades, single: false, notes };
+}
+
+/** Whether the question's answers are typed by the learner (numerical, short answer), each with its credit. */
+export const isTyped = (question: { type: number | null }) =>
+  question.type !== null && isTypedAnswer(question.type);
+
+/**
+ * A typed question's answers, best credit first (in a stable order): Moodle gives a response the credit of the
+ * first answer it matches, Parcours the best among those it matches; written best first, both give the same.
+ */
+export function bestFirst(question: ExportQuestion): ExportQuestion {
+  if (!isTyped(question)) return question;
+  return { ...question, answers: [...question.answers].sort((a, b) => b.credit - a.credit) };
+}
+
+/**
+ * A numerical or short-answer question earns the credit of the answer matched, in Parcours as in Moodle: each
+ * answer is written with its credit in percent. Moodle's importer takes only its own grades, so another credit
+ * (a builder's 45 %) carries a note.
+ */
+function typedGrades(question: ExportQuestion, number: number): WrittenGrades {
+  const grades = question.answers.map((a) => a.credit * 100);
+  const notes: FormatNote[] = [];
+  for (const grade of grades) {
+    if (!isMoodleGrade(grade)) {
+      const credit = gradeText(grade);
+      if (!notes.some((n) => n.params?.credit === credit))
+        notes.push({ key: 'quizFormat.exportGradeNotMoodle', params: { number, credit } });
+    }
+  }
+  return { grades, single: true, notes };
 }
 
 /** A grade as the files write it: at most 5 decimals, as Moodle lists them. */

@@ -14,7 +14,7 @@ export const quizFormatMessagesEn = {
   'quizFormat.giftNoOpeningBrace':
     'Question on line {{line}}: a “}” closes answers that were never opened with “{”. Write “\\}” for a brace in the text.',
   'quizFormat.giftNoMarker':
-    'Question on line {{line}}: the answer “{{text}}” has no “=” or “~”, so it is read as a short answer the learner types, which Parcours does not have. For a multiple choice, mark the right answer with “=” and the others with “~”.',
+    'Question on line {{line}}: the answer “{{text}}” has no “=” or “~”, so it is read, as Moodle reads it, as a short answer the learner types. For a multiple choice, mark the right answer with “=” and the others with “~”.',
   'quizFormat.unsupportedType': 'Parcours has no “{{type}}” questions: this question is not imported.',
   'quizFormat.feedbackNotKept': 'The feedback of this question and of its answers is not kept.',
   'quizFormat.categoryNotKept': 'The category “{{category}}” is not kept.',
@@ -33,6 +33,24 @@ export const quizFormatMessagesEn = {
     'Question {{number}}: Moodle gives part of the mark for some of the {{correct}} correct answers chosen with no wrong one; Parcours counts the question right only when exactly the correct answers are chosen. All of them, or any wrong answer, score the same in both.',
   'quizFormat.exportTooManyCorrect':
     'Question {{number}}: Moodle’s grades cannot share the mark among {{correct}} correct answers (its smallest grade is 5 %, so 20 answers at most): each is written as 5 %, so in Moodle any 20 of them with no wrong answer earn the whole mark.',
+  'quizFormat.noCreditNotKept':
+    'The answers that earn nothing ({{answers}}) are not kept: in Parcours, a value that matches no accepted answer earns nothing.',
+  'quizFormat.anyNumberNotKept':
+    'The answer “*” (any other number, {{credit}} %) is not kept: in Parcours, a number that matches no accepted answer earns nothing.',
+  'quizFormat.firstMatchNotKept':
+    'A response may match several answers: Moodle gives the credit of the first in the file (“{{first}}”, {{firstCredit}} %), Parcours the best of them (“{{best}}”, {{bestCredit}} %).',
+  'quizFormat.noFullCredit':
+    'No answer earns the whole mark (the best earns {{best}} %): Parcours needs at least one accepted answer with full credit.',
+  'quizFormat.numberUnreadable':
+    'The answer “{{text}}” is not a number, or its tolerance is not one (in GIFT: 9.81, 9.81:0.05 or 9.7..9.9).',
+  'quizFormat.unitsNotKept':
+    'The units ({{units}}) are not kept: the learner types the number alone, in the unit of the accepted answers.',
+  'quizFormat.exportGradeNotMoodle':
+    'Question {{number}}: a credit of {{credit}} % is not one of Moodle’s grades, so Moodle refuses the question unless its import option “Match grades” is “Nearest grade if not listed”.',
+  'quizFormat.exportCaseSensitive':
+    'Question {{number}}: GIFT cannot say that a short answer is case sensitive; Moodle reads this one as case insensitive.',
+  'quizFormat.exportGiftArrow':
+    'Question {{number}}: an answer contains “->”, which GIFT reads as a matching question; export to Moodle XML to keep this short answer.',
   'error.quizImportEmpty': 'No question of this file can be imported.',
   'error.quizImportTooMany': 'A quiz holds at most {{max}} questions.',
   'success.quizImported': 'The quiz is saved with the imported questions ({{count}}).',
@@ -54,7 +72,7 @@ export const quizFormatMessagesFr: Record<QuizFormatMessageKey, string> = {
   'quizFormat.giftNoOpeningBrace':
     'Question de la ligne {{line}} : une « } » ferme des réponses qui n’ont pas été ouvertes par « { ». Écrivez « \\} » pour une accolade dans le texte.',
   'quizFormat.giftNoMarker':
-    'Question de la ligne {{line}} : la réponse « {{text}} » n’a ni « = » ni « ~ » : elle se lit comme une réponse courte que l’apprenant tape, ce que Parcours n’a pas. Pour un choix multiple, marquez la bonne réponse par « = » et les autres par « ~ ».',
+    'Question de la ligne {{line}} : la réponse « {{text}} » n’a ni « = » ni « ~ » : elle se lit, comme Moodle la lit, comme une réponse courte que l’apprenant tape. Pour un choix multiple, marquez la bonne réponse par « = » et les autres par « ~ ».',
   'quizFormat.unsupportedType':
     'Parcours n’a pas de questions de type « {{type}} » : cette question n’est pas importée.',
   'quizFormat.feedbackNotKept':
@@ -77,6 +95,24 @@ export const quizFormatMessagesFr: Record<QuizFormatMessageKey, string> = {
     'Question {{number}} : Moodle donne une partie de la note quand une partie des {{correct}} bonnes réponses est choisie sans mauvaise réponse ; Parcours ne compte la question juste que si exactement les bonnes réponses sont choisies. Toutes les bonnes réponses, ou une mauvaise, donnent le même résultat dans les deux.',
   'quizFormat.exportTooManyCorrect':
     'Question {{number}} : les notes de Moodle ne peuvent pas partager la note entre {{correct}} bonnes réponses (sa plus petite note est 5 %, donc 20 réponses au plus) : chacune est écrite à 5 %, et dans Moodle 20 d’entre elles sans mauvaise réponse suffisent pour la note entière.',
+  'quizFormat.noCreditNotKept':
+    'Les réponses qui ne rapportent rien ({{answers}}) ne sont pas conservées : dans Parcours, une valeur qui ne correspond à aucune réponse acceptée ne rapporte rien.',
+  'quizFormat.anyNumberNotKept':
+    'La réponse « * » (tout autre nombre, {{credit}} %) n’est pas conservée : dans Parcours, un nombre qui ne correspond à aucune réponse acceptée ne rapporte rien.',
+  'quizFormat.firstMatchNotKept':
+    'Une réponse de l’apprenant peut correspondre à plusieurs réponses : Moodle donne le crédit de la première du fichier (« {{first}} », {{firstCredit}} %), Parcours la meilleure d’entre elles (« {{best}} », {{bestCredit}} %).',
+  'quizFormat.noFullCredit':
+    'Aucune réponse ne vaut la note entière (la meilleure vaut {{best}} %) : Parcours demande au moins une réponse acceptée avec le crédit complet.',
+  'quizFormat.numberUnreadable':
+    'La réponse « {{text}} » n’est pas un nombre, ou sa tolérance n’en est pas un (en GIFT : 9.81, 9.81:0.05 ou 9.7..9.9).',
+  'quizFormat.unitsNotKept':
+    'Les unités ({{units}}) ne sont pas conservées : l’apprenant tape le nombre seul, dans l’unité des réponses acceptées.',
+  'quizFormat.exportGradeNotMoodle':
+    'Question {{number}} : un crédit de {{credit}} % ne fait pas partie des notes de Moodle : Moodle refuse la question, sauf si son option d’import « Faire correspondre les notes » est « Note la plus proche si non listée ».',
+  'quizFormat.exportCaseSensitive':
+    'Question {{number}} : GIFT ne peut pas dire qu’une réponse courte tient compte de la casse ; Moodle lit celle-ci sans tenir compte de la casse.',
+  'quizFormat.exportGiftArrow':
+    'Question {{number}} : une réponse contient « -> », que GIFT lit comme une question d’association ; exportez en Moodle XML pour garder cette réponse courte.',
   'error.quizImportEmpty': 'Aucune question de ce fichier ne peut être importée.',
   'error.quizImportTooMany': 'Un quiz contient au plus {{max}} questions.',
   'success.quizImported': 'Le quiz est enregistré avec les questions importées ({{count}}).',

@@ -1,7 +1,10 @@
-// Moodle XML quiz files into Parcours questions: multichoice, truefalse and essay are read; categories,
-// feedback, marks, tags, embedded files and the other types are reported per question, never dropped silently.
+// Moodle XML quiz files into Parcours questions: multichoice, truefalse, essay, numerical and shortanswer are
+// read; categories, feedback, marks, tags, embedded files, units and the other types are reported per question,
+// never dropped silently.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { questionTypes } from '../constants';
+import { parseTypedNumber } from '../quiz/typed-answers';
+import { type AcceptedCandidate, creditOfPercent, keepAccepted, numberText } from './accepted';
 import { addNote, answersFromWeights, nameRepeatsText, readText } from './text';
 import type { FormatNote, ParsedFile, ParsedQuestion } from './types';
 
@@ -80,8 +83,9 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
     source_type: sourceType,
     question,
     notes,
-    errors: [],
+    errors: [] as FormatNote[],
     is_valid: null,
+    case_sensitive: 0 as const,
     answers: [],
   };
   const answers = list(q.answer);
@@ -93,6 +97,11 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
   const fraction = (a: Node) => {
     const value = Number(a['@_fraction'] ?? 0);
     return Number.isFinite(value) ? value : 0;
+  };
+  /** An accepted answer's credit: its fraction in percent; old files write `<fraction>` (0..1) inside. */
+  const credit = (a: Node) => {
+    const old = typeof a.fraction === 'string' ? Number(a.fraction) : Number.NaN;
+    return Number.isFinite(old) ? Math.min(1, Number(old.toFixed(7))) : creditOfPercent(fraction(a));
   };
 
   if (sourceType === 'essay') return { ...base, type: questionTypes.OPEN };
@@ -114,7 +123,74 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
       ),
     };
   }
+  if (sourceType === 'shortanswer') {
+    // Moodle reads these answers as plain text (qformat_xml::import_shortanswer); `*` stands for any characters
+    // in both.
+    const candidates = answers.map((a) => ({
+      answer: readText(textOf(a), false, notes),
+      credit: credit(a),
+      tolerance: null,
+    }));
+    const caseSensitive = textOf(q.usecase).trim() === '1';
+    return {
+      ...base,
+      type: questionTypes.SHORT_ANSWER,
+      case_sensitive: caseSensitive ? 1 : 0,
+      answers: keepAccepted(candidates, notes, base.errors, caseSensitive),
+    };
+  }
+  if (sourceType === 'numerical') {
+    const candidates: AcceptedCandidate[] = [];
+    for (const a of answers) {
+      // Old files write the value without `<text>`; a blank answer accepts nothing (Moodle skips it on saving).
+      const raw = (textOf(a) || (typeof a['#text'] === 'string' ? a['#text'] : '')).trim();
+      if (raw === '') continue;
+      if (raw === '*') {
+        candidates.push({ answer: '*', credit: credit(a), tolerance: null, anyValue: true });
+        continue;
+      }
+      const toleranceText = textOf(a.tolerance).trim();
+      const value = parseTypedNumber(raw);
+      const tolerance = toleranceText === '' ? 0 : parseTypedNumber(toleranceText);
+      if (value === null || tolerance === null) {
+        base.errors.push({
+          key: 'quizFormat.numberUnreadable',
+          params: { text: toleranceText ? `${raw} ± ${toleranceText}` : raw },
+        });
+        continue;
+      }
+      candidates.push({
+        answer: numberText(value),
+        credit: credit(a),
+        tolerance: Number(numberText(Math.abs(tolerance))),
+      });
+    }
+    noteUnits(q, notes);
+    return {
+      ...base,
+      type: questionTypes.NUMERICAL,
+      answers: base.errors.length > 0 ? [] : keepAccepted(candidates, notes, base.errors),
+    };
+  }
   return { ...base, type: null };
+}
+
+/**
+ * A numerical question's units (qformat_xml::import_numerical): the units and how they are graded are not kept.
+ * The values Moodle writes for a question without units (no `<units>`, `unitgradingtype` 0, `showunits` 3) say
+ * nothing and are not reported.
+ */
+function noteUnits(q: Node, notes: FormatNote[]) {
+  const units = list(asNode(q.units).unit)
+    .map((u) => textOf(u.unit_name).trim())
+    .filter(Boolean);
+  if (units.length > 0)
+    addNote(notes, { key: 'quizFormat.unitsNotKept', params: { units: units.join(', ') } });
+  const grading = textOf(q.unitgradingtype).trim();
+  if (grading !== '' && Number(grading) !== 0)
+    addNote(notes, { key: 'quizFormat.settingNotKept', params: { setting: `unitgradingtype ${grading}` } });
+  if (hasText(q.instructions))
+    addNote(notes, { key: 'quizFormat.settingNotKept', params: { setting: 'instructions' } });
 }
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;

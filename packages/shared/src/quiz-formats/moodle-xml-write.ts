@@ -1,11 +1,18 @@
-// Parcours questions to Moodle XML (the format of Moodle's question bank import), text as HTML in CDATA.
+// Parcours questions to Moodle XML (the format of Moodle's question bank import): texts as HTML in CDATA, the
+// accepted answers of numerical and short-answer questions as plain text, as Moodle writes them.
 import { questionTypes } from '../constants';
-import { gradesOf, gradeText } from './grades';
+import { isTypedAnswer } from '../quiz/scoring';
+import { numberText } from './accepted';
+import { bestFirst, gradesOf, gradeText } from './grades';
 import { escapeHtml, textToHtml } from './text';
 import type { ExportQuestion, WriteOptions } from './types';
 
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 const htmlText = (text: string) => `<text>${cdata(textToHtml(text))}</text>`;
+/** Plain text as Moodle writes it (qformat_xml::xml_escape): in CDATA only when it holds markup characters. */
+const plainText = (text: string) => `<text>${escapeHtml(text) === text ? text : cdata(text)}</text>`;
+/** The empty feedback Moodle writes in each answer. */
+const noFeedback = '<feedback format="html"><text></text></feedback>';
 
 /** Moodle wants a name; the start of the question, on one line, serves. */
 function nameOf(text: string): string {
@@ -23,21 +30,35 @@ function answers(question: ExportQuestion, number: number): string[] {
   }
   // Moodle's own grades, chosen to score as Parcours does (./grades.ts).
   const { grades } = gradesOf(question, number);
+  // Typed answers are plain text in Moodle (qformat_xml::writequestion, `moodle_auto_format`); a number's
+  // tolerance follows its feedback, as Moodle writes it.
+  if (isTypedAnswer(question.type)) {
+    return question.answers.map((a, i) => {
+      const tolerance =
+        question.type === questionTypes.NUMERICAL
+          ? `<tolerance>${numberText(a.tolerance ?? 0)}</tolerance>`
+          : '';
+      return `    <answer fraction="${gradeText(grades[i])}" format="moodle_auto_format">${plainText(a.answer)}${noFeedback}${tolerance}</answer>`;
+    });
+  }
   return question.answers.map(
     (a, i) => `    <answer fraction="${gradeText(grades[i])}" format="html">${htmlText(a.answer)}</answer>`,
   );
 }
 
+const typeNames: Record<number, string> = {
+  [questionTypes.QCM]: 'multichoice',
+  [questionTypes.BINARY]: 'truefalse',
+  [questionTypes.OPEN]: 'essay',
+  [questionTypes.NUMERICAL]: 'numerical',
+  [questionTypes.SHORT_ANSWER]: 'shortanswer',
+};
+
 /** An XML comment: `--` may not appear in one. */
 const xmlComment = (text: string) => `  <!-- ${text.replace(/\s+/g, ' ').replace(/-(?=-)/g, '- ')} -->`;
 
 function questionXml(question: ExportQuestion, number: number, options: WriteOptions): string {
-  const type =
-    question.type === questionTypes.BINARY
-      ? 'truefalse'
-      : question.type === questionTypes.OPEN
-        ? 'essay'
-        : 'multichoice';
+  const type = typeNames[question.type] ?? 'multichoice';
   const { comment } = options;
   const notes = comment ? gradesOf(question, number).notes.map((n) => xmlComment(comment(n))) : [];
   const lines = [
@@ -47,6 +68,7 @@ function questionXml(question: ExportQuestion, number: number, options: WriteOpt
     `    <questiontext format="html">${htmlText(question.question)}</questiontext>`,
     '    <defaultgrade>1</defaultgrade>',
   ];
+  if (type === 'shortanswer') lines.push(`    <usecase>${question.case_sensitive === 1 ? 1 : 0}</usecase>`);
   if (type === 'multichoice') {
     lines.push(
       `    <single>${gradesOf(question, number).single ? 'true' : 'false'}</single>`,
@@ -54,11 +76,21 @@ function questionXml(question: ExportQuestion, number: number, options: WriteOpt
       '    <answernumbering>abc</answernumbering>',
     );
   }
-  lines.push(...answers(question, number), '  </question>');
+  lines.push(...answers(question, number));
+  // What Moodle writes for a numerical question without units (no unit, none shown, none graded).
+  if (type === 'numerical') {
+    lines.push(
+      '    <unitgradingtype>0</unitgradingtype>',
+      '    <unitpenalty>0.1000000</unitpenalty>',
+      '    <showunits>3</showunits>',
+      '    <unitsleft>0</unitsleft>',
+    );
+  }
+  lines.push('  </question>');
   return lines.join('\n');
 }
 
 export function writeMoodleXml(questions: ExportQuestion[], options: WriteOptions = {}): string {
-  const body = questions.map((q, i) => questionXml(q, i + 1, options)).join('\n');
+  const body = questions.map((q, i) => questionXml(bestFirst(q), i + 1, options)).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${body}\n</quiz>\n`;
 }

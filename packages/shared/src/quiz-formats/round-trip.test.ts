@@ -3,12 +3,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkQuizFile, parseQuizFile, writeQuizFile } from './check';
+import { typedQuestion } from './fixtures/typed';
 import { type QuizFormat, quizFormats } from './types';
 
 const fixtures: [string, QuizFormat, number][] = [
-  // file, format, questions Parcours can save (hand count: GIFT 1-6, 12-15; XML 1-3 and 9)
-  ['algebra.gift', 'gift', 10],
-  ['chemistry.xml', 'moodle_xml', 4],
+  // file, format, questions Parcours can save (hand count: GIFT 1-6, 8, 10, 12-15; XML 1-4, 6 and 9)
+  ['algebra.gift', 'gift', 12],
+  ['chemistry.xml', 'moodle_xml', 6],
 ];
 
 describe.each(fixtures)('round trip of %s', (name, format, saved) => {
@@ -20,6 +21,7 @@ describe.each(fixtures)('round trip of %s', (name, format, saved) => {
             question: q.input.question,
             type: q.input.type,
             is_valid: q.input.is_valid ?? null,
+            case_sensitive: q.input.case_sensitive,
             answers: q.input.answers,
           },
         ]
@@ -39,9 +41,63 @@ describe.each(fixtures)('round trip of %s', (name, format, saved) => {
         question: q.question,
         type: q.type,
         is_valid: q.is_valid,
+        case_sensitive: q.case_sensitive,
         answers: q.answers,
       })),
-    ).toEqual(kept.map((q) => ({ ...q, answers: q.type === 1 ? q.answers : [] })));
+    ).toEqual(kept.map((q) => ({ ...q, answers: q.type === 3 ? [] : q.answers })));
+  });
+});
+
+describe('numerical and short-answer questions', () => {
+  const typed = (type: number, answers: [string, number, number | null][], case_sensitive = 0) =>
+    typedQuestion('How much?', type, answers, case_sensitive);
+  const questions = [
+    typed(4, [['9.81', 1, 0.05]]),
+    typed(4, [
+      ['-1.5e-7', 1, 0],
+      ['0.2', 0.5, 0.1],
+      ['3', 0.3333333, 1],
+    ]),
+    typed(5, [
+      ['Paris', 1, null],
+      ['paris city', 0.5, null],
+      ['*ville*', 0.1, null],
+    ]),
+    typed(5, [
+      ['a = b {c} ~ #1: \\ <b>', 1, null],
+      ['%50% off', 0.75, null],
+    ]),
+    typed(5, [['Na', 1, null]], 1),
+  ];
+
+  it.each(quizFormats)('come back the same through %s, with nothing lost (GIFT aside: case)', (format) => {
+    const again = parseQuizFile(format, writeQuizFile(format, questions));
+    expect(again.errors).toEqual([]);
+    expect(again.questions.map((q) => [q.notes, q.errors])).toEqual(questions.map(() => [[], []]));
+    expect(
+      again.questions.map((q) => ({
+        question: q.question,
+        type: q.type,
+        is_valid: q.is_valid,
+        case_sensitive: q.case_sensitive,
+        answers: q.answers,
+      })),
+    ).toEqual(
+      // GIFT cannot say a short answer is case sensitive: Moodle and Parcours read it as insensitive.
+      format === 'gift' ? questions.map((q) => ({ ...q, case_sensitive: 0 })) : questions,
+    );
+  });
+
+  it('pass the builder’s rules once read back, as the file said them', () => {
+    for (const format of quizFormats) {
+      const checked = checkQuizFile(format, writeQuizFile(format, questions)).questions;
+      expect(checked.map((q) => q.errors)).toEqual(questions.map(() => []));
+      expect(checked[1].input?.answers.map((a) => [a.answer, a.credit, a.tolerance])).toEqual([
+        ['-1.5e-7', 1, 0],
+        ['0.2', 0.5, 0.1],
+        ['3', 0.3333333, 1],
+      ]);
+    }
   });
 });
 
@@ -50,7 +106,9 @@ describe('open questions', () => {
     for (const format of quizFormats) {
       const [q] = parseQuizFile(
         format,
-        writeQuizFile(format, [{ question: 'Why?', type: 2, is_valid: null, answers: [] }]),
+        writeQuizFile(format, [
+          { question: 'Why?', type: 2, is_valid: null, case_sensitive: 0, answers: [] },
+        ]),
       ).questions;
       expect([q.source_type, q.type, q.question]).toEqual(['essay', 2, 'Why?']);
     }
@@ -63,7 +121,11 @@ describe('many correct answers', () => {
       question: 'Twelve of thirteen?',
       type: 1,
       is_valid: null,
-      answers: Array.from({ length: 13 }, (_, i) => ({ answer: `a${i}`, is_valid: i < 12 ? 1 : 0 })),
+      case_sensitive: 0,
+      answers: Array.from({ length: 13 }, (_, i) => {
+        const is_valid = i < 12 ? 1 : 0;
+        return { answer: `a${i}`, is_valid, credit: is_valid, tolerance: null };
+      }),
     };
     for (const format of quizFormats) {
       const [q] = parseQuizFile(format, writeQuizFile(format, [question])).questions;

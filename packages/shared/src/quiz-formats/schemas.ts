@@ -33,7 +33,17 @@ export const quizImportPreviewQuestion = z.object({
   question: z.string(),
   type: z.number().nullable(),
   is_valid: z.number().nullable(),
-  answers: z.array(z.object({ answer: z.string(), is_valid: z.number() })),
+  /** 1 when a short answer is compared with case. */
+  case_sensitive: z.number(),
+  /** A choice's answers, or a typed question's accepted answers with their credit (0..1) and a number's tolerance. */
+  answers: z.array(
+    z.object({
+      answer: z.string(),
+      is_valid: z.number(),
+      credit: z.number(),
+      tolerance: z.number().nullable(),
+    }),
+  ),
   /** What Parcours does not keep of this question. */
   notes: z.array(translatedNote),
   /** Why it cannot be imported; the question is skipped when there is one. */

@@ -133,10 +133,10 @@ export function answersFromWeights(
   // Several full-mark answers: any one of them earns the mark in Moodle; Parcours needs them all.
   if (list.filter((a) => a.fraction >= 99.99).length > 1)
     addNote(notes, { key: 'quizFormat.severalFullMarks' });
-  const answers = list.map((a) => ({
-    answer: a.answer,
-    is_valid: (full ? a.fraction >= 99.99 : a.fraction > 0) ? 1 : 0,
-  })) as ParsedAnswer[];
+  const answers = list.map((a): ParsedAnswer => {
+    const is_valid = (full ? a.fraction >= 99.99 : a.fraction > 0) ? 1 : 0;
+    return { answer: a.answer, is_valid, credit: is_valid, tolerance: null };
+  });
   const positive = list.filter((a) => a.fraction > 0).map((a) => a.fraction);
   // Equal shares, or the shares Parcours writes for 11 to 20 correct answers (./grades.ts), mean "exactly these".
   const shares = sharesOf(positive.length);

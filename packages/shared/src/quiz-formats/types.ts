@@ -12,8 +12,14 @@ export interface FormatNote {
 }
 
 export interface ParsedAnswer {
+  /** The choice's text; a NUMERICAL question's accepted value written with a dot ("9.81"). */
   answer: string;
+  /** QCM: a correct answer; NUMERICAL and SHORT_ANSWER: an answer earning full credit. */
   is_valid: 0 | 1;
+  /** The share of the mark the answer earns, 0..1; a QCM answer's is its validity. */
+  credit: number;
+  /** A NUMERICAL answer's tolerance (absolute, 0 or more); null for other types. */
+  tolerance: number | null;
 }
 
 export interface ParsedQuestion {
@@ -25,10 +31,12 @@ export interface ParsedQuestion {
   source_type: string;
   /** Plain text. */
   question: string;
-  /** QCM, BINARY or OPEN (questionTypes), or null for a type Parcours does not have. */
+  /** QCM, BINARY, OPEN, NUMERICAL or SHORT_ANSWER (questionTypes), or null for a type Parcours does not have. */
   type: number | null;
   /** The correct value of a true/false question. */
   is_valid: 0 | 1 | null;
+  /** 1 when a short answer is compared with case (Moodle's `usecase`); 0 otherwise. */
+  case_sensitive: 0 | 1;
   answers: ParsedAnswer[];
   /** What of this question Parcours does not keep: reported, never dropped silently. */
   notes: FormatNote[];
@@ -47,7 +55,10 @@ export interface ExportQuestion {
   question: string;
   type: number;
   is_valid: number | null;
-  answers: { answer: string; is_valid: number }[];
+  /** 1 when a SHORT_ANSWER is compared with case. */
+  case_sensitive: number;
+  /** QCM: its answers; NUMERICAL and SHORT_ANSWER: the accepted answers with their credit (and tolerance). */
+  answers: { answer: string; is_valid: number; credit: number; tolerance: number | null }[];
 }
 
 /** How a file is written: its title (GIFT comment) and the words of the notes written beside the questions. */

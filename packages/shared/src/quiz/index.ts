@@ -3,3 +3,4 @@
 export * from './forms';
 export * from './scoring';
 export * from './timing';
+export * from './typed-answers';

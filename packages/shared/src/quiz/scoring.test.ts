@@ -3,8 +3,8 @@ import {
   isPassingScore,
   parseBinaryValue,
   percentageOf,
+  questionCredit,
   type ScorableQuestion,
-  scoreQuestion,
   scoreQuiz,
 } from './scoring';
 
@@ -34,44 +34,44 @@ const open: ScorableQuestion = { id: 6, type: 2, is_valid: null, answers: [] };
 
 describe('QCM: the chosen set must equal the correct set', () => {
   it('scores 1 for exactly the correct answers, in any order and with repeats', () => {
-    expect(scoreQuestion(qcm, { question_id: 1, answer_ids: [10, 12] })).toBe(true);
-    expect(scoreQuestion(qcm, { question_id: 1, answer_ids: [12, 10] })).toBe(true);
-    expect(scoreQuestion(qcm, { question_id: 1, answer_ids: [12, 10, 12] })).toBe(true);
+    expect(questionCredit(qcm, { question_id: 1, answer_ids: [10, 12] })).toBe(1);
+    expect(questionCredit(qcm, { question_id: 1, answer_ids: [12, 10] })).toBe(1);
+    expect(questionCredit(qcm, { question_id: 1, answer_ids: [12, 10, 12] })).toBe(1);
   });
   it('scores 0 for a subset of the correct answers', () => {
-    expect(scoreQuestion(qcm, { question_id: 1, answer_ids: [10] })).toBe(false);
+    expect(questionCredit(qcm, { question_id: 1, answer_ids: [10] })).toBe(0);
   });
   it('scores 0 for a superset (every answer ticked)', () => {
-    expect(scoreQuestion(qcm, { question_id: 1, answer_ids: [10, 11, 12] })).toBe(false);
+    expect(questionCredit(qcm, { question_id: 1, answer_ids: [10, 11, 12] })).toBe(0);
   });
   it('scores 0 for a wrong set of the same size', () => {
-    expect(scoreQuestion(qcm, { question_id: 1, answer_ids: [10, 11] })).toBe(false);
+    expect(questionCredit(qcm, { question_id: 1, answer_ids: [10, 11] })).toBe(0);
   });
   it('scores 0 for no answer chosen, or no entry at all', () => {
-    expect(scoreQuestion(qcm, { question_id: 1, answer_ids: [] })).toBe(false);
-    expect(scoreQuestion(qcm, undefined)).toBe(false);
+    expect(questionCredit(qcm, { question_id: 1, answer_ids: [] })).toBe(0);
+    expect(questionCredit(qcm, undefined)).toBe(0);
   });
   it('handles a single correct answer given as true/false', () => {
-    expect(scoreQuestion(singleQcm, { question_id: 2, answer_ids: [21] })).toBe(true);
-    expect(scoreQuestion(singleQcm, { question_id: 2, answer_ids: [20] })).toBe(false);
+    expect(questionCredit(singleQcm, { question_id: 2, answer_ids: [21] })).toBe(1);
+    expect(questionCredit(singleQcm, { question_id: 2, answer_ids: [20] })).toBe(0);
   });
 });
 
 describe('BINARY: the value against is_valid', () => {
   it('scores a true question', () => {
-    expect(scoreQuestion(binaryTrue, { question_id: 3, value: '1' })).toBe(true);
-    expect(scoreQuestion(binaryTrue, { question_id: 3, value: 'true' })).toBe(true);
-    expect(scoreQuestion(binaryTrue, { question_id: 3, value: '0' })).toBe(false);
+    expect(questionCredit(binaryTrue, { question_id: 3, value: '1' })).toBe(1);
+    expect(questionCredit(binaryTrue, { question_id: 3, value: 'true' })).toBe(1);
+    expect(questionCredit(binaryTrue, { question_id: 3, value: '0' })).toBe(0);
   });
   it('scores a false question, and a null is_valid counts as false', () => {
-    expect(scoreQuestion(binaryFalse, { question_id: 4, value: '0' })).toBe(true);
-    expect(scoreQuestion(binaryFalse, { question_id: 4, value: '1' })).toBe(false);
-    expect(scoreQuestion(binaryNull, { question_id: 5, value: 'false' })).toBe(true);
+    expect(questionCredit(binaryFalse, { question_id: 4, value: '0' })).toBe(1);
+    expect(questionCredit(binaryFalse, { question_id: 4, value: '1' })).toBe(0);
+    expect(questionCredit(binaryNull, { question_id: 5, value: 'false' })).toBe(1);
   });
   it('counts a missing or unreadable value as wrong', () => {
-    expect(scoreQuestion(binaryFalse, undefined)).toBe(false);
-    expect(scoreQuestion(binaryFalse, { question_id: 4, value: null })).toBe(false);
-    expect(scoreQuestion(binaryFalse, { question_id: 4, value: 'yes' })).toBe(false);
+    expect(questionCredit(binaryFalse, undefined)).toBe(0);
+    expect(questionCredit(binaryFalse, { question_id: 4, value: null })).toBe(0);
+    expect(questionCredit(binaryFalse, { question_id: 4, value: 'yes' })).toBe(0);
   });
   it('parses form values', () => {
     expect(parseBinaryValue('1')).toBe(true);
@@ -83,8 +83,8 @@ describe('BINARY: the value against is_valid', () => {
 
 describe('OPEN: stored, not scored', () => {
   it('is never correct or wrong', () => {
-    expect(scoreQuestion(open, { question_id: 6, value: 'Paris' })).toBeNull();
-    expect(scoreQuestion(open, undefined)).toBeNull();
+    expect(questionCredit(open, { question_id: 6, value: 'Paris' })).toBeNull();
+    expect(questionCredit(open, undefined)).toBeNull();
   });
 });
 
@@ -102,10 +102,10 @@ describe('scoreQuiz', () => {
     expect(result.total).toBe(3);
     expect(result.percentage).toBe(66.67);
     expect(result.outcomes).toEqual([
-      { question_id: 1, type: 1, answered: true, is_correct: true },
-      { question_id: 3, type: 3, answered: true, is_correct: true },
-      { question_id: 4, type: 3, answered: true, is_correct: false },
-      { question_id: 6, type: 2, answered: true, is_correct: null },
+      { question_id: 1, type: 1, answered: true, is_correct: true, credit: 1 },
+      { question_id: 3, type: 3, answered: true, is_correct: true, credit: 1 },
+      { question_id: 4, type: 3, answered: true, is_correct: false, credit: 0 },
+      { question_id: 6, type: 2, answered: true, is_correct: null, credit: null },
     ]);
   });
 
@@ -155,5 +155,97 @@ describe('percentage and pass mark', () => {
   it('passes a quiz with nothing to score only with a zero pass mark', () => {
     expect(isPassingScore(0, 0, 50)).toBe(false);
     expect(isPassingScore(0, 0, 0)).toBe(true);
+  });
+});
+
+// g = 9.81 m/s² within 0.05 earns full credit; 9.8 within 0.5 earns half (an answer rounded too far).
+const gravity = {
+  id: 7,
+  type: 4,
+  is_valid: null,
+  answers: [
+    { id: 70, answer: '9.81', is_valid: 1, credit: 1, tolerance: 0.05 },
+    { id: 71, answer: '9.8', is_valid: 0, credit: 0.5, tolerance: 0.5 },
+  ],
+};
+// The capital of France; "paris*" earns a third (e.g. "Paris, France" written out is accepted with less credit).
+const capital = {
+  id: 8,
+  type: 5,
+  is_valid: null,
+  case_sensitive: 0,
+  answers: [
+    { id: 80, answer: 'Paris', is_valid: 1, credit: 1, tolerance: null },
+    { id: 81, answer: 'Paris*', is_valid: 0, credit: 1 / 3, tolerance: null },
+  ],
+};
+const symbol = {
+  id: 9,
+  type: 5,
+  is_valid: null,
+  case_sensitive: 1,
+  answers: [{ id: 90, answer: 'NaCl', is_valid: 1, credit: 1, tolerance: null }],
+};
+
+describe('NUMERICAL: the best credit of the accepted values within their tolerance', () => {
+  const credit = (value: string | null) => questionCredit(gravity, { question_id: 7, value });
+  it('gives full credit within 0.05 of 9.81, as typed with a dot or a comma', () => {
+    expect(credit('9.81')).toBe(1);
+    expect(credit('9,78')).toBe(1); // |9.78 - 9.81| = 0.03
+    expect(credit(' 9.86 ')).toBe(1); // exactly 0.05 away: the bound is inclusive
+  });
+  it('gives half credit between 0.05 and 0.5 away from 9.8', () => {
+    expect(credit('9.7')).toBe(0.5);
+    expect(credit('10.3')).toBe(0.5); // 0.5 above 9.8
+  });
+  it('gives nothing outside every tolerance, or for what is not a number', () => {
+    expect(credit('10.31')).toBe(0);
+    expect(credit('9,8,1')).toBe(0);
+    expect(credit('nine')).toBe(0);
+    expect(credit('')).toBe(0);
+    expect(credit(null)).toBe(0);
+  });
+});
+
+describe('SHORT_ANSWER: the best credit of the accepted texts', () => {
+  const credit = (question: typeof capital | typeof symbol, value: string) =>
+    questionCredit(question, { question_id: question.id, value });
+  it('ignores case, outer and repeated spaces unless the question is case sensitive', () => {
+    expect(credit(capital, '  paris ')).toBe(1);
+    expect(credit(capital, 'PARIS')).toBe(1);
+    expect(credit(symbol, 'NaCl')).toBe(1);
+    expect(credit(symbol, 'nacl')).toBe(0);
+  });
+  it('matches the wildcard for partial credit, and the best credit wins', () => {
+    expect(credit(capital, 'Paris,   France')).toBe(1 / 3);
+    expect(credit(capital, 'Paris')).toBe(1);
+    expect(credit(capital, 'Lyon')).toBe(0);
+  });
+  it('reads composed and decomposed accents, and typographic apostrophes, as the same text', () => {
+    const q = { ...capital, answers: [{ id: 1, answer: "l'été", is_valid: 1, credit: 1, tolerance: null }] };
+    expect(credit(q, 'l\u2019e\u0301te\u0301')).toBe(1);
+  });
+});
+
+describe('scoreQuiz with partial credit', () => {
+  it('adds the credits: 1 + 0.5 + 1/3 + 0 = 1.833333 of 4, 45.83 %', () => {
+    const result = scoreQuiz(
+      [qcm, gravity, capital, symbol],
+      [
+        { question_id: 1, answer_ids: [10, 12] },
+        { question_id: 7, value: '9.6' },
+        { question_id: 8, value: 'Paris (France)' },
+        { question_id: 9, value: 'nacl' },
+      ],
+    );
+    expect(result.score).toBe(1.833333);
+    expect(result.total).toBe(4);
+    expect(result.percentage).toBe(45.83);
+    expect(result.outcomes.map((o) => [o.is_correct, o.credit])).toEqual([
+      [true, 1],
+      [false, 0.5],
+      [false, 1 / 3],
+      [false, 0],
+    ]);
   });
 });

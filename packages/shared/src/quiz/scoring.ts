@@ -1,6 +1,8 @@
-// Scoring of a quiz submission (docs/design/adaptive.md §5): QCM by set equality, BINARY against the question's
-// is_valid, OPEN stored but neither scored nor counted in the total.
+// Scoring of a quiz submission (docs/design/adaptive.md §5): each scored question earns a credit in 0..1 and the
+// score is their sum. QCM by set equality, BINARY against the question's is_valid, NUMERICAL and SHORT_ANSWER the
+// best credit of the accepted answers the typed value matches; OPEN stored but neither scored nor counted.
 import { questionTypes } from '../constants';
+import { numberMatches, parseTypedNumber, textMatches } from './typed-answers';
 
 export type QuestionType = (typeof questionTypes)[keyof typeof questionTypes];
 /** Every stored question type number (`questions.type`). */
@@ -8,8 +10,14 @@ export const questionTypeValues: readonly QuestionType[] = Object.values(questio
 
 export interface ScorableAnswer {
   id: number;
-  /** 1/true when this answer is one of the correct ones. */
+  /** 1/true when this answer is one of the correct ones (full credit for an accepted answer). */
   is_valid: number | boolean;
+  /** An accepted answer's text: a NUMERICAL value written with a dot, or a SHORT_ANSWER text. */
+  answer?: string;
+  /** The credit an accepted answer earns, 0..1; absent or null reads as is_valid (1 or 0). */
+  credit?: number | null;
+  /** A NUMERICAL answer's tolerance, absolute; absent or null is 0. */
+  tolerance?: number | null;
 }
 
 export interface ScorableQuestion {
@@ -17,10 +25,12 @@ export interface ScorableQuestion {
   type: number;
   /** The correct value of a BINARY question (1 true, 0 false); null counts as false. */
   is_valid: number | boolean | null;
+  /** A SHORT_ANSWER compared with case (1/true); otherwise case is ignored. */
+  case_sensitive?: number | boolean | null;
   answers: ScorableAnswer[];
 }
 
-/** What the learner gave for one question: chosen answer ids (QCM), '1'/'0' (BINARY) or text (OPEN). */
+/** What the learner gave: chosen answer ids (QCM), '1'/'0' (BINARY) or text (NUMERICAL, SHORT_ANSWER, OPEN). */
 export interface GivenAnswer {
   question_id: number;
   answer_ids?: number[] | null;
@@ -31,12 +41,14 @@ export interface QuestionOutcome {
   question_id: number;
   type: number;
   answered: boolean;
-  /** null for a question that is not auto-scored (OPEN). */
+  /** Full credit; null for a question that is not auto-scored (OPEN). */
   is_correct: boolean | null;
+  /** The credit earned, 0..1; null for a question that is not auto-scored (OPEN). */
+  credit: number | null;
 }
 
 export interface QuizScoring {
-  /** Questions answered correctly. */
+  /** The sum of the questions' credits: the questions answered right, plus partial credit. */
   score: number;
   /** Questions that are auto-scored (every question but OPEN ones). */
   total: number;
@@ -48,7 +60,23 @@ export interface QuizScoring {
 const truthy = (v: number | boolean | null | undefined) => v === true || v === 1;
 
 export function isScored(type: number): boolean {
-  return type === questionTypes.QCM || type === questionTypes.BINARY;
+  return (
+    type === questionTypes.QCM ||
+    type === questionTypes.BINARY ||
+    type === questionTypes.NUMERICAL ||
+    type === questionTypes.SHORT_ANSWER
+  );
+}
+
+/** Whether the learner types the answer (a NUMERICAL or SHORT_ANSWER question): its accepted answers stay hidden. */
+export function isTypedAnswer(type: number): boolean {
+  return type === questionTypes.NUMERICAL || type === questionTypes.SHORT_ANSWER;
+}
+
+/** The credit an answer earns when chosen or matched: its own credit, else 1 when it is valid. */
+export function answerCredit(answer: ScorableAnswer): number {
+  if (answer.credit !== null && answer.credit !== undefined) return Number(answer.credit);
+  return truthy(answer.is_valid) ? 1 : 0;
 }
 
 /** '1'/'true' -> true, '0'/'false' -> false, anything else null. */
@@ -58,24 +86,45 @@ export function parseBinaryValue(value: string | null | undefined): boolean | nu
   return null;
 }
 
+/** The best credit of the accepted answers a typed value matches; 0 when it matches none. */
+function typedCredit(question: ScorableQuestion, value: string | null | undefined): number {
+  if (typeof value !== 'string') return 0;
+  const matches: (answer: ScorableAnswer) => boolean =
+    question.type === questionTypes.NUMERICAL
+      ? (() => {
+          const number = parseTypedNumber(value);
+          return (a) => {
+            const accepted = parseTypedNumber(a.answer);
+            return number !== null && accepted !== null && numberMatches(number, accepted, a.tolerance ?? 0);
+          };
+        })()
+      : (a) => textMatches(value, a.answer ?? '', truthy(question.case_sensitive ?? 0));
+  let best = 0;
+  for (const answer of question.answers) {
+    if (matches(answer)) best = Math.max(best, answerCredit(answer));
+  }
+  return best;
+}
+
 /**
- * Whether one question is answered correctly; null when the question is not auto-scored. An unanswered
- * question (given undefined) is wrong: a QCM needs the exact set of correct answers, a BINARY a value.
+ * The credit one question earns, 0..1; null when the question is not auto-scored. An unanswered question (given
+ * undefined) earns 0: a QCM needs the exact set of correct answers, a BINARY a value, a typed answer a match.
  */
-export function scoreQuestion(question: ScorableQuestion, given: GivenAnswer | undefined): boolean | null {
+export function questionCredit(question: ScorableQuestion, given: GivenAnswer | undefined): number | null {
   if (question.type === questionTypes.QCM) {
-    if (!given) return false;
+    if (!given) return 0;
     const chosen = new Set(given.answer_ids ?? []);
     const correct = new Set(question.answers.filter((a) => truthy(a.is_valid)).map((a) => a.id));
-    if (chosen.size !== correct.size) return false;
-    for (const id of chosen) if (!correct.has(id)) return false;
-    return true;
+    if (chosen.size !== correct.size) return 0;
+    for (const id of chosen) if (!correct.has(id)) return 0;
+    return 1;
   }
   if (question.type === questionTypes.BINARY) {
     const value = parseBinaryValue(given?.value);
-    if (value === null) return false;
-    return value === truthy(question.is_valid);
+    if (value === null) return 0;
+    return value === truthy(question.is_valid) ? 1 : 0;
   }
+  if (isTypedAnswer(question.type)) return typedCredit(question, given?.value);
   return null;
 }
 
@@ -108,17 +157,20 @@ export function scoreQuiz(questions: ScorableQuestion[], given: GivenAnswer[]): 
   let total = 0;
   const outcomes = questions.map((question): QuestionOutcome => {
     const answer = byQuestion.get(question.id);
-    const isCorrect = scoreQuestion(question, answer);
-    if (isCorrect !== null) {
+    const credit = questionCredit(question, answer);
+    if (credit !== null) {
       total += 1;
-      if (isCorrect) score += 1;
+      score += credit;
     }
     return {
       question_id: question.id,
       type: question.type,
       answered: isAnswered(question, answer),
-      is_correct: isCorrect,
+      is_correct: credit === null ? null : credit === 1,
+      credit,
     };
   });
+  // Credits such as 1/3 add up with floating-point error: six decimals keep the sum what a hand computes.
+  score = Math.round(score * 1e6) / 1e6;
   return { score, total, percentage: percentageOf(score, total), outcomes };
 }

@@ -2,8 +2,10 @@
 // admin quiz builder, the quiz a learner takes (never with correct answers), submissions and scores.
 import { z } from 'zod';
 import { questionTypes, unitTypes } from '../constants';
+import type { MessageKey } from '../messages';
 import { quizForms } from '../quiz/forms';
 import { type QuestionType, questionTypeValues } from '../quiz/scoring';
+import { parseTypedNumber } from '../quiz/typed-answers';
 import { pageQuery, recordId } from './common';
 import { bit, idList, idValue, listOf, optionalId, requiredOr, requiredText, toNumber } from './form-fields';
 
@@ -22,11 +24,39 @@ const optionalSeconds = (min: number) =>
 
 // ---- admin: quiz builder ----
 
+/** A number from JSON or a form field ("0.5", "0,5"); blank is absent. */
+const typedNumber = (message: MessageKey) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (parseTypedNumber(v) ?? Number.NaN)) : v),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
+
 export const answerInput = z.object({
   id: optionalId,
   answer: requiredText('validation.answerRequired', 1000),
   is_valid: bit.optional().default(0),
+  /**
+   * The credit an accepted answer of a NUMERICAL or SHORT_ANSWER question earns, above 0 and up to 1 (a QCM
+   * answer's credit is its validity: what the builder reads back is accepted and ignored).
+   */
+  credit: typedNumber('validation.creditInvalid')
+    .refine((v) => v >= 0 && v <= 1, 'validation.creditInvalid')
+    .nullable()
+    .optional(),
+  /** A NUMERICAL answer's tolerance, absolute, 0 or more. */
+  tolerance: typedNumber('validation.toleranceInvalid')
+    .refine((v) => v >= 0, 'validation.toleranceInvalid')
+    .nullable()
+    .optional(),
 });
+
+/** The types the builder saves: OPEN questions are not accepted yet. */
+const buildableTypes: readonly number[] = [
+  questionTypes.QCM,
+  questionTypes.BINARY,
+  questionTypes.NUMERICAL,
+  questionTypes.SHORT_ANSWER,
+];
 
 export const questionInput = z
   .object({
@@ -37,7 +67,7 @@ export const questionInput = z
       z
         .number({ error: requiredOr('validation.questionTypeRequired') })
         .transform((type, ctx): QuestionType => {
-          if (type === questionTypes.QCM || type === questionTypes.BINARY) return type;
+          if (buildableTypes.includes(type)) return type as QuestionType;
           ctx.addIssue({
             code: 'custom',
             message:
@@ -48,15 +78,38 @@ export const questionInput = z
     ),
     /** The correct value of a BINARY question. */
     is_valid: bit.optional(),
+    /** A SHORT_ANSWER compared with case; otherwise case is ignored. */
+    case_sensitive: bit.optional().default(0),
     /** The author's level of the question (parallel forms are balanced by it); empty for none. */
     level: z.preprocess(
       (v) => (v === '' || v === 'null' ? null : v),
       z.enum(unitTypes, { error: 'validation.invalidValue' }).nullable().optional(),
     ),
-    /** The answers of a QCM question; the list is the question's whole set. */
+    /** A QCM's answers, or a NUMERICAL or SHORT_ANSWER question's accepted answers; the list is the whole set. */
     answers: listOf(answerInput),
   })
   .superRefine((q, ctx) => {
+    if (q.type === questionTypes.NUMERICAL || q.type === questionTypes.SHORT_ANSWER) {
+      q.answers.forEach((a, i) => {
+        if (q.type === questionTypes.NUMERICAL && parseTypedNumber(a.answer) === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['answers', i, 'answer'],
+            message: 'validation.numericalAnswerInvalid',
+          });
+        }
+        if (a.credit === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['answers', i, 'credit'],
+            message: 'validation.creditInvalid',
+          });
+        }
+      });
+      if (!q.answers.some((a) => (a.credit ?? 1) === 1)) {
+        ctx.addIssue({ code: 'custom', path: ['answers'], message: 'validation.fullCreditAnswerRequired' });
+      }
+    }
     if (q.type === questionTypes.BINARY && q.is_valid === undefined) {
       ctx.addIssue({ code: 'custom', path: ['is_valid'], message: 'validation.answerRequired' });
     }
@@ -67,8 +120,29 @@ export const questionInput = z
         ctx.addIssue({ code: 'custom', path: ['answers'], message: 'validation.qcmOneCorrect' });
       }
     }
-  });
+  })
+  .transform((q) => ({ ...q, answers: q.answers.map((a) => typedAnswerOf(q.type, a)) }));
 export type QuestionInput = z.infer<typeof questionInput>;
+
+/**
+ * An answer as it is stored: an accepted answer of a typed question keeps its credit (default 1), is valid when
+ * it earns full credit, and a NUMERICAL value is written with a dot ("9,81" is kept as "9.81"); a QCM answer's
+ * credit is its validity, and only a NUMERICAL answer has a tolerance.
+ */
+function typedAnswerOf(type: QuestionType, a: z.infer<typeof answerInput>) {
+  if (type !== questionTypes.NUMERICAL && type !== questionTypes.SHORT_ANSWER) {
+    return { ...a, credit: a.is_valid, tolerance: null };
+  }
+  const credit = a.credit ?? 1;
+  const value = type === questionTypes.NUMERICAL ? parseTypedNumber(a.answer) : null;
+  return {
+    ...a,
+    answer: value === null ? a.answer : String(value),
+    is_valid: credit === 1 ? (1 as const) : (0 as const),
+    credit,
+    tolerance: type === questionTypes.NUMERICAL ? (a.tolerance ?? 0) : null,
+  };
+}
 
 /**
  * `POST /api/admin/course-quiz/{courseId}` and `POST /api/admin/add-quiz-to-lo/{loId}`. Questions with an id are
@@ -96,12 +170,23 @@ export const quizBody = z.object({
 });
 export type QuizBody = z.infer<typeof quizBody>;
 
-export const adminAnswer = z.object({
-  id: z.number(),
-  answer: z.string(),
-  is_valid: z.number(),
-  position: z.number(),
-});
+export const adminAnswer = z.preprocess(
+  // Snapshots of versions made before credits existed: the credit is the answer's validity.
+  (v) =>
+    v !== null && typeof v === 'object' && !('credit' in v) && 'is_valid' in v
+      ? { ...v, credit: Number(v.is_valid) === 1 ? 1 : 0 }
+      : v,
+  z.object({
+    id: z.number(),
+    answer: z.string(),
+    is_valid: z.number(),
+    position: z.number(),
+    /** The credit the answer earns when chosen or matched, 0..1. */
+    credit: z.number(),
+    /** A NUMERICAL answer's tolerance; null for other types. */
+    tolerance: z.number().nullable().default(null),
+  }),
+);
 /** A stored question type (`questionTypes`) as the API answers it. */
 const questionTypeValue = z.literal(questionTypeValues);
 
@@ -113,6 +198,8 @@ export const adminQuestion = z.object({
   position: z.number(),
   /** The author's level; snapshots of versions made before levels existed read as none. */
   level: z.enum(unitTypes).nullable().default(null),
+  /** 1 when a SHORT_ANSWER is compared with case; 0 otherwise (and in snapshots made before it existed). */
+  case_sensitive: z.number().default(0),
   answers: z.array(adminAnswer),
 });
 export type AdminQuestion = z.infer<typeof adminQuestion>;
@@ -261,24 +348,32 @@ export type QuizSubmitBody = z.infer<typeof quizSubmitBody>;
  * One question of a learning-object quiz's review after submitting (docs/design/adaptive.md §5: these quizzes
  * are practice, so the learner sees what was right). `answers` are a QCM's answers with the learner's choice
  * and the correct ones; `given_value` and `correct_value` are a BINARY question's '1' (true) or '0' (false), and
- * an OPEN question's text (not scored: `is_correct` null, no correct value).
+ * an OPEN question's text (not scored: `is_correct` null, no correct value). A NUMERICAL or SHORT_ANSWER
+ * question has the learner's text in `given_value`, the credit it earned, and its `accepted` answers.
  */
 export const quizReviewItem = z.object({
   question_id: z.number(),
   question: z.string(),
   type: z.number(),
+  /** Full credit; null when the question is not scored. */
   is_correct: z.boolean().nullable(),
+  /** The credit earned, 0..1 (below 1 and above 0: partial credit); null when the question is not scored. */
+  credit: z.number().nullable(),
   answers: z.array(
     z.object({ id: z.number(), answer: z.string(), chosen: z.boolean(), correct: z.boolean() }),
   ),
   given_value: z.string().nullable(),
   correct_value: z.string().nullable(),
+  /** A typed answer's accepted answers, full credit first; empty for other types. */
+  accepted: z.array(z.object({ answer: z.string(), credit: z.number(), tolerance: z.number().nullable() })),
 });
 export type QuizReviewItem = z.infer<typeof quizReviewItem>;
 
 /** The learning-object quiz submit result (docs/design/product.md §3's learning-object quiz result with `passed`). */
 export const quizSubmitResult = attemptResult.extend({
-  answers: z.array(z.object({ question_id: z.number(), is_correct: z.boolean().nullable() })),
+  answers: z.array(
+    z.object({ question_id: z.number(), is_correct: z.boolean().nullable(), credit: z.number().nullable() }),
+  ),
   /** Learning-object quizzes only, in quiz order; never on a course quiz (pretest, post-test). */
   review: z.array(quizReviewItem).optional(),
 });

@@ -88,6 +88,19 @@ export async function addValueChecks(db: AnyDb, engine: Engine, columns: readonl
   }
 }
 
+/** Drops the value check of each column, so that a later migration can add it again with a longer list. */
+export async function dropValueChecks(db: AnyDb, engine: Engine, columns: readonly CheckedColumn[]) {
+  for (const c of columns) {
+    const name = checkName(c);
+    if (engine === 'postgres') {
+      await sql.raw(`alter table ${c.table} drop constraint ${name}`).execute(db);
+      continue;
+    }
+    await sql.raw(`drop trigger ${name}_insert`).execute(db);
+    await sql.raw(`drop trigger ${name}_update`).execute(db);
+  }
+}
+
 export function valueChecks(engine: Engine) {
   return {
     async up(db: AnyDb) {

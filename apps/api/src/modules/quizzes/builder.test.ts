@@ -214,11 +214,15 @@ describe('refusals of the builder', () => {
     expect(en.statusCode).toBe(422);
     expect(en.json()).toEqual({
       message: 'The given data was invalid.',
-      errors: { 'questions.0.type': ['Only multiple-choice and true/false questions can be saved'] },
+      errors: {
+        'questions.0.type': [
+          'Open questions cannot be saved yet: use a multiple-choice, true/false, numerical or short-answer question',
+        ],
+      },
     });
     const fr = await bad(body, 'fr');
     expect(fr.json().errors['questions.0.type']).toEqual([
-      'Seules les questions à choix multiples et vrai/faux peuvent être enregistrées',
+      'Les questions ouvertes ne peuvent pas encore être enregistrées : choisissez une question à choix multiple, vrai/faux, numérique ou à réponse courte',
     ]);
   });
 

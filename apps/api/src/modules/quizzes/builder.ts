@@ -183,6 +183,7 @@ async function saveQuiz(
         question: question.question,
         type: question.type,
         is_valid: question.type === questionTypes.BINARY ? (question.is_valid ?? 0) : null,
+        case_sensitive: question.type === questionTypes.SHORT_ANSWER ? question.case_sensitive : 0,
         position: position++,
         ...(question.level !== undefined ? { level: question.level } : {}),
       };
@@ -194,7 +195,8 @@ async function saveQuiz(
       } else {
         questionId = (await q.insertQuestion(trx, { ...values, quiz_id: quizId, created_at: now })).id;
       }
-      const answers = question.type === questionTypes.QCM ? question.answers : [];
+      // A true/false question has no answers: its value is the question's is_valid.
+      const answers = question.type === questionTypes.BINARY ? [] : question.answers;
       await q.softDeleteAnswersExcept(
         trx,
         questionId,
@@ -203,7 +205,13 @@ async function saveQuiz(
       );
       let answerPosition = 0;
       for (const answer of answers) {
-        const answerValues = { answer: answer.answer, is_valid: answer.is_valid, position: answerPosition++ };
+        const answerValues = {
+          answer: answer.answer,
+          is_valid: answer.is_valid,
+          credit: answer.credit,
+          tolerance: answer.tolerance,
+          position: answerPosition++,
+        };
         if (answer.id !== undefined) await q.updateAnswer(trx, answer.id, answerValues);
         else await q.insertAnswer(trx, { ...answerValues, question_id: questionId });
       }

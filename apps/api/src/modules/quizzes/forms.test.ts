@@ -70,7 +70,7 @@ describe('parallel forms of the course quiz', () => {
     });
     expect(one.statusCode).toBe(422);
     expect(one.json().errors.parallel_forms).toEqual([
-      'Parallel forms need at least two multiple-choice or true/false questions, one for each form',
+      'Parallel forms need at least two scored questions, one for each form',
     ]);
     // Nothing of the refused save was kept.
     expect(

@@ -5,6 +5,7 @@ import {
   type AdminQuiz,
   type AttemptResult,
   type AttemptStatus,
+  isTypedAnswer,
   type QuizForm,
   type QuizKind,
   type QuizScore,
@@ -15,8 +16,14 @@ import {
 import type { AnswerRow, AttemptRow, QuestionRow, QuizRow } from './queries';
 
 /** The fields of a question and an answer that a quiz's content needs: stored rows, or a version's snapshot. */
-type ContentQuestion = Pick<QuestionRow, 'id' | 'question' | 'type' | 'is_valid' | 'position' | 'level'>;
-export type ContentAnswer = Pick<AnswerRow, 'id' | 'question_id' | 'answer' | 'is_valid' | 'position'>;
+type ContentQuestion = Pick<
+  QuestionRow,
+  'id' | 'question' | 'type' | 'is_valid' | 'position' | 'level' | 'case_sensitive'
+>;
+export type ContentAnswer = Pick<
+  AnswerRow,
+  'id' | 'question_id' | 'answer' | 'is_valid' | 'position' | 'credit' | 'tolerance'
+>;
 
 export interface QuizContent {
   questions: ContentQuestion[];
@@ -42,11 +49,14 @@ export function adminQuestionsToWire(content: QuizContent): AdminQuestion[] {
     is_valid: q.is_valid,
     position: q.position,
     level: q.level ?? null,
+    case_sensitive: Number(q.case_sensitive ?? 0),
     answers: (content.answersByQuestion.get(q.id) ?? []).map((a) => ({
       id: a.id,
       answer: a.answer,
       is_valid: Number(a.is_valid),
       position: a.position,
+      credit: a.credit === null ? (Number(a.is_valid) === 1 ? 1 : 0) : Number(a.credit),
+      tolerance: a.tolerance === null ? null : Number(a.tolerance),
     })),
   }));
 }
@@ -61,6 +71,7 @@ export function contentFromAdminQuestions(questions: AdminQuestion[]): QuizConte
       is_valid: q.is_valid,
       position: q.position,
       level: q.level,
+      case_sensitive: q.case_sensitive,
     })),
     answersByQuestion: new Map(
       questions.map((q) => [
@@ -71,6 +82,8 @@ export function contentFromAdminQuestions(questions: AdminQuestion[]): QuizConte
           answer: a.answer,
           is_valid: a.is_valid,
           position: a.position,
+          credit: a.credit,
+          tolerance: a.tolerance,
         })),
       ]),
     ),
@@ -123,7 +136,10 @@ export function learnerQuizToWire(
       id: q.id,
       question: q.question,
       type: q.type,
-      answers: (content.answersByQuestion.get(q.id) ?? []).map((a) => ({ id: a.id, answer: a.answer })),
+      // A typed answer's accepted answers are its key: never sent before submitting.
+      answers: isTypedAnswer(q.type)
+        ? []
+        : (content.answersByQuestion.get(q.id) ?? []).map((a) => ({ id: a.id, answer: a.answer })),
     })),
   };
 }

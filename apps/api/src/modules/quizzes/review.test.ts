@@ -56,6 +56,7 @@ describe('the review of a learning-object quiz', () => {
         question: 'Which are even?',
         type: 1,
         is_correct: false,
+        credit: 0,
         answers: [
           { id: two, answer: '2', chosen: true, correct: true },
           { id: three, answer: '3', chosen: true, correct: false },
@@ -63,24 +64,29 @@ describe('the review of a learning-object quiz', () => {
         ],
         given_value: null,
         correct_value: null,
+        accepted: [],
       },
       {
         question_id: zero.id,
         question: 'Zero is even',
         type: 3,
         is_correct: true,
+        credit: 1,
         answers: [],
         given_value: '1',
         correct_value: '1',
+        accepted: [],
       },
       {
         question_id: one.id,
         question: 'One is even',
         type: 3,
         is_correct: false,
+        credit: 0,
         answers: [],
         given_value: null,
         correct_value: '0',
+        accepted: [],
       },
     ]);
   });

@@ -1,7 +1,14 @@
 // The per-question review of a learning-object quiz after it is submitted (docs/design/adaptive.md §5): these
 // quizzes are practice, so the learner sees each question right or wrong, what they answered and the correct
 // answer. Course quizzes (pretest, post-test) never get one: their key would give the post-test away.
-import { type GivenAnswer, type QuestionOutcome, type QuizReviewItem, questionTypes } from '@parcours/shared';
+import {
+  answerCredit,
+  type GivenAnswer,
+  isTypedAnswer,
+  type QuestionOutcome,
+  type QuizReviewItem,
+  questionTypes,
+} from '@parcours/shared';
 import type { QuizContent } from './mapper';
 
 const bit = (v: number | boolean | null) => (v === true || v === 1 ? '1' : '0');
@@ -13,16 +20,19 @@ export function quizReview(
   outcomes: QuestionOutcome[],
 ): QuizReviewItem[] {
   const byQuestion = new Map(given.map((g) => [g.question_id, g]));
-  const correctness = new Map(outcomes.map((o) => [o.question_id, o.is_correct]));
+  const outcomeOf = new Map(outcomes.map((o) => [o.question_id, o]));
   return content.questions.map((question) => {
     const answer = byQuestion.get(question.id);
     const chosen = new Set(answer?.answer_ids ?? []);
     const isQcm = question.type === questionTypes.QCM;
+    const outcome = outcomeOf.get(question.id);
+    const typed = isTypedAnswer(question.type);
     return {
       question_id: question.id,
       question: question.question,
       type: question.type,
-      is_correct: correctness.get(question.id) ?? null,
+      is_correct: outcome?.is_correct ?? null,
+      credit: outcome?.credit ?? null,
       answers: isQcm
         ? (content.answersByQuestion.get(question.id) ?? []).map((a) => ({
             id: a.id,
@@ -33,6 +43,15 @@ export function quizReview(
         : [],
       given_value: isQcm ? null : (answer?.value ?? null),
       correct_value: question.type === questionTypes.BINARY ? bit(question.is_valid) : null,
+      accepted: typed
+        ? (content.answersByQuestion.get(question.id) ?? [])
+            .map((a) => ({
+              answer: a.answer,
+              credit: answerCredit(a),
+              tolerance: a.tolerance === null ? null : Number(a.tolerance),
+            }))
+            .sort((a, b) => b.credit - a.credit)
+        : [],
     };
   });
 }

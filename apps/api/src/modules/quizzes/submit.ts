@@ -114,6 +114,7 @@ export async function storeSubmission(
         answer_ids: answer?.answer_ids ? JSON.stringify(answer.answer_ids) : null,
         value: answer?.value ?? null,
         is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
+        credit: o.credit,
       };
     }),
   );
@@ -129,7 +130,11 @@ export function practiceResult(
 ): QuizSubmitResult {
   return {
     ...attemptResultToWire(row),
-    answers: scored.result.outcomes.map((o) => ({ question_id: o.question_id, is_correct: o.is_correct })),
+    answers: scored.result.outcomes.map((o) => ({
+      question_id: o.question_id,
+      is_correct: o.is_correct,
+      credit: o.credit,
+    })),
     review: quizReview(content, given, scored.result.outcomes),
   };
 }

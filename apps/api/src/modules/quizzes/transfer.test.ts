@@ -34,9 +34,9 @@ describe('POST /api/admin/quiz-import/preview', () => {
     const res = await post('/api/admin/quiz-import/preview', { format: 'gift', content: algebra });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    // Hand count of algebra.gift: 15 questions; the essay, short answer, matching, numerical and the
-    // description (7 to 11) cannot be saved, the other 10 can.
-    expect([data.questions.length, data.importable, data.skipped]).toEqual([15, 10, 5]);
+    // Hand count of algebra.gift: 15 questions; the essay (7), the matching (9) and the description (11) cannot
+    // be saved, the other 12 can, the short answer (8) and the numerical question (10) among them.
+    expect([data.questions.length, data.importable, data.skipped]).toEqual([15, 12, 3]);
     expect(data.questions[0]).toMatchObject({
       number: 1,
       name: 'Q1 – racine',
@@ -59,11 +59,29 @@ describe('POST /api/admin/quiz-import/preview', () => {
       {
         key: 'validation.openQuestionNotAccepted',
         field: 'type',
-        message: 'Only multiple-choice and true/false questions can be saved',
+        message:
+          'Open questions cannot be saved yet: use a multiple-choice, true/false, numerical or short-answer question',
       },
     ]);
-    expect(data.questions[7].errors[0].message).toBe(
-      'Parcours has no “shortanswer” questions: this question is not imported.',
+    expect(data.questions[7]).toMatchObject({
+      source_type: 'shortanswer',
+      type: 5,
+      case_sensitive: 0,
+      answers: [
+        { answer: 'subtraction', credit: 1, tolerance: null },
+        { answer: 'minus', credit: 1, tolerance: null },
+      ],
+      errors: [],
+    });
+    // {#4:0}: the value 4, no tolerance.
+    expect(data.questions[9]).toMatchObject({
+      source_type: 'numerical',
+      type: 4,
+      answers: [{ answer: '4', credit: 1, tolerance: 0 }],
+      errors: [],
+    });
+    expect(data.questions[8].errors[0].message).toBe(
+      'Parcours has no “matching” questions: this question is not imported.',
     );
   });
 
@@ -74,7 +92,9 @@ describe('POST /api/admin/quiz-import/preview', () => {
       { ...admin.headers, 'accept-language': 'fr' },
     );
     const data = res.json().data;
-    expect([data.importable, data.skipped]).toEqual([4, 6]);
+    // chemistry.xml: 2 categories, then 10 questions; the essay, the matching, the description and one
+    // multiple choice cannot be saved; the numerical and the short answer can.
+    expect([data.importable, data.skipped]).toEqual([6, 4]);
     expect(data.questions[1].notes.map((n: { message: string }) => n.message)).toContain(
       'La note de 2 points n’est pas conservée : chaque question compte pour un point.',
     );
@@ -104,12 +124,14 @@ describe('POST /api/admin/quiz-import/preview', () => {
     );
   });
 
-  it('reports a GIFT answer block with no marker precisely, not as an unclosed brace', async () => {
+  it('reads a GIFT answer block with no marker as Moodle does, a short answer, and says so', async () => {
     const res = await post('/api/admin/quiz-import/preview', { format: 'gift', content: 'Say it.\n{One}' });
-    expect(res.json().data.questions[0].errors.map((e: { message: string }) => e.message)).toEqual([
-      'Question on line 1: the answer “One” has no “=” or “~”, so it is read as a short answer the learner types, ' +
-        'which Parcours does not have. For a multiple choice, mark the right answer with “=” and the others with “~”.',
-    ]);
+    const [question] = res.json().data.questions;
+    expect(question).toMatchObject({ type: 5, answers: [{ answer: 'One', credit: 1 }], errors: [] });
+    expect(question.notes.map((e: { message: string }) => e.message)).toContain(
+      'Question on line 1: the answer “One” has no “=” or “~”, so it is read, as Moodle reads it, as a short answer ' +
+        'the learner types. For a multiple choice, mark the right answer with “=” and the others with “~”.',
+    );
   });
 
   it('refuses an empty file, an unknown format and a learner', async () => {
@@ -137,8 +159,8 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe('The quiz is saved with the imported questions (10).');
-    expect([body.imported, body.skipped]).toEqual([10, [7, 8, 9, 10, 11]]);
+    expect(body.message).toBe('The quiz is saved with the imported questions (12).');
+    expect([body.imported, body.skipped]).toEqual([12, [7, 9, 11]]);
     expect(body.data).toMatchObject({ kind: 'course', course_id: course.id, pass_mark: 50 });
     const stored = await liveQuestions(body.data.id);
     expect(stored.map((x) => [x.type, x.is_valid])).toEqual([
@@ -148,6 +170,8 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
       [3, 1],
       [1, null],
       [1, null],
+      [5, null],
+      [4, null],
       [1, null],
       [1, null],
       [3, 1],
@@ -192,6 +216,8 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
       'What is the chemical formula of water?',
       'Which of these are noble gases?',
       'An acid has a pH below 7 at 25 °C.',
+      'What is the molar mass of water in g/mol?',
+      'The symbol of gold is ___.',
       "Un ion chargé positivement s'appelle : « ___ » ? 🔋",
     ]);
     expect(stored.slice(0, 3).map((x) => x.id)).toEqual(first.questions.map((x: { id: number }) => x.id));
@@ -215,14 +241,16 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
     const course = await insertCourse(t);
     const res = await post(`/api/admin/course-quiz/${course.id}/import`, {
       format: 'gift',
-      content: 'Why? {}\n\nName it. {=this}',
+      content: 'Why? {}\n\nMatch. {=a -> b =c -> d =e -> f}',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'No question of this file can be imported.',
       errors: {
-        'questions.1': ['Only multiple-choice and true/false questions can be saved'],
-        'questions.2': ['Parcours has no “shortanswer” questions: this question is not imported.'],
+        'questions.1': [
+          'Open questions cannot be saved yet: use a multiple-choice, true/false, numerical or short-answer question',
+        ],
+        'questions.2': ['Parcours has no “matching” questions: this question is not imported.'],
       },
     });
     const quiz = await t.db.selectFrom('quizzes').select('id').where('course_id', '=', course.id).execute();

@@ -46,6 +46,7 @@ export function previewImport(lang: Language, body: QuizImportBody): QuizImportP
     question: question.question,
     type: question.type,
     is_valid: question.is_valid,
+    case_sensitive: question.case_sensitive,
     answers: question.answers,
     notes: question.notes.map((n) => translated(lang, n)),
     errors: question.errors.map((e) => ({ ...translated(lang, e), field: e.field })),
@@ -67,10 +68,13 @@ function asInput(question: AdminQuiz['questions'][number]): QuestionInput {
     question: question.question,
     type: question.type,
     ...(question.is_valid === null ? {} : { is_valid: question.is_valid === 1 ? 1 : 0 }),
+    case_sensitive: question.case_sensitive === 1 ? 1 : 0,
     answers: question.answers.map((a) => ({
       id: a.id,
       answer: a.answer,
       is_valid: a.is_valid === 1 ? 1 : 0,
+      credit: a.credit,
+      tolerance: a.tolerance,
     })),
   };
 }

@@ -91,8 +91,12 @@ const files: { name: string; about: string; columns: [string, string][] }[] = [
       ['attempt_id', 'Attempt (attempts.csv).'],
       ['question_id', 'Question.'],
       ['answer_ids', 'JSON list of the chosen answers of a multiple-choice question.'],
-      ['value', 'Answer of a true/false (1 or 0) or open question.'],
-      ['is_correct', '1 correct, 0 wrong, empty when not scored.'],
+      ['value', 'Answer of a true/false (1 or 0), numerical, short-answer or open question, as typed.'],
+      ['is_correct', '1 full credit, 0 otherwise, empty when not scored.'],
+      [
+        'credit',
+        'Credit earned, 0 to 1 (a fraction is partial credit on a numerical or short-answer question); empty when not scored. The item score of the item analysis.',
+      ],
     ],
   },
   {

@@ -90,6 +90,7 @@ beforeAll(async () => {
           answer_ids: null,
           value: marks[i] ? '1' : '0',
           is_correct: marks[i]!,
+          credit: marks[i]!,
         })),
       )
       .execute();

@@ -143,6 +143,7 @@ beforeAll(async () => {
             answer_ids: g.answer_ids ? JSON.stringify(g.answer_ids.map((a) => ids[a])) : null,
             value: g.value ?? null,
             is_correct: isRight(g, i) ? 1 : 0,
+            credit: isRight(g, i) ? 1 : 0,
           })),
           {
             attempt_id: attemptId,
@@ -150,6 +151,7 @@ beforeAll(async () => {
             answer_ids: null,
             value: 'Bending',
             is_correct: null,
+            credit: null,
           },
         ])
         .execute();

@@ -9,6 +9,7 @@ import {
   type FeedbackItem,
   feedbackItemScore,
   isScored,
+  isTypedAnswer,
   itemStatistics,
   parseBinaryValue,
   type QuestionnaireResponse,
@@ -34,6 +35,8 @@ interface StoredAnswer {
   answer_ids: string | null;
   value: string | null;
   is_correct: number | null;
+  /** The credit earned, 0..1 (null for an unscored question). */
+  credit: number | null;
 }
 
 /** The counted attempts on one version of a quiz used as one test (pretest or post-test). */
@@ -132,7 +135,8 @@ const binaryOptions = [
 /** The item analysis of one test: per scored question, difficulty, discrimination and the answers chosen. */
 function testFigures(test: TestResponses): Instruments['tests'][number] {
   const items = test.questions.filter((q) => isScored(q.type));
-  const rows = test.attempts.map((a) => items.map((q) => a.get(q.id)?.is_correct ?? 0));
+  // The item score is the credit earned (1 or 0, or a fraction for partial credit); no answer scores 0.
+  const rows = test.attempts.map((a) => items.map((q) => Number(a.get(q.id)?.credit ?? 0)));
   const stats = itemStatistics(rows, items.length);
   return {
     course_id: test.courseId,
@@ -147,21 +151,29 @@ function testFigures(test: TestResponses): Instruments['tests'][number] {
         (g) => new Set<number>(g?.answer_ids ? (JSON.parse(g.answer_ids) as number[]) : []),
       );
       const isBinary = q.type === questionTypes.BINARY;
-      const options = isBinary
-        ? binaryOptions.map((o) => ({
-            answer_id: null,
-            answer: o.answer,
-            correct: o.value === (q.is_valid === 1),
-            chosen: given.filter((g) => parseBinaryValue(g?.value) === o.value).length,
-          }))
-        : q.answers.map((x) => ({
-            answer_id: x.id,
-            answer: x.answer,
-            correct: x.is_valid === 1,
-            chosen: chosenIds.filter((s) => s.has(x.id)).length,
-          }));
+      const typed = isTypedAnswer(q.type);
+      // A typed answer has no options to count: its answers are what each learner wrote.
+      const options = typed
+        ? []
+        : isBinary
+          ? binaryOptions.map((o) => ({
+              answer_id: null,
+              answer: o.answer,
+              correct: o.value === (q.is_valid === 1),
+              chosen: given.filter((g) => parseBinaryValue(g?.value) === o.value).length,
+            }))
+          : q.answers.map((x) => ({
+              answer_id: x.id,
+              answer: x.answer,
+              correct: x.is_valid === 1,
+              chosen: chosenIds.filter((s) => s.has(x.id)).length,
+            }));
       const answered = (g: StoredAnswer | undefined, i: number) =>
-        isBinary ? parseBinaryValue(g?.value) !== null : chosenIds[i]!.size > 0;
+        typed
+          ? (g?.value ?? '').trim() !== ''
+          : isBinary
+            ? parseBinaryValue(g?.value) !== null
+            : chosenIds[i]!.size > 0;
       return {
         question_id: q.id,
         position: j + 1,

@@ -52,7 +52,7 @@ export function answers(db: Db, studyId: number) {
       j.onRef('a.user_id', '=', 'tp.user_id').onRef('a.course_id', '=', 'tp.course_id'),
     )
     .innerJoin('attempt_answers as x', 'x.attempt_id', 'a.id')
-    .select(['x.attempt_id', 'x.question_id', 'x.answer_ids', 'x.value', 'x.is_correct'])
+    .select(['x.attempt_id', 'x.question_id', 'x.answer_ids', 'x.value', 'x.is_correct', 'x.credit'])
     .orderBy('x.attempt_id')
     .orderBy('x.question_id')
     .execute();
@@ -182,6 +182,7 @@ export function countedAnswers(db: Db, studyId: number) {
       'x.answer_ids',
       'x.value',
       'x.is_correct',
+      'x.credit',
     ])
     .orderBy('a.id')
     .orderBy('x.question_id')

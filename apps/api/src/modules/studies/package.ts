@@ -85,7 +85,7 @@ export const packageColumns = {
     'started_at',
     'submitted_at',
   ],
-  'answers.csv': ['attempt_id', 'question_id', 'answer_ids', 'value', 'is_correct'],
+  'answers.csv': ['attempt_id', 'question_id', 'answer_ids', 'value', 'is_correct', 'credit'],
   'questions.csv': [
     'quiz_id',
     'quiz_version',

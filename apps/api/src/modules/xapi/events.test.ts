@@ -16,6 +16,66 @@ const asStatements = (events: XapiEvent[]) =>
     ),
   );
 
+describe('quizAttemptEvents of typed answers', () => {
+  const questions = [
+    {
+      id: 1,
+      question: 'g?',
+      type: 4,
+      is_valid: null,
+      answers: [
+        { id: 11, answer: '9.81', is_valid: 1, credit: 1, tolerance: 0.05 },
+        { id: 12, answer: '10', is_valid: 1, credit: 1, tolerance: 0 },
+        { id: 13, answer: '9.8', is_valid: 0, credit: 0.5, tolerance: 0.5 },
+      ],
+    },
+    {
+      id: 2,
+      question: 'Capital?',
+      type: 5,
+      is_valid: null,
+      case_sensitive: 0,
+      answers: [{ id: 21, answer: 'Paris', is_valid: 1, credit: 1, tolerance: null }],
+    },
+  ];
+  const given = [
+    { question_id: 1, value: '9,6' },
+    { question_id: 2, value: 'paris' },
+  ];
+  const scoring = scoreQuiz(questions, given);
+  const statements = asStatements(
+    quizAttemptEvents({
+      userId: 5,
+      quiz: { id: 9, courseId: 4, kind: 'learning_object' },
+      attemptId: 31,
+      questions,
+      given,
+      outcomes: scoring.outcomes,
+      score: scoring.score,
+      total: scoring.total,
+      passed: true,
+      timeSpentSeconds: 42,
+    }),
+  ) as { result?: Record<string, unknown>; object: { definition: Record<string, unknown> } }[];
+
+  it('says a numerical question as a numeric range per full-credit value, a short answer as fill-in', () => {
+    expect(statements[0].object.definition).toMatchObject({
+      interactionType: 'numeric',
+      correctResponsesPattern: ['9.76[:]9.86', '10[:]10'],
+    });
+    // Half credit is not success: success is full credit.
+    expect(statements[0].result).toEqual({ response: '9,6', success: false });
+    expect(statements[1].object.definition).toMatchObject({
+      interactionType: 'fill-in',
+      correctResponsesPattern: ['{case_matters=false}Paris'],
+    });
+    expect(statements[1].result).toEqual({ response: 'paris', success: true });
+    // 0.5 + 1 = 1.5 of 2: scaled 0.75.
+    expect(statements[3].result).toMatchObject({ score: { raw: 1.5, min: 0, max: 2, scaled: 0.75 } });
+    for (const s of statements) expect(statementErrors(s)).toEqual([]);
+  });
+});
+
 describe('quizAttemptEvents', () => {
   const questions = [
     {

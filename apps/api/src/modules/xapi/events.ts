@@ -1,6 +1,7 @@
 // The events of Parcours as xAPI events, one builder per kind, so that a service records them with one line:
 // `await queueStatements(trx, quizAttemptEvents(...))` inside the transaction that stores the fact.
 import {
+  answerCredit,
   type FeedbackItem,
   feedbackItems,
   type GivenAnswer,
@@ -11,6 +12,9 @@ import {
 import { languageMap, type XapiEvent, type XapiInteraction } from './statements';
 
 const bool = (v: number | boolean | null | undefined) => v === true || v === 1;
+/** A typed answer's accepted answers that earn full credit: the correct responses xAPI knows of. */
+const fullCredit = <A extends QuizAttemptFacts['questions'][number]['answers'][number]>(answers: A[]) =>
+  answers.filter((a) => answerCredit(a) === 1);
 
 export interface QuizAttemptFacts {
   userId: number;
@@ -22,7 +26,14 @@ export interface QuizAttemptFacts {
     question: string;
     type: number;
     is_valid: number | boolean | null;
-    answers: { id: number; answer: string; is_valid: number | boolean }[];
+    case_sensitive?: number | boolean | null;
+    answers: {
+      id: number;
+      answer: string;
+      is_valid: number | boolean;
+      credit?: number | null;
+      tolerance?: number | null;
+    }[];
   }[];
   given: GivenAnswer[];
   outcomes: QuestionOutcome[];
@@ -60,6 +71,26 @@ export function quizAttemptEvents(f: QuizAttemptFacts): XapiEvent[] {
     } else if (question.type === questionTypes.BINARY) {
       interaction = { type: 'true-false', correct: [bool(question.is_valid) ? 'true' : 'false'] };
       response = g?.value === '1' || g?.value === 'true' ? 'true' : g?.value ? 'false' : undefined;
+    } else if (question.type === questionTypes.NUMERICAL) {
+      // xAPI's numeric pattern is a range, min[:]max: one per full-credit accepted value.
+      interaction = {
+        type: 'numeric',
+        patterns: fullCredit(question.answers).map((a) => {
+          const value = Number(a.answer);
+          const tolerance = Number(a.tolerance ?? 0);
+          // 12 significant digits: 9.81 - 0.05 reads 9.76, not 9.760000000000002.
+          const bound = (x: number) => Number(x.toPrecision(12));
+          return `${bound(value - tolerance)}[:]${bound(value + tolerance)}`;
+        }),
+      };
+      response = g?.value ?? undefined;
+    } else if (question.type === questionTypes.SHORT_ANSWER) {
+      const caseMatters = `{case_matters=${bool(question.case_sensitive ?? 0)}}`;
+      interaction = {
+        type: 'fill-in',
+        patterns: fullCredit(question.answers).map((a) => `${caseMatters}${a.answer}`),
+      };
+      response = g?.value ?? undefined;
     } else {
       interaction = { type: 'long-fill-in' };
       response = g?.value ?? undefined;

@@ -60,6 +60,8 @@ export interface XapiInteraction {
   choices?: { id: string; text: XapiText }[];
   /** The correct response: choice ids, or 'true'/'false'. */
   correct?: string[];
+  /** Several correct responses, each a whole pattern: a numeric range `9.76[:]9.86`, a fill-in text. */
+  patterns?: string[];
 }
 
 /** One thing a learner did, as services describe it to queueStatements. */
@@ -120,6 +122,7 @@ function activity(homePage: string, object: QueuedEvent['object']) {
       definition[key] = interaction.choices.map((c) => ({ id: c.id, description: asLanguageMap(c.text) }));
     }
     if (interaction.correct) definition.correctResponsesPattern = [interaction.correct.join('[,]')];
+    if (interaction.patterns) definition.correctResponsesPattern = interaction.patterns;
   }
   return { objectType: 'Activity', id: activityId(homePage, object.kind, object.id), definition };
 }

@@ -36,6 +36,7 @@ export function simulatedAnswers(
         answer_ids: null,
         value: value ? '1' : '0',
         is_correct: correct.has(q.id) ? 1 : 0,
+        credit: correct.has(q.id) ? 1 : 0,
       };
     }
     if (q.type === questionTypes.QCM) {
@@ -51,8 +52,9 @@ export function simulatedAnswers(
         answer_ids: JSON.stringify(chosen),
         value: null,
         is_correct: correct.has(q.id) ? 1 : 0,
+        credit: correct.has(q.id) ? 1 : 0,
       };
     }
-    return { question_id: q.id, answer_ids: null, value: null, is_correct: null };
+    return { question_id: q.id, answer_ids: null, value: null, is_correct: null, credit: null };
   });
 }

@@ -242,6 +242,7 @@ export function simulateLearning(
               answer_ids: g?.answer_ids ? JSON.stringify(g.answer_ids) : null,
               value: g?.value ?? null,
               is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
+              credit: o.credit,
             };
           }),
           // Each scored answer with its question's guess, as the submission gives them to mastery.

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDecimal,
   formatGain,
   formatNumber,
   formatPercent,
   formatPoints,
   formatRatio,
+  formatScore,
   formatSeconds,
   none,
 } from './numbers';
@@ -61,5 +63,27 @@ describe('points', () => {
     expect(formatPoints(-0.04)).toBe('0.0');
     expect(formatPoints(-0.04, 'fr')).toBe('0,0');
     expect(formatPoints(null)).toBe(none);
+  });
+});
+
+describe('quiz scores, fractional with partial credit', () => {
+  it('keep at most two decimals, in the reader’s locale', () => {
+    expect(formatScore(2.5)).toBe('2.5');
+    expect(formatScore(2.5, 'fr')).toBe('2,5');
+    expect(formatScore(3)).toBe('3');
+    expect(formatScore(2.666666, 'en')).toBe('2.67');
+    expect(formatScore(1 / 3, 'fr')).toBe('0,33');
+    expect(formatScore(null)).toBe(none);
+  });
+
+  it('write a credit share with up to three decimals when asked', () => {
+    expect(formatPercent(66.66667, 'en', 3)).toBe('66.667%');
+    expect(formatPercent(50, 'fr', 3)).toBe(`50${nbsp}%`);
+  });
+
+  it('write an accepted value as it was given, with the locale’s decimal sign', () => {
+    expect(formatDecimal(9.81, 'fr')).toBe('9,81');
+    expect(formatDecimal(0.005, 'en')).toBe('0.005');
+    expect(formatDecimal(null)).toBe(none);
   });
 });

@@ -12,12 +12,32 @@ function round(value: number, digits: number): number {
  * The one percentage format of the web app (docs/adr/0004): 72.456 -> "72.5%" in English, "72,5 %" in French, with
  * at most one decimal; null -> dash. French puts a no-break space (U+00A0) before the sign: some engines' data
  * give a narrow one (U+202F), which is turned into the no-break space so every browser writes the same text.
+ * `digits` allows more decimals where a share must read exactly (a credit of 66.667 %).
  */
-export function formatPercent(value: number | null | undefined, locale = 'en'): string {
+export function formatPercent(value: number | null | undefined, locale = 'en', digits = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return none;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
-    .format(round(value, 1) / 100)
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits })
+    .format(round(value, digits) / 100)
     .replace('\u202f', '\u00a0');
+}
+
+/**
+ * A quiz score, which partial credit can make fractional (2.5 of 4): at most two decimals, in the reader's
+ * locale ("2.5", "2,5"); null -> dash.
+ */
+export function formatScore(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  // `|| 0` turns a -0 into 0.
+  return (round(value, 2) || 0).toLocaleString(locale, { maximumFractionDigits: 2 });
+}
+
+/**
+ * A number as the author wrote it (an accepted value, a tolerance), in the reader's locale and without rounding:
+ * 9.81 -> "9,81" in French.
+ */
+export function formatDecimal(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return none;
+  return value.toLocaleString(locale, { maximumFractionDigits: 20 }).replace('\u202f', '\u00a0');
 }
 
 /** A gain in percentage points, signed: 45 -> "+45", -3.25 -> "-3.3". */

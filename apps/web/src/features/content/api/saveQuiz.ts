@@ -19,9 +19,19 @@ export interface QuizPayload {
     question: string;
     type: number;
     isValid?: 0 | 1;
+    /** A short answer compared with case (SHORT_ANSWER only). */
+    caseSensitive?: 0 | 1;
     /** The author's level; null for none. */
     level: LearnerLevel | null;
-    answers: { id?: number; answer: string; isValid: 0 | 1 }[];
+    answers: {
+      id?: number;
+      answer: string;
+      isValid: 0 | 1;
+      /** An accepted answer's credit, 0..1 (NUMERICAL and SHORT_ANSWER; a QCM answer's is its validity). */
+      credit?: number;
+      /** A NUMERICAL answer's tolerance, 0 or more. */
+      tolerance?: number;
+    }[];
   }[];
   deletedQuestions: number[];
 }

@@ -1,5 +1,5 @@
-// One question of the quiz builder: text, type (QCM or BINARY), its level when the quiz has parallel forms, and
-// its answers or its true/false value.
+// One question of the quiz builder: text, type (QCM, BINARY, NUMERICAL or SHORT_ANSWER), its level when the quiz
+// has parallel forms, and its answers, its true/false value or its accepted answers (AcceptedAnswersEditor).
 import { Add } from '@mui/icons-material';
 import {
   Box,
@@ -17,11 +17,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { learnerLevels, questionTypes } from '@parcours/shared';
+import { isTypedAnswer, learnerLevels, questionTypes } from '@parcours/shared';
+import { useRef } from 'react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { newAnswer, type QuizFormValues } from '../model/quizForm';
+import { answersForType, newAnswer, type QuizFormValues } from '../model/quizForm';
+import { AcceptedAnswersEditor } from './AcceptedAnswersEditor';
 import { MoveRemoveButtons } from './MoveRemoveButtons';
 
 export interface QuestionEditorProps {
@@ -47,6 +49,9 @@ export function QuestionEditor({
   const { t } = useTranslation();
   const answers = useFieldArray({ control: form.control, name: `questions.${index}.answers` });
   const type = form.watch(`questions.${index}.type`);
+  // The type the answers were last edited as: a true/false question has none of its own, so switching through
+  // it keeps those of the type before.
+  const answersType = useRef<number | null>(type === questionTypes.BINARY ? null : type);
   const errors = form.formState.errors.questions?.[index];
   const number = index + 1;
   const prefix = `quiz-q${index}`;
@@ -89,14 +94,20 @@ export function QuestionEditor({
               value={field.value}
               onChange={(e) => {
                 const next = Number(e.target.value) as typeof field.value;
+                if (next === field.value) return;
                 field.onChange(next);
-                if (next === questionTypes.QCM && answers.fields.length === 0)
-                  answers.append([newAnswer(), newAnswer()]);
+                if (next === questionTypes.BINARY) return;
+                const current = form.getValues(`questions.${index}.answers`);
+                const kept = answersForType(answersType.current, next, current);
+                if (kept !== current) answers.replace(kept);
+                answersType.current = next;
               }}
               sx={{ maxWidth: 280 }}
             >
               <MenuItem value={questionTypes.BINARY}>{t('content.quiz.binary')}</MenuItem>
               <MenuItem value={questionTypes.QCM}>{t('content.quiz.qcm')}</MenuItem>
+              <MenuItem value={questionTypes.NUMERICAL}>{t('content.quiz.numerical')}</MenuItem>
+              <MenuItem value={questionTypes.SHORT_ANSWER}>{t('content.quiz.shortAnswer')}</MenuItem>
             </TextField>
           )}
         />
@@ -143,6 +154,14 @@ export function QuestionEditor({
                 </RadioGroup>
               </FormControl>
             )}
+          />
+        ) : isTypedAnswer(type) ? (
+          <AcceptedAnswersEditor
+            form={form}
+            index={index}
+            answers={answers}
+            numerical={type === questionTypes.NUMERICAL}
+            onRemoveAnswer={onRemoveAnswer}
           />
         ) : (
           <Box>

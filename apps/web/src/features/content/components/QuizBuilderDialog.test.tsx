@@ -1,7 +1,7 @@
 import { questionTypes } from '@parcours/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithApp } from '../../../test/render';
 import type { EditableQuiz } from '../api/courseQuiz';
@@ -86,6 +86,7 @@ function courseQuiz(overrides: Partial<EditableQuiz> = {}): EditableQuiz {
     isValid: 1,
     position: id - 1,
     level,
+    caseSensitive: 0,
     answers: [],
   });
   return {
@@ -109,8 +110,8 @@ function courseQuiz(overrides: Partial<EditableQuiz> = {}): EditableQuiz {
         type: questionTypes.QCM,
         isValid: null,
         answers: [
-          { id: 31, answer: 'Yes', isValid: 1, position: 0 },
-          { id: 32, answer: 'No', isValid: 0, position: 1 },
+          { id: 31, answer: 'Yes', isValid: 1, position: 0, credit: 1, tolerance: null },
+          { id: 32, answer: 'No', isValid: 0, position: 1, credit: 0, tolerance: null },
         ],
       },
       binary(4, 'basic'),
@@ -198,7 +199,7 @@ describe('the parallel forms of the course quiz', () => {
     const quiz = courseQuiz({ parallelForms: true });
     await openCourseQuiz({ ...quiz, questions: quiz.questions.slice(0, 1) });
     expect(screen.getByTestId('parallel-forms-preview')).toHaveTextContent(
-      'Parallel forms need at least two multiple-choice or true/false questions, one for each form',
+      'Parallel forms need at least two scored questions, one for each form',
     );
   });
 
@@ -269,5 +270,175 @@ describe('the parallel forms of the course quiz', () => {
     expect(
       within(screen.getAllByTestId('question-editor')[0]!).getByRole('combobox', { name: 'Level' }),
     ).toBeEnabled();
+  });
+});
+
+describe('numerical and short-answer questions', () => {
+  /** Adds a question after the quiz's one, of `type` (the select's option name), with `text`. */
+  async function addQuestion(
+    user: ReturnType<typeof userEvent.setup>,
+    type: string,
+    text: string,
+    french = false,
+  ) {
+    await screen.findByDisplayValue('Which colours are primary?');
+    await user.click(
+      screen.getByRole('button', { name: french ? 'Ajouter une question' : 'Add a question' }),
+    );
+    const editor = screen.getAllByTestId('question-editor')[1]!;
+    await user.type(within(editor).getByRole('textbox', { name: 'Question' }), text);
+    await user.click(
+      within(editor).getByRole('combobox', { name: french ? 'Type de question' : 'Question type' }),
+    );
+    await user.click(screen.getByRole('option', { name: type }));
+    return editor;
+  }
+
+  const rows = (editor: HTMLElement) => within(editor).getAllByTestId('answer-editor');
+
+  async function chooseCredit(
+    user: ReturnType<typeof userEvent.setup>,
+    row: HTMLElement,
+    credit: string,
+    label = 'Credit',
+  ) {
+    await user.click(within(row).getByRole('combobox', { name: label }));
+    await user.click(screen.getByRole('option', { name: credit }));
+  }
+
+  const sentQuestions = (api: Awaited<ReturnType<typeof openBuilder>>) => {
+    const body = api.seen.find((r) => r.method === 'POST')?.body as
+      | { questions: Record<string, unknown>[] }
+      | undefined;
+    return body?.questions ?? [];
+  };
+
+  it('sends a numerical question’s values as numbers with their tolerance and credit', async () => {
+    const user = userEvent.setup();
+    const api = await openBuilder();
+    const editor = await addQuestion(user, 'Numerical', 'Gravity on Earth, in m/s²?');
+    expect(rows(editor)).toHaveLength(1);
+    const value = within(rows(editor)[0]!).getByRole('textbox', { name: 'Answer 1' });
+    // The phone's keyboard has the decimal separator; a French comma is read as the decimal point.
+    expect(value).toHaveAttribute('inputmode', 'decimal');
+    await user.type(value, '9,81');
+    await user.type(within(rows(editor)[0]!).getByRole('textbox', { name: 'Tolerance (±)' }), '0,05');
+    expect(within(rows(editor)[0]!).getByRole('combobox', { name: 'Credit' })).toHaveTextContent('100%');
+
+    await user.click(within(editor).getByRole('button', { name: 'Add an accepted answer' }));
+    const second = rows(editor)[1]!;
+    expect(second).toHaveAccessibleName('Accepted answer 2');
+    await user.type(within(second).getByRole('textbox', { name: 'Answer 2' }), '10');
+    await chooseCredit(user, second, '50%');
+    await user.click(screen.getByRole('button', { name: 'Save the quiz' }));
+
+    await vi.waitFor(() => expect(api.seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(sentQuestions(api)[1]).toEqual({
+      question: 'Gravity on Earth, in m/s²?',
+      type: questionTypes.NUMERICAL,
+      level: null,
+      answers: [
+        { answer: '9.81', is_valid: 1, credit: 1, tolerance: 0.05 },
+        { answer: '10', is_valid: 0, credit: 0.5, tolerance: 0 },
+      ],
+    });
+  });
+
+  it('sends a short answer’s accepted texts with their credit and whether case counts', async () => {
+    const user = userEvent.setup();
+    const api = await openBuilder();
+    const editor = await addQuestion(user, 'Short answer', 'The capital of France?');
+    expect(within(editor).getByText(/\* matches any characters/)).toBeInTheDocument();
+    expect(
+      within(rows(editor)[0]!).queryByRole('textbox', { name: 'Tolerance (±)' }),
+    ).not.toBeInTheDocument();
+    await user.type(within(rows(editor)[0]!).getByRole('textbox', { name: 'Answer 1' }), 'Paris*');
+    await user.click(within(editor).getByRole('button', { name: 'Add an accepted answer' }));
+    await user.type(within(rows(editor)[1]!).getByRole('textbox', { name: 'Answer 2' }), 'Lutèce');
+    await chooseCredit(user, rows(editor)[1]!, '33.333%');
+    await user.click(within(editor).getByRole('switch', { name: 'Case sensitive' }));
+    await user.click(screen.getByRole('button', { name: 'Save the quiz' }));
+
+    await vi.waitFor(() => expect(api.seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(sentQuestions(api)[1]).toEqual({
+      question: 'The capital of France?',
+      type: questionTypes.SHORT_ANSWER,
+      level: null,
+      case_sensitive: 1,
+      answers: [
+        { answer: 'Paris*', is_valid: 1, credit: 1 },
+        { answer: 'Lutèce', is_valid: 0, credit: 0.3333333 },
+      ],
+    });
+    // The QCM before it is sent as before.
+    expect(sentQuestions(api)[0]).toMatchObject({
+      type: questionTypes.QCM,
+      answers: [
+        { answer: 'Red', is_valid: 1 },
+        { answer: 'Green', is_valid: 0 },
+        { answer: 'Blue', is_valid: 0 },
+      ],
+    });
+    expect(sentQuestions(api)[0]!.answers).not.toContainEqual(expect.objectContaining({ credit: 1 }));
+  });
+
+  it('asks for one answer with full credit and a number before saving, in French too', async () => {
+    const user = userEvent.setup();
+    const api = await openBuilder('fr');
+    const editor = await addQuestion(user, 'Numérique', 'g ?', true);
+    const row = rows(editor)[0]!;
+    await user.type(within(row).getByRole('textbox', { name: 'Réponse 1' }), 'neuf');
+    await chooseCredit(user, row, '50\u00a0%', 'Crédit');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le quiz' }));
+
+    expect(
+      await within(editor).findByText('Donnez au moins une réponse acceptée avec le crédit complet'),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('textbox', { name: 'Réponse 1' })).toHaveAccessibleDescription(
+      'Donnez la valeur acceptée sous forme de nombre',
+    );
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('shows the refusal of the API under the answer’s field it names', async () => {
+    const user = userEvent.setup();
+    await openBuilder(undefined, {
+      'POST /admin/add-quiz-to-lo/4': () => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: { 'questions.1.answers.0.tolerance': ['The tolerance is too wide'] },
+        },
+      }),
+    });
+    const editor = await addQuestion(user, 'Numerical', 'g?');
+    await user.type(within(rows(editor)[0]!).getByRole('textbox', { name: 'Answer 1' }), '9.81');
+    await user.type(within(rows(editor)[0]!).getByRole('textbox', { name: 'Tolerance (±)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Save the quiz' }));
+
+    expect(
+      await within(rows(editor)[0]!).findByText('The tolerance is too wide', { exact: false }),
+    ).toBeInTheDocument();
+    expect(
+      within(rows(editor)[0]!).getByRole('textbox', { name: 'Tolerance (±)' }),
+    ).toHaveAccessibleDescription('The tolerance is too wide');
+    expect(screen.queryByText('The given data was invalid.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the correct answers of a QCM switched to a short answer, and back', async () => {
+    const user = userEvent.setup();
+    await openBuilder();
+    await screen.findByDisplayValue('Which colours are primary?');
+    const editor = screen.getAllByTestId('question-editor')[0]!;
+    await user.click(within(editor).getByRole('combobox', { name: 'Question type' }));
+    await user.click(screen.getByRole('option', { name: 'Short answer' }));
+    expect(answerTexts()).toEqual(['Red']);
+    expect(within(rows(editor)[0]!).getByRole('combobox', { name: 'Credit' })).toHaveTextContent('100%');
+
+    await user.click(within(editor).getByRole('combobox', { name: 'Question type' }));
+    await user.click(screen.getByRole('option', { name: 'Multiple choice (QCM)' }));
+    expect(answerTexts()).toEqual(['Red', '']);
+    expect(screen.getByLabelText('Answer 1 is correct')).toBeChecked();
+    expect(screen.getByLabelText('Answer 2 is correct')).not.toBeChecked();
   });
 });

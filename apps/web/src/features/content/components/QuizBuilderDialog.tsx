@@ -16,8 +16,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { isTypedAnswer, questionTypes } from '@parcours/shared';
 import { useState } from 'react';
-import { type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessageKey, fieldErrors } from '../../../shared/http';
@@ -188,18 +189,41 @@ function QuizBuilderForm({ title, owner, quiz, onClose }: QuizBuilderDialogProps
   );
 }
 
-/** The settings that show their own message; the API's messages on questions are said above the form. */
+/** The settings that show their own message. */
 const settings = ['passMark', 'timeLimitSeconds', 'cooldownSeconds', 'parallelForms'] as const;
 
 /**
- * Puts the API's messages on the settings (parallel forms refused, say) under them; true when the answer had no
- * other message, so the one above the form would say nothing more. An answer's `questions` message (none left)
- * has no field of its own here and stays above.
+ * The fields of a question that show their own message: its text, its answers as a whole (a QCM's two answers,
+ * a typed answer's full credit), and each answer's text, tolerance and credit. The form sends its questions in
+ * its own order, so the API's `questions.2.answers.0.tolerance` is the form's field of that name.
+ */
+const questionField = /^questions\.(\d+)\.(question|answers|answers\.(\d+)\.(answer|tolerance|credit))$/;
+
+function shownOnForm(form: UseFormReturn<QuizFormValues>, name: string): boolean {
+  if ((settings as readonly string[]).includes(name)) return true;
+  const match = questionField.exec(name);
+  if (!match) return false;
+  const question = form.getValues('questions')[Number(match[1])];
+  if (!question) return false;
+  if (match[2] === 'question') return true;
+  // A true/false question shows no answers; a credit is shown for accepted answers, a tolerance for numbers.
+  if (question.type === questionTypes.BINARY) return false;
+  if (match[4] === 'credit' && !isTypedAnswer(question.type)) return false;
+  if (match[4] === 'tolerance' && question.type !== questionTypes.NUMERICAL) return false;
+  return match[3] === undefined || question.answers[Number(match[3])] !== undefined;
+}
+
+/**
+ * Puts the API's messages on the fields the builder shows (parallel forms refused under the switch, a value
+ * that is not a number under it); true when the answer had no other message, so the one above the form would
+ * say nothing more. A message with no field of its own here (`questions`: none left; a question's type) stays
+ * above.
  */
 function showOnFields(form: UseFormReturn<QuizFormValues>, error: unknown): boolean {
   const found = fieldErrors(error);
-  const shown = settings.filter((name) => found[name]);
-  for (const name of shown) form.setError(name, { type: 'server', message: found[name] });
+  const shown = Object.keys(found).filter((name) => shownOnForm(form, name));
+  for (const name of shown)
+    form.setError(name as FieldPath<QuizFormValues>, { type: 'server', message: found[name] });
   return shown.length > 0 && shown.length === Object.keys(found).length;
 }
 

@@ -22,6 +22,7 @@ const preview = {
       question: 'Zero is even',
       type: questionTypes.BINARY,
       is_valid: 1,
+      case_sensitive: 0,
       answers: [],
       notes: [{ key: 'quizFormat.feedbackNotKept', message: 'The feedback is not kept.' }],
       errors: [],
@@ -33,6 +34,7 @@ const preview = {
       question: 'Why?',
       type: questionTypes.OPEN,
       is_valid: null,
+      case_sensitive: 0,
       answers: [],
       notes: [],
       errors: [
@@ -62,6 +64,7 @@ const saved = {
       is_valid: 1,
       position: 0,
       level: null,
+      case_sensitive: 0,
       answers: [],
     },
   ],

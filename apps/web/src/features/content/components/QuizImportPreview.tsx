@@ -1,27 +1,52 @@
 // The preview of an imported file: each question as it will be saved, or why it is skipped, and what of it
 // Parcours does not keep (feedback, categories, weights, media, other types), so nothing is lost unseen.
 import { Alert, Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
-import { questionTypes } from '@parcours/shared';
+import { isTypedAnswer, questionTypes } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/format/numbers';
 import type { ImportPreview, ImportPreviewQuestion } from '../api/quizImport';
+import { acceptedAnswerText } from '../model/acceptedAnswer';
 
 function Answers({ question }: { question: ImportPreviewQuestion }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const typed = question.type !== null && isTypedAnswer(question.type);
+  /** An accepted answer: a value with its tolerance, and the credit it earns. */
+  const accepted = (a: ImportPreviewQuestion['answers'][number]) => {
+    const answer = acceptedAnswerText(
+      t,
+      lang,
+      question.type === questionTypes.NUMERICAL,
+      a.answer,
+      a.tolerance,
+    );
+    return `${answer} (${t('content.import.accepted', { credit: formatPercent(a.credit * 100, lang, 3) })})`;
+  };
   if (question.type === questionTypes.BINARY) {
     const value = question.isValid === 1 ? t('content.quiz.true') : t('content.quiz.false');
     return <Typography variant="body2">{t('content.import.correctValue', { value })}</Typography>;
   }
   if (question.answers.length === 0) return null;
+  const caseSensitive = question.type === questionTypes.SHORT_ANSWER && question.caseSensitive === 1;
   return (
-    <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
-      {question.answers.map((a, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: answers of a preview have no id and never move
-        <Typography component="li" variant="body2" key={i}>
-          {a.answer}
-          {a.isValid === 1 && ` (${t('content.import.correct')})`}
-        </Typography>
-      ))}
-    </Box>
+    <>
+      {caseSensitive && <Typography variant="body2">{t('content.quiz.versions.caseSensitive')}</Typography>}
+      <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+        {question.answers.map((a, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: answers of a preview have no id and never move
+          <Typography component="li" variant="body2" key={i}>
+            {typed ? (
+              accepted(a)
+            ) : (
+              <>
+                {a.answer}
+                {a.isValid === 1 && ` (${t('content.import.correct')})`}
+              </>
+            )}
+          </Typography>
+        ))}
+      </Box>
+    </>
   );
 }
 

@@ -50,6 +50,27 @@ const v1Questions = [
       { id: 22, answer: '3', isValid: 0, position: 1 },
     ],
   },
+  {
+    id: 3,
+    question: 'Gravity on Earth?',
+    type: 4,
+    isValid: null,
+    position: 2,
+    caseSensitive: 0,
+    answers: [
+      { id: 31, answer: '9.81', isValid: 1, position: 0, credit: 1, tolerance: 0.05 },
+      { id: 32, answer: '10', isValid: 0, position: 1, credit: 0.5, tolerance: 0 },
+    ],
+  },
+  {
+    id: 4,
+    question: 'The capital of France?',
+    type: 5,
+    isValid: null,
+    position: 3,
+    caseSensitive: 1,
+    answers: [{ id: 41, answer: 'Paris*', isValid: 1, position: 0, credit: 1, tolerance: null }],
+  },
 ];
 
 /** Answers the history's pages by their `page` parameter, as the server does. */
@@ -112,6 +133,19 @@ describe('the version history in the quiz builder', () => {
         .map((li) => li.textContent),
     ).toContain('2 (correct)');
     expect(within(questions).getByText('3')).toBeInTheDocument();
+    // Accepted answers of numerical and short-answer questions, with their tolerance and credit.
+    expect(
+      within(questions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        '9.81 ± 0.05 (accepted, 100%)',
+        '10 (accepted, 50%)',
+        'Paris* (accepted, 100%)',
+      ]),
+    );
+    expect(questions).toHaveTextContent('Case sensitive');
   });
 
   it('pages through older versions', async () => {

@@ -3,12 +3,14 @@
 // a version with attempts makes a new one, so the admin is told before editing (QuizVersionNotice). A list, not a table, so it reads
 // on a phone as well as on a desk.
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { questionTypes } from '@parcours/shared';
+import { isTypedAnswer, questionTypes } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
+import { formatPercent } from '../../../shared/format/numbers';
 import { useQuizVersion } from '../api/quizVersion';
 import { type QuizVersionRecord, useQuizVersions } from '../api/quizVersions';
+import { acceptedAnswerText } from '../model/acceptedAnswer';
 
 const perPage = 5;
 
@@ -123,9 +125,13 @@ function VersionItem({ quizId, version: v }: { quizId: number; version: QuizVers
   );
 }
 
-/** The questions of a version as they were, each answer marked correct or not in words. */
+/**
+ * The questions of a version as they were, each answer marked correct or not in words; a numerical or short
+ * answer's accepted answers with their credit (and tolerance).
+ */
 function VersionQuestions({ quizId, version, id }: { quizId: number; version: number; id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const detail = useQuizVersion(quizId, version, true);
   if (detail.isPending) return <CircularProgress size={20} aria-label={t('content.quiz.versions.loading')} />;
   if (detail.isError) return <Alert severity="error">{t('content.quiz.versions.error')}</Alert>;
@@ -142,6 +148,28 @@ function VersionQuestions({ quizId, version, id }: { quizId: number; version: nu
                 value: q.isValid === 1 ? t('content.quiz.true') : t('content.quiz.false'),
               })}
             </Typography>
+          ) : isTypedAnswer(q.type) ? (
+            <>
+              {q.type === questionTypes.SHORT_ANSWER && q.caseSensitive === 1 && (
+                <Typography variant="body2">{t('content.quiz.versions.caseSensitive')}</Typography>
+              )}
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {q.answers.map((a) => (
+                  <Typography component="li" variant="body2" key={a.id}>
+                    {t('content.quiz.versions.acceptedAnswer', {
+                      answer: acceptedAnswerText(
+                        t,
+                        lang,
+                        q.type === questionTypes.NUMERICAL,
+                        a.answer,
+                        a.tolerance,
+                      ),
+                      credit: formatPercent(a.credit * 100, lang, 3),
+                    })}
+                  </Typography>
+                ))}
+              </Box>
+            </>
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {q.answers.map((a) => (

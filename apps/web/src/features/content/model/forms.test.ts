@@ -1,6 +1,14 @@
 import { questionTypes } from '@parcours/shared';
 import { describe, expect, it } from 'vitest';
-import { formQuestions, formToPayload, newQuestion, quizFormSchema, quizToForm } from './quizForm';
+import {
+  answersForType,
+  formQuestions,
+  formToPayload,
+  newAnswer,
+  newQuestion,
+  quizFormSchema,
+  quizToForm,
+} from './quizForm';
 import { newLearningObject, unitFormData, unitFormSchema, unitToForm } from './unitForm';
 
 describe('quiz builder form', () => {
@@ -17,8 +25,9 @@ describe('quiz builder form', () => {
           question: 'Q',
           type: questionTypes.QCM,
           isValid: '0',
+          caseSensitive: false,
           level: '',
-          answers: [{ answer: 'A', isValid: true }],
+          answers: [{ ...newAnswer(), answer: 'A', isValid: true }],
         },
       ],
     });
@@ -30,10 +39,11 @@ describe('quiz builder form', () => {
           question: '',
           type: questionTypes.QCM,
           isValid: '0',
+          caseSensitive: false,
           level: '',
           answers: [
-            { answer: 'A', isValid: false },
-            { answer: 'B', isValid: false },
+            { ...newAnswer(), answer: 'A', isValid: false },
+            { ...newAnswer(), answer: 'B', isValid: false },
           ],
         },
       ],
@@ -60,6 +70,7 @@ describe('quiz builder form', () => {
             question: ' Q1 ',
             type: questionTypes.BINARY,
             isValid: '1',
+            caseSensitive: false,
             level: 'advanced',
             answers: [],
           },
@@ -67,10 +78,11 @@ describe('quiz builder form', () => {
             question: 'Q2',
             type: questionTypes.QCM,
             isValid: '0',
+            caseSensitive: false,
             level: '',
             answers: [
-              { answer: 'A', isValid: true },
-              { answer: 'B', isValid: false },
+              { ...newAnswer(), answer: 'A', isValid: true },
+              { ...newAnswer(), answer: 'B', isValid: false },
             ],
           },
         ],
@@ -150,6 +162,7 @@ describe('quiz builder form', () => {
           isValid: null,
           position: 0,
           level: null,
+          caseSensitive: 0,
           answers: [],
         },
         {
@@ -159,6 +172,7 @@ describe('quiz builder form', () => {
           isValid: 1,
           position: 1,
           level: 'intermediate',
+          caseSensitive: 0,
           answers: [],
         },
         {
@@ -168,6 +182,7 @@ describe('quiz builder form', () => {
           isValid: 0,
           position: 2,
           level: null,
+          caseSensitive: 0,
           answers: [],
         },
       ],
@@ -177,6 +192,147 @@ describe('quiz builder form', () => {
       [2, 'intermediate'],
       [3, ''],
     ]);
+  });
+});
+
+describe('numerical and short-answer questions in the builder', () => {
+  const base = { passMark: '50', timeLimitSeconds: '', cooldownSeconds: '', parallelForms: false };
+  const numerical = (answers: Partial<ReturnType<typeof newAnswer>>[]): ReturnType<typeof newQuestion> => ({
+    ...newQuestion(),
+    question: 'g?',
+    type: questionTypes.NUMERICAL,
+    answers: answers.map((a) => ({ ...newAnswer(), ...a })),
+  });
+  const issues = (question: ReturnType<typeof numerical>) =>
+    quizFormSchema
+      .safeParse({ ...base, questions: [question] })
+      .error?.issues.map((i) => [i.path.slice(2).join('.'), i.message]);
+
+  it('checks the values, tolerances and credits as the API does', () => {
+    expect(issues(numerical([{ answer: '9,81' }]))).toBeUndefined();
+    expect(issues(numerical([{ answer: 'nine', tolerance: '-1' }]))).toEqual([
+      ['answers.0.answer', 'validation.numericalAnswerInvalid'],
+      ['answers.0.tolerance', 'validation.toleranceInvalid'],
+    ]);
+    expect(issues(numerical([{ answer: '9.8', credit: '0.5' }]))).toEqual([
+      ['answers', 'validation.fullCreditAnswerRequired'],
+    ]);
+    expect(issues(numerical([]))).toEqual([['answers', 'validation.fullCreditAnswerRequired']]);
+    expect(
+      issues({ ...numerical([{ answer: '*Paris*', credit: '' }]), type: questionTypes.SHORT_ANSWER }),
+    ).toEqual([
+      ['answers.0.credit', 'validation.creditInvalid'],
+      ['answers', 'validation.fullCreditAnswerRequired'],
+    ]);
+  });
+
+  it('sends each accepted answer with its credit, a value with a dot and its tolerance', () => {
+    const payload = formToPayload(
+      {
+        ...base,
+        questions: [
+          numerical([
+            { answer: ' 9,81 ', tolerance: '0,05' },
+            { answer: '10', tolerance: '', credit: '0.5' },
+          ]),
+          {
+            ...numerical([{ answer: ' Paris* ', credit: '0.6666667' }, { answer: 'Lutèce' }]),
+            type: questionTypes.SHORT_ANSWER,
+            caseSensitive: true,
+          },
+        ],
+      },
+      [],
+      { courseQuiz: false },
+    );
+    expect(payload.questions).toEqual([
+      {
+        id: undefined,
+        question: 'g?',
+        type: questionTypes.NUMERICAL,
+        level: null,
+        answers: [
+          { id: undefined, answer: '9.81', isValid: 1, credit: 1, tolerance: 0.05 },
+          { id: undefined, answer: '10', isValid: 0, credit: 0.5, tolerance: 0 },
+        ],
+      },
+      {
+        id: undefined,
+        question: 'g?',
+        type: questionTypes.SHORT_ANSWER,
+        level: null,
+        caseSensitive: 1,
+        answers: [
+          { id: undefined, answer: 'Paris*', isValid: 0, credit: 0.6666667 },
+          { id: undefined, answer: 'Lutèce', isValid: 1, credit: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('reads stored credits as the choices and keeps a credit that is not one', () => {
+    const form = quizToForm({
+      id: 1,
+      kind: 'learning_object',
+      courseId: 1,
+      learningObjectId: 2,
+      passMark: 50,
+      timeLimitSeconds: null,
+      cooldownSeconds: null,
+      parallelForms: false,
+      parallelFormsLocked: false,
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
+      questions: [
+        {
+          id: 4,
+          question: 'g?',
+          type: questionTypes.NUMERICAL,
+          isValid: null,
+          position: 0,
+          level: null,
+          caseSensitive: 0,
+          answers: [
+            { id: 1, answer: '9.81', isValid: 1, position: 0, credit: 1, tolerance: 0.05 },
+            { id: 2, answer: '10', isValid: 0, position: 1, credit: 0.666667, tolerance: null },
+            { id: 3, answer: '11', isValid: 0, position: 2, credit: 0.15, tolerance: 0 },
+          ],
+        },
+      ],
+    });
+    expect(form.questions[0]?.answers.map((a) => [a.answer, a.credit, a.tolerance])).toEqual([
+      ['9.81', '1', '0.05'],
+      ['10', '0.6666667', '0'],
+      ['11', '0.15', '0'],
+    ]);
+  });
+
+  it('keeps what it can when the type changes', () => {
+    const qcm = [
+      { ...newAnswer(), answer: 'Paris', isValid: true },
+      { ...newAnswer(), answer: 'Lyon', isValid: false, credit: '0.5' },
+    ];
+    // A QCM's correct answers are accepted with full credit; its wrong ones are no accepted answers.
+    expect(answersForType(questionTypes.QCM, questionTypes.SHORT_ANSWER, qcm)).toEqual([
+      { ...newAnswer(), answer: 'Paris', isValid: true },
+    ]);
+    // Accepted answers become a QCM's, correct at full credit.
+    const accepted = [
+      { ...newAnswer(), answer: '9.81' },
+      { ...newAnswer(), answer: '10', credit: '0.5', tolerance: '1' },
+    ];
+    expect(
+      answersForType(questionTypes.NUMERICAL, questionTypes.QCM, accepted).map((a) => [a.answer, a.isValid]),
+    ).toEqual([
+      ['9.81', true],
+      ['10', false],
+    ]);
+    // Numerical and short answers keep each other's rows as they are.
+    expect(answersForType(questionTypes.NUMERICAL, questionTypes.SHORT_ANSWER, accepted)).toBe(accepted);
+    // From nothing (a new true/false question): as many empty rows as the type needs.
+    expect(answersForType(null, questionTypes.QCM, [])).toEqual([newAnswer(), newAnswer()]);
+    expect(answersForType(null, questionTypes.NUMERICAL, [])).toEqual([newAnswer()]);
   });
 });
 

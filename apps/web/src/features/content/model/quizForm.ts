@@ -1,10 +1,42 @@
-// The quiz builder's form: QCM (several answers, any number correct) and BINARY questions, pass mark, time
-// limit and cooldown; docs/design/product.md §3 (new questions are BINARY with is_valid 0) and section 5 (messages).
+// The quiz builder's form: QCM (several answers, any number correct), BINARY, NUMERICAL (accepted values with a
+// tolerance) and SHORT_ANSWER (accepted texts, `*` for any characters) questions, each accepted answer with its
+// credit; pass mark, time limit and cooldown. docs/design/product.md §3 (new questions are BINARY with is_valid 0)
+// and section 5 (messages); the rules of typed answers are the API's (questionInput, packages/shared).
 // A course quiz may have parallel forms, split by each question's level (docs/design/adaptive.md §5).
-import { canSplitForms, type FormQuestion, questionTypes, unitTypes } from '@parcours/shared';
+import {
+  canSplitForms,
+  type FormQuestion,
+  isTypedAnswer,
+  parseTypedNumber,
+  questionTypes,
+  unitTypes,
+} from '@parcours/shared';
 import { z } from 'zod';
 import type { EditableQuiz } from '../api/courseQuiz';
 import type { QuizPayload } from '../api/saveQuiz';
+
+/**
+ * The credits an accepted answer can earn, as Moodle offers them (percent of the mark); the wire value is the
+ * fraction with Moodle's seven decimals (66.66667 % -> 0.6666667).
+ */
+const creditPercents = [100, 90, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 10, 5] as const;
+export const creditChoices: readonly string[] = creditPercents.map((p) =>
+  String(Number((p / 100).toFixed(7))),
+);
+const fullCredit = '1';
+
+/** A credit from the form (a fraction as text) or null when it is not one the API accepts (above 0, up to 1). */
+function creditOf(value: string): number | null {
+  const credit = parseTypedNumber(value);
+  return credit !== null && credit > 0 && credit <= 1 ? credit : null;
+}
+
+/** A tolerance from the form: blank is 0; null when it is not a number, 0 or more. */
+function toleranceOf(value: string): number | null {
+  if (value.trim() === '') return 0;
+  const tolerance = parseTypedNumber(value);
+  return tolerance !== null && tolerance >= 0 ? tolerance : null;
+}
 
 const seconds = z
   .string()
@@ -28,21 +60,63 @@ const quizFields = z.object({
       .object({
         id: z.number().optional(),
         question: z.string().trim().min(1, 'validation.questionRequired'),
-        type: z.union([z.literal(questionTypes.QCM), z.literal(questionTypes.BINARY)], {
-          error: 'validation.questionTypeRequired',
-        }),
+        type: z.union(
+          [
+            z.literal(questionTypes.QCM),
+            z.literal(questionTypes.BINARY),
+            z.literal(questionTypes.NUMERICAL),
+            z.literal(questionTypes.SHORT_ANSWER),
+          ],
+          { error: 'validation.questionTypeRequired' },
+        ),
         isValid: z.enum(['0', '1']),
+        /** A short answer compared with case. */
+        caseSensitive: z.boolean(),
         /** The author's level; '' for none. */
         level: z.union([z.enum(unitTypes), z.literal('')]),
         answers: z.array(
           z.object({
             id: z.number().optional(),
             answer: z.string().trim().min(1, 'validation.answerRequired'),
+            /** Whether a QCM answer is correct. */
             isValid: z.boolean(),
+            /** An accepted answer's credit, a fraction as text (one of `creditChoices`, or a stored other one). */
+            credit: z.string(),
+            /** A numerical answer's tolerance (±), as typed; blank is 0. */
+            tolerance: z.string(),
           }),
         ),
       })
       .superRefine((q, ctx) => {
+        if (isTypedAnswer(q.type)) {
+          q.answers.forEach((a, i) => {
+            if (q.type === questionTypes.NUMERICAL && a.answer !== '' && parseTypedNumber(a.answer) === null)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['answers', i, 'answer'],
+                message: 'validation.numericalAnswerInvalid',
+              });
+            if (q.type === questionTypes.NUMERICAL && toleranceOf(a.tolerance) === null)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['answers', i, 'tolerance'],
+                message: 'validation.toleranceInvalid',
+              });
+            if (creditOf(a.credit) === null)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['answers', i, 'credit'],
+                message: 'validation.creditInvalid',
+              });
+          });
+          if (!q.answers.some((a) => creditOf(a.credit) === 1))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['answers'],
+              message: 'validation.fullCreditAnswerRequired',
+            });
+          return;
+        }
         if (q.type !== questionTypes.QCM) return;
         if (q.answers.length < 2)
           ctx.addIssue({ code: 'custom', path: ['answers'], message: 'validation.qcmTwoAnswers' });
@@ -62,12 +136,47 @@ export const quizFormSchema = quizFields.refine(
 export type QuizFormValues = z.infer<typeof quizFormSchema>;
 export type QuestionValues = QuizFormValues['questions'][number];
 
+export type AnswerValues = QuestionValues['answers'][number];
+
 export function newQuestion(): QuestionValues {
-  return { question: '', type: questionTypes.BINARY, isValid: '0', level: '', answers: [] };
+  return {
+    question: '',
+    type: questionTypes.BINARY,
+    isValid: '0',
+    caseSensitive: false,
+    level: '',
+    answers: [],
+  };
 }
 
-export function newAnswer(): QuestionValues['answers'][number] {
-  return { answer: '', isValid: false };
+export function newAnswer(): AnswerValues {
+  return { answer: '', isValid: false, credit: fullCredit, tolerance: '0' };
+}
+
+/** A stored credit as the select's value: the choice it is (within rounding), else its own text. */
+function creditValue(credit: number): string {
+  const choice = creditChoices.find((c) => Math.abs(Number(c) - credit) < 1e-6);
+  return choice ?? String(credit);
+}
+
+/**
+ * The answers kept when a question changes type (`from`: the type the answers were last edited as; BINARY has
+ * none of its own, so its answers are those of the type before it). A QCM's correct answers become accepted
+ * answers with full credit, its wrong ones are dropped (an accepted answer earns some credit); accepted answers
+ * become a QCM's answers, correct when they had full credit; numerical and short answers keep theirs, each type
+ * with as many rows as it needs to start (a QCM two, a typed answer one).
+ */
+export function answersForType(from: number | null, to: number, answers: AnswerValues[]): AnswerValues[] {
+  if (to === questionTypes.BINARY) return answers;
+  let kept = answers;
+  if (from === questionTypes.QCM && isTypedAnswer(to))
+    kept = answers.filter((a) => a.isValid).map((a) => ({ ...a, credit: fullCredit }));
+  else if (from !== null && isTypedAnswer(from) && to === questionTypes.QCM)
+    kept = answers.map((a) => ({ ...a, isValid: creditOf(a.credit) === 1 }));
+  const least = to === questionTypes.QCM ? 2 : 1;
+  return kept.length >= least
+    ? kept
+    : [...kept, ...Array.from({ length: least - kept.length }, () => newAnswer())];
 }
 
 export function quizToForm(quiz: EditableQuiz | null | undefined): QuizFormValues {
@@ -79,15 +188,23 @@ export function quizToForm(quiz: EditableQuiz | null | undefined): QuizFormValue
     cooldownSeconds: quiz.cooldownSeconds == null ? '' : String(quiz.cooldownSeconds),
     parallelForms: quiz.parallelForms === true,
     questions: quiz.questions
-      // OPEN questions are kept on the server but never edited here: only QCM and BINARY are sent.
-      .filter((q) => q.type === questionTypes.QCM || q.type === questionTypes.BINARY)
+      // OPEN questions are kept on the server but never edited here: they are never sent.
+      .filter((q) => q.type !== questionTypes.OPEN)
       .map((q) => ({
         id: q.id,
         question: q.question,
         type: q.type as QuestionValues['type'],
         isValid: q.isValid === 1 ? '1' : '0',
+        caseSensitive: q.caseSensitive === 1,
         level: q.level ?? '',
-        answers: q.answers.map((a) => ({ id: a.id, answer: a.answer, isValid: a.isValid === 1 })),
+        answers: q.answers.map((a) => ({
+          id: a.id,
+          answer: a.answer,
+          isValid: a.isValid === 1,
+          // Answers stored before credits existed have none: their credit is their validity.
+          credit: creditValue(a.credit ?? (a.isValid === 1 ? 1 : 0)),
+          tolerance: a.tolerance == null ? '0' : String(a.tolerance),
+        })),
       })),
   };
 }
@@ -127,18 +244,46 @@ export function formToPayload(
             level: q.level === '' ? null : q.level,
             answers: [],
           }
-        : {
-            id: q.id,
-            question: q.question.trim(),
-            type: q.type,
-            level: q.level === '' ? null : q.level,
-            answers: q.answers.map((a) => ({
-              id: a.id,
-              answer: a.answer.trim(),
-              isValid: a.isValid ? 1 : 0,
-            })),
-          },
+        : isTypedAnswer(q.type)
+          ? {
+              id: q.id,
+              question: q.question.trim(),
+              type: q.type,
+              level: q.level === '' ? null : q.level,
+              ...(q.type === questionTypes.SHORT_ANSWER ? { caseSensitive: q.caseSensitive ? 1 : 0 } : {}),
+              answers: q.answers.map((a) => typedAnswerPayload(q.type, a)),
+            }
+          : {
+              id: q.id,
+              question: q.question.trim(),
+              type: q.type,
+              level: q.level === '' ? null : q.level,
+              answers: q.answers.map((a) => ({
+                id: a.id,
+                answer: a.answer.trim(),
+                isValid: a.isValid ? 1 : 0,
+              })),
+            },
     ),
     deletedQuestions,
+  };
+}
+
+/**
+ * An accepted answer as the API takes it (the form checked it): the credit as a fraction, valid at full credit;
+ * a numerical value written with a dot ("9,81" -> "9.81") and its tolerance.
+ */
+function typedAnswerPayload(
+  type: number,
+  a: AnswerValues,
+): QuizPayload['questions'][number]['answers'][number] {
+  const credit = creditOf(a.credit) ?? 1;
+  const base = { id: a.id, isValid: credit === 1 ? (1 as const) : (0 as const), credit };
+  if (type !== questionTypes.NUMERICAL) return { ...base, answer: a.answer.trim() };
+  const value = parseTypedNumber(a.answer);
+  return {
+    ...base,
+    answer: value === null ? a.answer.trim() : String(value),
+    tolerance: toleranceOf(a.tolerance) ?? 0,
   };
 }

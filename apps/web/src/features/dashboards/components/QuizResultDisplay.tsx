@@ -5,7 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatGain, formatNumber, formatRatio, formatSeconds } from '../../../shared/format/numbers';
+import {
+  formatGain,
+  formatNumber,
+  formatRatio,
+  formatScore,
+  formatSeconds,
+} from '../../../shared/format/numbers';
 import { gainsQuery } from '../../../shared/http';
 import { paths } from '../../../shared/paths';
 import { LoadError, Loading } from '../../../shared/ui/QueryState';
@@ -70,8 +76,8 @@ export function QuizResultDisplay({
               </Item>
               <Item label={t('dashboards.result.correct')} testId="result-marks">
                 {t('dashboards.student.quizzes.marks', {
-                  score: gains.data.postTestScore,
-                  total: gains.data.postTestTotal,
+                  score: formatScore(gains.data.postTestScore, lang),
+                  total: formatScore(gains.data.postTestTotal, lang),
                 })}
               </Item>
             </>

@@ -2,13 +2,14 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
+import { formatScore } from '../../../shared/format/numbers';
 import { ResponsiveTable } from '../../../shared/ui/list';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import type { RecentQuizResult } from '../api/getUserDashboard';
 
 export function RecentQuizResults({ results }: { results: RecentQuizResult[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = t('dashboards.student.quizzes.title');
   return (
     <SectionCard id="recent-quizzes" title={title}>
@@ -56,7 +57,10 @@ export function RecentQuizResults({ results }: { results: RecentQuizResult[] }) 
                     color="text.secondary"
                     sx={{ display: 'block' }}
                   >
-                    {t('dashboards.student.quizzes.marks', { score: r.score, total: r.totalScorePossible })}
+                    {t('dashboards.student.quizzes.marks', {
+                      score: formatScore(r.score, i18n.language),
+                      total: formatScore(r.totalScorePossible, i18n.language),
+                    })}
                   </Typography>
                 </>
               ),

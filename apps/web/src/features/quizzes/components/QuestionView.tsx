@@ -1,4 +1,6 @@
-// One question: QCM as checkboxes (any number may be right), BINARY as true / false radios.
+// One question: QCM as checkboxes (any number may be right), BINARY as true / false radios, NUMERICAL and
+// SHORT_ANSWER (and OPEN) as a text field. A numerical answer is typed as the learner writes numbers ("9,81" in
+// French), with the phone's decimal keyboard; the API reads it.
 import {
   Checkbox,
   FormControl,
@@ -7,10 +9,12 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
+  TextField,
 } from '@mui/material';
 import { questionTypes } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import type { LearnerQuestion } from '../api/startQuiz';
+import { isTyped } from '../model/answers';
 
 export interface QuestionViewProps {
   question: LearnerQuestion;
@@ -19,17 +23,35 @@ export interface QuestionViewProps {
   value: string[];
   onToggle: (answerId: number, checked: boolean) => void;
   onBinary: (value: '1' | '0') => void;
+  /** The text of a typed answer, as typed. */
+  onText: (value: string) => void;
 }
 
-export function QuestionView({ question, index, count, value, onToggle, onBinary }: QuestionViewProps) {
+/** The line above the question saying how it is answered. */
+const answerKind: Partial<Record<number, string>> = {
+  [questionTypes.QCM]: 'quizzes.take.severalAnswers',
+  [questionTypes.NUMERICAL]: 'quizzes.take.numberAnswer',
+  [questionTypes.SHORT_ANSWER]: 'quizzes.take.shortAnswer',
+};
+
+export function QuestionView({
+  question,
+  index,
+  count,
+  value,
+  onToggle,
+  onBinary,
+  onText,
+}: QuestionViewProps) {
   const { t } = useTranslation();
   const legendId = `question-${question.id}-legend`;
+  const kind = answerKind[question.type];
   return (
     <FormControl component="fieldset" sx={{ width: '100%' }} data-testid="quiz-question">
       <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', mb: 1 }}>
         <span style={{ display: 'block', fontSize: '0.85rem', opacity: 0.85 }}>
           {t('quizzes.take.questionOf', { index: index + 1, count })}
-          {question.type === questionTypes.QCM ? ` · ${t('quizzes.take.severalAnswers')}` : ''}
+          {kind ? ` · ${t(kind)}` : ''}
         </span>
         <span style={{ display: 'block', fontSize: '1.15rem', fontWeight: 600 }}>{question.question}</span>
       </FormLabel>
@@ -42,6 +64,31 @@ export function QuestionView({ question, index, count, value, onToggle, onBinary
           <FormControlLabel value="1" control={<Radio />} label={t('quizzes.take.true')} />
           <FormControlLabel value="0" control={<Radio />} label={t('quizzes.take.false')} />
         </RadioGroup>
+      ) : isTyped(question.type) ? (
+        <TextField
+          id={`question-${question.id}-answer`}
+          label={t('quizzes.take.yourAnswer')}
+          value={value[0] ?? ''}
+          onChange={(e) => onText(e.target.value)}
+          multiline={question.type === questionTypes.OPEN}
+          minRows={question.type === questionTypes.OPEN ? 3 : undefined}
+          autoComplete="off"
+          fullWidth
+          helperText={question.type === questionTypes.NUMERICAL ? t('quizzes.take.numberHint') : undefined}
+          slotProps={{
+            htmlInput: {
+              // The question, then the hint: the label only says "Your answer".
+              'aria-describedby': [
+                legendId,
+                question.type === questionTypes.NUMERICAL && `question-${question.id}-answer-helper-text`,
+              ]
+                .filter(Boolean)
+                .join(' '),
+              ...(question.type === questionTypes.NUMERICAL ? { inputMode: 'decimal' } : {}),
+            },
+          }}
+          sx={{ maxWidth: question.type === questionTypes.OPEN ? undefined : 480 }}
+        />
       ) : (
         <FormGroup>
           {question.answers.map((answer) => (

@@ -73,6 +73,7 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
         value={choices[q.id] ?? []}
         onToggle={(answerId, checked) => setChoices((c) => toggleChoice(c, q.id, answerId, checked))}
         onBinary={(value) => setChoices((c) => ({ ...c, [q.id]: [value] }))}
+        onText={(value) => setChoices((c) => ({ ...c, [q.id]: [value] }))}
       />
     );
   };

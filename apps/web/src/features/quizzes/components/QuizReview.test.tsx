@@ -12,6 +12,8 @@ const items: ReviewItem[] = [
     question: 'Which are even?',
     type: 1,
     isCorrect: false,
+    credit: 0,
+    accepted: [],
     answers: [
       { id: 11, answer: '2', chosen: true, correct: true },
       { id: 12, answer: '3', chosen: true, correct: false },
@@ -25,6 +27,8 @@ const items: ReviewItem[] = [
     question: 'Zero is even',
     type: 3,
     isCorrect: true,
+    credit: 1,
+    accepted: [],
     answers: [],
     givenValue: '1',
     correctValue: '1',
@@ -34,9 +38,52 @@ const items: ReviewItem[] = [
     question: 'One is even',
     type: 3,
     isCorrect: false,
+    credit: 0,
+    accepted: [],
     answers: [],
     givenValue: null,
     correctValue: '0',
+  },
+];
+
+/** A numerical answer with part of the mark, a short answer with none, one with the whole mark. */
+const typedItems: ReviewItem[] = [
+  {
+    questionId: 4,
+    question: 'Gravity on Earth, in m/s²?',
+    type: 4,
+    isCorrect: false,
+    credit: 0.5,
+    answers: [],
+    givenValue: '10,2',
+    correctValue: null,
+    accepted: [
+      { answer: '9.81', credit: 1, tolerance: 0.05 },
+      { answer: '10', credit: 0.5, tolerance: 0.5 },
+      { answer: '9.8', credit: 0.6666667, tolerance: 0 },
+    ],
+  },
+  {
+    questionId: 5,
+    question: 'The capital of France?',
+    type: 5,
+    isCorrect: false,
+    credit: 0,
+    answers: [],
+    givenValue: 'Lyon',
+    correctValue: null,
+    accepted: [{ answer: 'Paris*', credit: 1, tolerance: null }],
+  },
+  {
+    questionId: 6,
+    question: 'The river of Paris?',
+    type: 5,
+    isCorrect: true,
+    credit: 1,
+    answers: [],
+    givenValue: 'la Seine',
+    correctValue: null,
+    accepted: [{ answer: '*Seine', credit: 1, tolerance: null }],
   },
 ];
 
@@ -81,6 +128,46 @@ describe('QuizReview', () => {
     expect(within(zero).getByText('Votre réponse : Vrai')).toBeInTheDocument();
     expect(within(one).getByText('Votre réponse : pas de réponse')).toBeInTheDocument();
     expect(within(one).getByText('Bonne réponse : Faux')).toBeInTheDocument();
+  });
+});
+
+describe('QuizReview of numerical and short answers', () => {
+  const accepted = (item: HTMLElement) =>
+    within(within(item).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it('says the credit earned and lists the accepted answers with their tolerance and credit', async () => {
+    await renderWithApp(<QuizReview items={typedItems} />);
+    const [numerical, wrong, right] = questionItems();
+
+    expect(within(numerical).getByText('Partly right')).toBeInTheDocument();
+    expect(within(numerical).getByText('Your answer: 10,2')).toBeInTheDocument();
+    expect(within(numerical).getByText('50% credit')).toBeInTheDocument();
+    expect(within(numerical).getByRole('list', { name: 'Accepted answers:' })).toBeInTheDocument();
+    expect(accepted(numerical)).toEqual(['9.81 ± 0.05', '10 ± 0.5 (50% credit)', '9.8 (66.7% credit)']);
+
+    expect(within(wrong).getByText('Wrong')).toBeInTheDocument();
+    expect(within(wrong).getByText('Your answer: Lyon')).toBeInTheDocument();
+    expect(within(wrong).getByText('No credit')).toBeInTheDocument();
+    expect(accepted(wrong)).toEqual(['Paris*']);
+    expect(within(wrong).getByText('* stands for any characters.')).toBeInTheDocument();
+
+    expect(within(right).getByText('Right')).toBeInTheDocument();
+    expect(within(right).getByText('Full credit')).toBeInTheDocument();
+  });
+
+  it('writes the credit and the values in French', async () => {
+    await renderWithApp(<QuizReview items={typedItems} />, { language: 'fr' });
+    const [numerical, wrong] = questionItems();
+    expect(within(numerical).getByText('En partie juste')).toBeInTheDocument();
+    expect(within(numerical).getByText('50 % du crédit')).toBeInTheDocument();
+    expect(accepted(numerical)).toEqual([
+      '9,81 ± 0,05',
+      '10 ± 0,5 (50\u00a0% du crédit)',
+      '9,8 (66,7\u00a0% du crédit)',
+    ]);
+    expect(within(wrong).getByText('Aucun crédit')).toBeInTheDocument();
   });
 });
 
@@ -144,6 +231,34 @@ describe('QuizRunner result', () => {
     const review = screen.getByRole('region', { name: 'Review your answers' });
     expect(within(review).getByText('Zero is even')).toBeInTheDocument();
     expect(within(review).getByText('Correct answer: True')).toBeInTheDocument();
+  });
+
+  it('writes a fractional score in the reader’s locale', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: take('learning_object') },
+    });
+    vi.spyOn(http, 'post').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: {
+        data: {
+          ...result('learning_object', typedItems),
+          score: 2.5,
+          totalScorePossible: 4,
+          percentage: 62.5,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<QuizRunner quizId={7} target="learning_object" />, { language: 'fr' });
+    await user.click(await screen.findByRole('radio', { name: 'Vrai' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByTestId('quiz-result-score')).toHaveTextContent('Score : 2,5 sur 4');
+    expect(screen.getByTestId('quiz-result')).toHaveTextContent('62,5 %');
+    expect(within(screen.getByTestId('quiz-review')).getByText('50 % du crédit')).toBeInTheDocument();
   });
 
   it('shows no review under a course quiz’s result', async () => {

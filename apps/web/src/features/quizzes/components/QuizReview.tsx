@@ -1,12 +1,14 @@
 // The review of a learning-object quiz after it is submitted (docs/design/adaptive.md §5): these quizzes are
 // practice, so each question says right or wrong, what the learner answered and the correct answer. The server
 // sends it for learning-object quizzes only; a course quiz's result never has one. Right and wrong are written
-// out and marked by an icon, never by colour alone; everything wraps to fit a phone.
-import { Cancel, CheckCircle, HelpOutline } from '@mui/icons-material';
+// out and marked by an icon, never by colour alone; everything wraps to fit a phone. A numerical or short answer
+// may earn part of the mark: the review says the credit it earned and lists the accepted answers.
+import { Cancel, CheckCircle, Contrast, HelpOutline } from '@mui/icons-material';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { QuizReviewItem } from '@parcours/shared';
-import { questionTypes } from '@parcours/shared';
+import { isTypedAnswer, questionTypes } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatPercent } from '../../../shared/format/numbers';
 import type { Camelize } from '../../../shared/http';
 
 export type ReviewItem = Camelize<QuizReviewItem>;
@@ -43,8 +45,28 @@ export function QuizReview({
   );
 }
 
-function Verdict({ isCorrect }: { isCorrect: boolean | null }) {
+/** What a question earned: right, wrong, part of the mark (a typed answer's partial credit) or not scored. */
+type Outcome = 'right' | 'partial' | 'wrong' | 'notScored';
+
+function outcomeOf(item: ReviewItem): Outcome {
+  if (item.isCorrect === null) return 'notScored';
+  if (item.isCorrect) return 'right';
+  return isTypedAnswer(item.type) && (item.credit ?? 0) > 0 ? 'partial' : 'wrong';
+}
+
+function Verdict({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
+  if (outcome === 'partial') {
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Contrast color="warning" fontSize="small" aria-hidden="true" />
+        <Typography variant="body2" sx={{ fontWeight: 700 }} color="warning.dark">
+          {t('quizzes.review.partlyRight')}
+        </Typography>
+      </Stack>
+    );
+  }
+  const isCorrect = outcome === 'notScored' ? null : outcome === 'right';
   if (isCorrect === null) {
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -91,7 +113,7 @@ function ReviewQuestion({ item, index }: { item: ReviewItem; index: number }) {
         <Typography variant="body2" color="text.secondary">
           {t('quizzes.review.question', { index: index + 1 })}
         </Typography>
-        <Verdict isCorrect={item.isCorrect} />
+        <Verdict outcome={outcomeOf(item)} />
       </Stack>
       <Typography sx={{ mt: 0.5, mb: 1, fontWeight: 500 }}>{item.question}</Typography>
       {item.type === questionTypes.QCM ? (
@@ -112,6 +134,8 @@ function ReviewQuestion({ item, index }: { item: ReviewItem; index: number }) {
             </Stack>
           ))}
         </Stack>
+      ) : isTypedAnswer(item.type) ? (
+        <TypedAnswerReview item={item} />
       ) : (
         <Stack spacing={0.5}>
           <Typography variant="body2">
@@ -130,6 +154,64 @@ function ReviewQuestion({ item, index }: { item: ReviewItem; index: number }) {
         </Stack>
       )}
     </Box>
+  );
+}
+
+/**
+ * A numerical or short answer: what the learner typed, the credit it earned, and the accepted answers (a value
+ * with its tolerance; the credit of one earning less than the whole mark).
+ */
+function TypedAnswerReview({ item }: { item: ReviewItem }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const numerical = item.type === questionTypes.NUMERICAL;
+  const percent = (credit: number) => formatPercent(credit * 100, lang);
+  const credit = item.credit ?? 0;
+  const accepted = item.accepted ?? [];
+  const listId = `quiz-review-${item.questionId}-accepted`;
+  const acceptedText = (a: (typeof accepted)[number]) => {
+    const value =
+      numerical && Number.isFinite(Number(a.answer)) ? formatDecimal(Number(a.answer), lang) : a.answer;
+    const answer =
+      numerical && a.tolerance
+        ? t('quizzes.review.withTolerance', { value, tolerance: formatDecimal(a.tolerance, lang) })
+        : value;
+    return a.credit < 1 ? t('quizzes.review.acceptedCredit', { answer, credit: percent(a.credit) }) : answer;
+  };
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2">
+        {t('quizzes.review.yourAnswer', {
+          answer: item.givenValue?.trim() ? item.givenValue : t('quizzes.review.noAnswer'),
+        })}
+      </Typography>
+      <Typography variant="body2" data-testid="quiz-review-credit">
+        {credit >= 1
+          ? t('quizzes.review.fullCredit')
+          : credit > 0
+            ? t('quizzes.review.partialCredit', { credit: percent(credit) })
+            : t('quizzes.review.noCredit')}
+      </Typography>
+      {accepted.length > 0 && (
+        <>
+          <Typography variant="body2" id={listId}>
+            {t('quizzes.review.acceptedAnswers', { count: accepted.length })}
+          </Typography>
+          <Box component="ul" aria-labelledby={listId} sx={{ m: 0, pl: 3 }}>
+            {accepted.map((a) => (
+              <Typography component="li" variant="body2" key={`${a.answer}-${a.credit}-${a.tolerance}`}>
+                {acceptedText(a)}
+              </Typography>
+            ))}
+          </Box>
+          {!numerical && accepted.some((a) => a.answer.includes('*')) && (
+            <Typography variant="body2" color="text.secondary">
+              {t('quizzes.review.wildcard')}
+            </Typography>
+          )}
+        </>
+      )}
+    </Stack>
   );
 }
 

@@ -261,3 +261,62 @@ describe('the parallel form line', () => {
     expect(screen.queryByText(/parallel forms/)).not.toBeInTheDocument();
   });
 });
+
+describe('typed answers', () => {
+  const typedQuiz = {
+    ...takeQuiz,
+    quiz: {
+      ...takeQuiz.quiz,
+      questions: [
+        { id: 3, question: 'Gravity on Earth, in m/s²?', type: 4, answers: [] },
+        { id: 4, question: 'The capital of France?', type: 5, answers: [] },
+      ],
+    },
+  };
+
+  it('sends a number as the learner typed it, and counts a typed answer once it is not blank', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: typedQuiz },
+    });
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ status: 200, headers: new Headers(), data: { data: submitted } });
+    const user = userEvent.setup();
+    await renderWithApp(<QuizRunner quizId={7} target="course" />, { language: 'fr' });
+
+    const number = await screen.findByRole('textbox', { name: 'Votre réponse' });
+    expect(screen.getByText(/Question 1 sur 2 · un nombre/)).toBeInTheDocument();
+    // The phone shows its decimal keyboard; the question and the hint describe the field.
+    expect(number).toHaveAttribute('inputmode', 'decimal');
+    expect(number).toHaveAccessibleDescription(/Gravity on Earth, in m\/s²\?.*Un nombre/);
+    await user.type(number, '9,81');
+    expect(screen.getByText('1 sur 2 répondues')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Question 2' }));
+    const text = screen.getByRole('textbox', { name: 'Votre réponse' });
+    expect(text).not.toHaveAttribute('inputmode');
+    await user.type(text, '   ');
+    expect(screen.getByText('1 sur 2 répondues')).toBeInTheDocument();
+    await user.clear(text);
+    await user.type(text, 'Paris');
+    expect(screen.getByText('2 sur 2 répondues')).toBeInTheDocument();
+    // Going back shows the number as typed.
+    await user.click(screen.getByRole('button', { name: 'Question 1, répondue' }));
+    expect(screen.getByRole('textbox', { name: 'Votre réponse' })).toHaveValue('9,81');
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Envoyer' }));
+    await screen.findByTestId('quiz-result');
+    expect(post).toHaveBeenCalledWith(
+      '/user/quiz/submit/7',
+      expect.objectContaining({
+        answers: [
+          { questionId: 3, answer: ['9,81'] },
+          { questionId: 4, answer: ['Paris'] },
+        ],
+      }),
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { Cancel, CheckCircle } from '@mui/icons-material';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../../shared/format/numbers';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
 import type { SubmitResult } from '../api/submitQuiz';
 
@@ -19,7 +20,7 @@ export function ResultCard({
   /** Move focus to the heading (and scroll it into view) when the card appears. */
   focusOnShow?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const placement =
     'level' in result && result.level ? { level: result.level, levelReason: result.levelReason } : null;
@@ -50,7 +51,11 @@ export function ResultCard({
         <ScoreChip percentage={result.percentage} size="large" />
         <Stack spacing={0.5}>
           <Typography data-testid="quiz-result-score">
-            {t('quizzes.result.score', { score: result.score ?? '—', total: result.totalScorePossible })}
+            {t('quizzes.result.score', {
+              // Partial credit makes fractional scores (2.5 of 4): in the reader's locale.
+              score: formatScore(result.score, i18n.language),
+              total: formatScore(result.totalScorePossible, i18n.language),
+            })}
           </Typography>
           {placement ? (
             <Typography sx={{ fontWeight: 700 }} data-testid="quiz-result-level">

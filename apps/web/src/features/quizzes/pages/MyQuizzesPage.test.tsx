@@ -63,6 +63,20 @@ describe('My quizzes', () => {
     expect(lo).toHaveTextContent(/50\s%/);
   });
 
+  it('writes a fractional score (partial credit) in the reader’s locale', async () => {
+    fakeApi({
+      'GET /user/quiz-scores': () => ({
+        status: 200,
+        data: wireList([
+          { ...score(3, 'learning_object', 'Pizza slices'), score: 2.5, total_score_possible: 4 },
+        ]),
+      }),
+    });
+    await renderWithApp(<MyQuizzesPage />, { language: 'fr' });
+    const [row] = await screen.findAllByTestId('score-row');
+    expect(within(row as HTMLElement).getByRole('cell', { name: '2,5 / 4' })).toBeInTheDocument();
+  });
+
   it('shows one card per record on a phone, with the course, quiz, score, status and date', async () => {
     onPhone();
     const rows = await openPage();

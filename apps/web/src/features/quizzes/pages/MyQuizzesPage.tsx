@@ -22,6 +22,7 @@ import { pagination } from '@parcours/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dates';
+import { formatScore } from '../../../shared/format/numbers';
 import { errorMessageKey } from '../../../shared/http';
 import { EmptyState } from '../../../shared/ui';
 import { ScoreChip } from '../../../shared/ui/ScoreChip';
@@ -37,6 +38,16 @@ function QuizName({ row }: { row: ScoreRecord }) {
       {row.quiz.learningObject
         ? t('quizzes.titled', { title: row.quiz.learningObject.title })
         : t(`quizzes.kind.${row.kind}`)}
+    </>
+  );
+}
+
+/** Score out of the total; partial credit makes fractional scores (2.5 / 4), written in the reader's locale. */
+function ScoreOutOf({ row }: { row: ScoreRecord }) {
+  const { i18n } = useTranslation();
+  return (
+    <>
+      {formatScore(row.score, i18n.language)} / {formatScore(row.totalScorePossible, i18n.language)}
     </>
   );
 }
@@ -81,7 +92,7 @@ function ScoreCards({ rows }: { rows: ScoreRecord[] }) {
             <ScoreChip percentage={row.percentage} />
             <StatusChip row={row} />
             <Typography variant="body2">
-              {t('quizzes.mine.score')} {row.score ?? '—'} / {row.totalScorePossible}
+              {t('quizzes.mine.score')} <ScoreOutOf row={row} />
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -163,7 +174,7 @@ export function MyQuizzesPage() {
                         <QuizName row={row} />
                       </TableCell>
                       <TableCell align="right">
-                        {row.score ?? '—'} / {row.totalScorePossible}
+                        <ScoreOutOf row={row} />
                       </TableCell>
                       <TableCell>
                         <ScoreChip percentage={row.percentage} />

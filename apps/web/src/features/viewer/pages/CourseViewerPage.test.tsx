@@ -516,7 +516,7 @@ describe('The course player', () => {
       time_spent: 5,
       submitted_at: '2026-03-01T10:00:05Z',
       next_attempt_at: null,
-      answers: [{ question_id: 1, is_correct: true }],
+      answers: [{ question_id: 1, is_correct: true, credit: 1 }],
     };
     const { scrolled } = await openPlayer('/dashboard/student/courses/5#lo-12', null, 'en', {
       'GET /user/quiz/112': () => ({ status: 200, data: { data: quiz } }),
