@@ -66,9 +66,9 @@ test('an admin imports a GIFT bank into the course quiz and exports it in both f
   await dialog.locator('#quiz-import-file').setInputFiles(algebra);
   await expect(dialog.getByText('From the file algebra.gift')).toBeVisible();
   await dialog.getByRole('button', { name: 'Preview' }).click();
-  // Hand count of algebra.gift: 15 questions, 12 savable (the short answer and the numerical question among
-  // them); the essay, matching and description are skipped.
-  await expect(dialog.getByText('15 questions in the file: 12 to import, 3 skipped.')).toBeVisible();
+  // Hand count of algebra.gift: 15 questions, 13 savable (the short answer, the matching and the numerical
+  // question among them); the essay and the description are skipped.
+  await expect(dialog.getByText('15 questions in the file: 13 to import, 2 skipped.')).toBeVisible();
   const items = dialog.getByTestId('import-question');
   await expect(items).toHaveCount(15);
   await expect(items.nth(0)).toContainText('Quelle est la solution de 2x + 3 = 7 ?');
@@ -76,17 +76,19 @@ test('an admin imports a GIFT bank into the course quiz and exports it in both f
   await expect(items.nth(4)).toContainText('The file “pi circle.png” is not kept');
   await expect(items.nth(7)).toContainText('Name the operation that undoes addition.');
   await expect(items.nth(7)).toContainText('subtraction');
-  await expect(items.nth(8)).toContainText('Parcours has no “matching” questions');
+  await expect(items.nth(8)).toContainText('Match each function with its derivative.');
+  await expect(items.nth(10)).toContainText('Parcours has no “description” questions');
   expect(await seriousViolations(page)).toEqual([]);
   fs.mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, 'import-preview.png') });
 
-  await dialog.getByRole('button', { name: 'Import 12 questions' }).click();
+  await dialog.getByRole('button', { name: 'Import 13 questions' }).click();
   await expect(dialog).toBeHidden();
   await expect(builder.locator('#quiz-q0-text')).toHaveValue('Quelle est la solution de 2x + 3 = 7 ?');
   await expect(builder.locator('#quiz-q6-text')).toHaveValue('Name the operation that undoes addition.');
-  await expect(builder.locator('#quiz-q7-text')).toHaveValue('What is √16?');
-  await expect(builder.locator('#quiz-q11-text')).toHaveValue(
+  await expect(builder.locator('#quiz-q7-text')).toHaveValue('Match each function with its derivative.');
+  await expect(builder.locator('#quiz-q8-text')).toHaveValue('What is √16?');
+  await expect(builder.locator('#quiz-q12-text')).toHaveValue(
     'Le mot « 数学 » signifie mathématiques en japonais et en chinois. 🧮',
   );
   await page.screenshot({ path: path.join(shots, 'builder-after-import.png') });
@@ -106,9 +108,11 @@ test('an admin imports a GIFT bank into the course quiz and exports it in both f
     if (item.startsWith('GIFT')) {
       expect(text).toContain('{=subtraction =minus}');
       expect(text).toContain('{#4}');
+      expect(text).toContain('=sin x -> cos x');
     } else {
       expect(text).toContain('<question type="shortanswer">');
       expect(text).toContain('<question type="numerical">');
+      expect(text).toContain('<question type="matching">');
     }
   }
 

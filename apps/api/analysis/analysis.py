@@ -85,7 +85,8 @@ def analyse(data, conditions):
 
 TEST_FIGURES = ["mean", "sd", "alpha", "sem"]
 ITEM_FIGURES = ["difficulty", "discrimination"]
-SCORED = ["choice", "true_false"]  # question_type of the questions a test scores; open questions are not scored
+# question_type of the questions a test scores; open questions are not scored
+SCORED = ["choice", "true_false", "numerical", "short_answer", "matching", "ordering"]
 
 
 def pearson(x, y):

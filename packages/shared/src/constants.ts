@@ -66,9 +66,18 @@ export const learningObjectTypes = ['abstract', 'concrete'] as const;
 export type LearningObjectType = (typeof learningObjectTypes)[number];
 /**
  * Question types (docs/design/adaptive.md §5): QCM = choice (one or several correct), BINARY = true/false,
- * OPEN = free text not scored, NUMERICAL = a number within a tolerance, SHORT_ANSWER = a typed word or phrase.
+ * OPEN = free text not scored, NUMERICAL = a number within a tolerance, SHORT_ANSWER = a typed word or phrase,
+ * MATCHING = prompts each matched with one of a list of texts, ORDERING = items put in order.
  */
-export const questionTypes = { QCM: 1, OPEN: 2, BINARY: 3, NUMERICAL: 4, SHORT_ANSWER: 5 } as const;
+export const questionTypes = {
+  QCM: 1,
+  OPEN: 2,
+  BINARY: 3,
+  NUMERICAL: 4,
+  SHORT_ANSWER: 5,
+  MATCHING: 6,
+  ORDERING: 7,
+} as const;
 export const teachingTypes = ['online', 'on_place'] as const;
 export type TeachingType = (typeof teachingTypes)[number];
 export const courseSorts = [

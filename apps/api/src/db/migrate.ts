@@ -29,6 +29,7 @@ import { auditActionIndex } from './migrations/0025_audit_action_index';
 import { studyPlan } from './migrations/0026_study_plan';
 import { parallelForms } from './migrations/0027_parallel_forms';
 import { typedAnswers } from './migrations/0028_typed_answers';
+import { arrangedAnswers } from './migrations/0029_arranged_answers';
 
 /** Every migration by name, in the order they run (by name, whatever the order they are listed in). */
 export function migrationList(engine: Engine): Record<string, Migration> {
@@ -60,6 +61,7 @@ export function migrationList(engine: Engine): Record<string, Migration> {
     '0026_study_plan': studyPlan(),
     '0027_parallel_forms': parallelForms(engine),
     '0028_typed_answers': typedAnswers(engine),
+    '0029_arranged_answers': arrangedAnswers(engine),
     '0024_lti_lineitems_and_instructors': ltiLineItemsAndInstructors(),
   };
   return Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));

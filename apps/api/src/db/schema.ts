@@ -273,6 +273,8 @@ export interface AnswersTable {
   credit: number | null;
   /** A NUMERICAL answer's tolerance; null for other types. */
   tolerance: number | null;
+  /** A MATCHING row's text that its prompt (`answer`, empty for a distractor) matches; null for other types. */
+  match_text: string | null;
   deleted_at: string | null;
 }
 

@@ -1,5 +1,5 @@
 // The fixed-value columns (docs/adr/0005-schema-types-checked-against-database.md): the lists frozen in migration
-// 0017 and in the migrations that added such columns since (0027; 0028 replaced the list of questions.type) equal the shared constants, the unions
+// 0017 and in the migrations that added such columns since (0027; 0028 and 0029 widened the list of questions.type) equal the shared constants, the unions
 // `db/schema.ts` declares equal those lists (read with the TypeScript checker), and the database under test
 // refuses any other value on insert and on update.
 import path from 'node:path';
@@ -41,12 +41,16 @@ import { migrateToLatest } from './migrate';
 import { type CheckedColumn, checkedColumns as checkedIn0017 } from './migrations/0017_value_checks';
 import { parallelFormChecks } from './migrations/0027_parallel_forms';
 import { typedAnswerChecks } from './migrations/0028_typed_answers';
+import { arrangedAnswerChecks } from './migrations/0029_arranged_answers';
 
 const key = (c: { table: string; column: string }) => `${c.table}.${c.column}`;
 /** Every column a migration constrained, with the list of the last migration that set its check. */
 const checkedColumns = [
   ...new Map(
-    [...checkedIn0017, ...parallelFormChecks, ...typedAnswerChecks].map((c) => [key(c), c]),
+    [...checkedIn0017, ...parallelFormChecks, ...typedAnswerChecks, ...arrangedAnswerChecks].map((c) => [
+      key(c),
+      c,
+    ]),
   ).values(),
 ];
 
@@ -128,7 +132,7 @@ function declaredUnions(): Map<string, Values> {
   return unions;
 }
 
-describe('the value lists of migrations 0017, 0027 and 0028', () => {
+describe('the value lists of migrations 0017, 0027, 0028 and 0029', () => {
   it('constrain each column once, with the values of its shared constant', () => {
     expect(new Set(checkedColumns.map(key)).size).toBe(checkedColumns.length);
     expect(checkedColumns.map(key).sort()).toEqual(Object.keys(sharedValues).sort());

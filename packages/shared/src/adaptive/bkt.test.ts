@@ -19,6 +19,15 @@ describe('questionGuess', () => {
     // A typed answer: whatever its accepted answers, 0.05 (one accepted value is not a 1-in-1 choice).
     expect(questionGuess({ type: questionTypes.NUMERICAL, answerCount: 1, correctCount: 1 })).toBe(0.05);
     expect(questionGuess({ type: questionTypes.SHORT_ANSWER, answerCount: 2, correctCount: 1 })).toBe(0.05);
+    // Matching or ordering k rows: one right arrangement of k! (3 rows: 6, 4 rows: 24).
+    expect(questionGuess({ type: questionTypes.ORDERING, answerCount: 3, correctCount: 3 })).toBeCloseTo(
+      1 / 6,
+      12,
+    );
+    expect(questionGuess({ type: questionTypes.MATCHING, answerCount: 4, correctCount: 4 })).toBeCloseTo(
+      1 / 24,
+      12,
+    );
     expect(questionGuess({ type: questionTypes.QCM, answerCount: 4, correctCount: 1 })).toBe(0.25);
     expect(questionGuess({ type: questionTypes.QCM, answerCount: 3, correctCount: 1 })).toBeCloseTo(
       1 / 3,

@@ -25,6 +25,16 @@ export const multipleAnswerGuess = 0.1;
 export const typedAnswerGuess = 0.05;
 
 /**
+ * The guess of a matching or ordering question of k rows: 1/k!, the chance of the one right arrangement among k!
+ * (a matching question's extra choices only make it smaller); 0.5 for fewer than two rows.
+ */
+function arrangementGuess(rows: number): number {
+  let arrangements = 1;
+  for (let k = 2; k <= rows; k++) arrangements *= k;
+  return 1 / Math.max(2, arrangements);
+}
+
+/**
  * A course's stored parameters (`courses.bkt_*`), null or missing taking the default. `guess`, when a course
  * sets it, replaces the guess of every question type in that course.
  */
@@ -61,12 +71,16 @@ export interface GuessableQuestion {
 
 /**
  * The chance of answering a question right without knowing: 0.5 for true/false, 1/k for a QCM with k answers
- * and one correct, 0.1 for a QCM with several correct answers, 0.05 for a typed answer (docs/design/adaptive.md §4).
+ * and one correct, 0.1 for a QCM with several correct answers, 0.05 for a typed answer, 1/k! for a matching or
+ * ordering question of k rows (docs/design/adaptive.md §4).
  */
 export function questionGuess(question: GuessableQuestion): number {
   if (question.type === questionTypes.BINARY) return 0.5;
   if (isTypedAnswer(question.type)) {
     return typedAnswerGuess;
+  }
+  if (question.type === questionTypes.MATCHING || question.type === questionTypes.ORDERING) {
+    return arrangementGuess(question.answerCount);
   }
   if (question.correctCount === 1 && question.answerCount >= 1) return 1 / question.answerCount;
   return multipleAnswerGuess;

@@ -131,6 +131,7 @@ export function keepAccepted(
       is_valid: (a.credit === 1 ? 1 : 0) as 0 | 1,
       credit: a.credit,
       tolerance: a.tolerance,
+      match: null,
     }));
   if (!answers.some((a) => a.credit === 1)) {
     const best = answers.reduce((m, a) => Math.max(m, a.credit), 0);

@@ -1,5 +1,6 @@
 // Reads a quiz file and checks every question with the quiz builder's own rules (questionInput), so the
 // preview shows, per question, what will be saved, what is refused and what Parcours does not keep.
+import { questionTypes } from '../constants';
 import { isMessageKey } from '../messages';
 import { type QuestionInput, questionInput } from '../schemas/quizzes';
 import { parseGift } from './gift-parse';
@@ -51,17 +52,20 @@ function check(question: ParsedQuestion): CheckedQuestion {
     type: question.type,
     ...(question.is_valid === null ? {} : { is_valid: question.is_valid }),
     case_sensitive: question.case_sensitive,
-    // A typed question's answers carry their credit (and a number its tolerance); a choice is right or wrong.
-    answers: question.answers.map((a) =>
-      isTyped(question)
+    // A typed question's answers carry their credit (and a number its tolerance); a choice is right or wrong; a
+    // matching row is its prompt and match; an ordering item its text.
+    answers: question.answers.map((a) => {
+      if (question.type === questionTypes.MATCHING) return { answer: a.answer, match: a.match ?? '' };
+      if (question.type === questionTypes.ORDERING) return { answer: a.answer };
+      return isTyped(question)
         ? {
             answer: a.answer,
             is_valid: a.is_valid,
             credit: a.credit,
             ...(a.tolerance === null ? {} : { tolerance: a.tolerance }),
           }
-        : { answer: a.answer, is_valid: a.is_valid },
-    ),
+        : { answer: a.answer, is_valid: a.is_valid };
+    }),
   });
   if (parsed.success) return { ...question, errors, input: parsed.data };
   for (const issue of parsed.error.issues) {

@@ -23,14 +23,16 @@ type Note =
 
 /**
  * A question as it must be saved: true/false with its truth, multiple choice with each answer's validity, a
- * numerical question with each accepted value, its credit and its tolerance, or a short answer with each
- * accepted text and its credit (all of these files' short answers are case insensitive).
+ * numerical question with each accepted value, its credit and its tolerance, a short answer with each
+ * accepted text and its credit (all of these files' short answers are case insensitive), or a matching question
+ * with each prompt and the text it matches ('' for an extra text).
  */
 type Saved =
   | { q: string; tf: 0 | 1; notes?: Note[] }
   | { q: string; qcm: [string, 0 | 1][]; notes?: Note[] }
   | { q: string; num: [string, number, number][]; notes?: Note[] }
-  | { q: string; short: [string, number][]; notes?: Note[] };
+  | { q: string; short: [string, number][]; notes?: Note[] }
+  | { q: string; pairs: [string, string][]; notes?: Note[] };
 /** A question that is not saved: the file's type and the reason's key. */
 type Skipped = { skip: string; why?: string };
 type Expected = Saved | Skipped;
@@ -144,6 +146,24 @@ const grantPeople = (q: string): Saved => ({
     ["Grant's father", 0],
   ],
 });
+const countries: [string, string][] = [
+  ['Canada', 'Ottawa'],
+  ['Italy', 'Rome'],
+  ['Japan', 'Tokyo'],
+];
+// Moodle's example: four prompts, each with its format marker (read, not kept), and `= -> Chat`, a text that
+// matches no prompt.
+const activities = (q: string, notes: Note[]): Saved => ({
+  q,
+  pairs: [
+    ['An activity supporting asynchronous discussions.', 'Forum'],
+    ['A teacher asks a question and specifies a choice of multiple responses.', 'Choice'],
+    ['A bank of record entries which participants can add to.', 'Database'],
+    ['A collection of web pages that anyone can add to or edit.', 'Wiki'],
+    ['', 'Chat'],
+  ],
+  notes,
+});
 const testing = (name: string, category: string): Saved & { category: string } => ({
   q: `Testing ${name} Question`,
   tf: 1,
@@ -201,7 +221,7 @@ const giftPegjs: Record<string, FileExpectation> = {
       grantFalse,
       grantShort(),
       { q: grantBorn, num: [['1822', 1, 5]] },
-      skip('matching'),
+      { q: 'Match the following countries with their corresponding\ncapitals.', pairs: countries },
       { ...grantBlank, notes: ['blankInText', 'nameNotKept', 'feedbackNotKept'] },
       {
         q: 'Difficult multiple choice question.',
@@ -227,7 +247,23 @@ const giftPegjs: Record<string, FileExpectation> = {
   'markdown.gift': {
     questions: [skip('description'), skip('description'), skip('description'), skip('description')],
   },
-  'matching1.gift': { questions: [skip('matching'), skip('matching')] },
+  // `Italy  -> Rome`: the spaces around `->` are not part of either side.
+  'matching1.gift': {
+    questions: [
+      {
+        q: 'Matching Question.',
+        pairs: [
+          ['subquestion1', 'subanswer1'],
+          ['subquestion2', 'subanswer2'],
+          ['subquestion3', 'subanswer3'],
+        ],
+      },
+      {
+        q: 'Match the following countries with their corresponding capitals.',
+        pairs: [...countries, ['India', 'New Delhi']],
+      },
+    ],
+  },
   'mc1.gift': { questions: [grantTomb] },
   'mc2.gift': { questions: [grantBlank] },
   'mc4.gift': { questions: [grantTomb] },
@@ -487,7 +523,9 @@ const giftPegjs: Record<string, FileExpectation> = {
   'tf2.gift': { questions: [{ ...grantFalse }, { q: 'The sun rises in the east.', tf: 1 }] },
   'totara_moodle_backslash.gift': { questions: [essay] },
   'totara_moodle_essay.gift': { questions: [essay] },
-  'totara_moodle_match.gift': { questions: [skip('matching')] },
+  'totara_moodle_match.gift': {
+    questions: [activities('Match the activity to the description.', ['nameNotKept', 'formattingNotKept'])],
+  },
   'totara_moodle_multichoice.gift': { questions: [spectrumSingle] },
   'totara_moodle_multichoice_multi.gift': { questions: [spectrumMulti] },
   // `~#Completely wrong` is Moodle's "any other number", earning nothing.
@@ -532,7 +570,7 @@ const moodleGift: Record<string, FileExpectation> = {
   'questions.gift.txt': {
     questions: [
       essay,
-      skip('matching'),
+      activities('Match the activity to the description.', ['nameNotKept', 'formattingNotKept']),
       spectrumSingle,
       spectrumMulti,
       // The fixture keeps `";` after the closing brace: Moodle puts the blank there.
@@ -554,7 +592,7 @@ const moodleGift: Record<string, FileExpectation> = {
   },
   'questions_in_category.gift.txt': {
     questions: [
-      skip('matching'),
+      activities('Match the activity to the description.', ['categoryNotKept', 'nameNotKept']),
       {
         q: 'Listen to this greeting:\n\nWhat language is being spoken?',
         qcm: [
@@ -700,6 +738,7 @@ describe.each(suites)('conformance: %s', (_label, folder, format, files) => {
                   is_valid,
                   credit: is_valid,
                   tolerance: null,
+                  match: null,
                 })),
               }
             : 'num' in want
@@ -712,19 +751,34 @@ describe.each(suites)('conformance: %s', (_label, folder, format, files) => {
                     is_valid: credit === 1 ? 1 : 0,
                     credit,
                     tolerance,
+                    match: null,
                   })),
                 }
-              : {
-                  question: want.q,
-                  type: 5,
-                  case_sensitive: 0,
-                  answers: want.short.map(([answer, credit]) => ({
-                    answer,
-                    is_valid: credit === 1 ? 1 : 0,
-                    credit,
-                    tolerance: null,
-                  })),
-                };
+              : 'pairs' in want
+                ? {
+                    question: want.q,
+                    type: 6,
+                    case_sensitive: 0,
+                    answers: want.pairs.map(([answer, match]) => ({
+                      answer,
+                      match,
+                      is_valid: answer === '' ? 0 : 1,
+                      credit: answer === '' ? 0 : 1,
+                      tolerance: null,
+                    })),
+                  }
+                : {
+                    question: want.q,
+                    type: 5,
+                    case_sensitive: 0,
+                    answers: want.short.map(([answer, credit]) => ({
+                      answer,
+                      is_valid: credit === 1 ? 1 : 0,
+                      credit,
+                      tolerance: null,
+                      match: null,
+                    })),
+                  };
       expect([where, got.input]).toEqual([where, saved]);
       expect([where, got.notes.map((n) => short(n.key)).sort()]).toEqual([
         where,
@@ -753,10 +807,12 @@ function questionCounts(files: Record<string, FileExpectation>) {
 
 describe('conformance counts', () => {
   it('of questions are, by hand: saved as they are, saved with notes, skipped with a reason', () => {
-    // Before numerical and short-answer questions (issue 32), skipped: 52, 6 and 9. Now saved: the 33, 3 and 1
-    // numerical and short-answer questions of these files (11 of gift-pegjs's as they are).
-    expect(questionCounts(giftPegjs)).toEqual({ questions: 100, saved: 30, savedWithNotes: 51, skipped: 19 });
-    expect(questionCounts(moodleGift)).toEqual({ questions: 13, saved: 0, savedWithNotes: 10, skipped: 3 });
+    // Before numerical and short-answer questions (issue 32), skipped: 52, 6 and 9. Then saved: the 33, 3 and 1
+    // numerical and short-answer questions of these files (11 of gift-pegjs's as they are), skipped: 19, 3 and 8.
+    // Now also the 4 and 2 matching questions of the GIFT files (3 of gift-pegjs's as they are); the Moodle XML
+    // files hold no matching or ordering question.
+    expect(questionCounts(giftPegjs)).toEqual({ questions: 100, saved: 33, savedWithNotes: 52, skipped: 15 });
+    expect(questionCounts(moodleGift)).toEqual({ questions: 13, saved: 0, savedWithNotes: 12, skipped: 1 });
     expect(questionCounts(moodleXml)).toEqual({ questions: 22, saved: 0, savedWithNotes: 14, skipped: 8 });
   });
 
@@ -770,16 +826,18 @@ describe('conformance counts', () => {
         refused: all.filter((o) => o === 'refused').length,
       };
     };
-    // Before issue 32: gift-pegjs 7 / 21 / 23, Moodle XML 0 / 9 / 2.
-    expect(count(giftPegjs)).toEqual({ files: 51, imported: 8, notes: 30, refused: 13 });
+    // Before issue 32: gift-pegjs 7 / 21 / 23, Moodle XML 0 / 9 / 2; before matching questions, gift-pegjs
+    // 8 / 30 / 13 (matching1.gift is now imported as it is, totara_moodle_match.gift with notes).
+    expect(count(giftPegjs)).toEqual({ files: 51, imported: 9, notes: 31, refused: 11 });
     expect(count(moodleGift)).toEqual({ files: 2, imported: 0, notes: 2, refused: 0 });
     expect(count(moodleXml)).toEqual({ files: 11, imported: 0, notes: 10, refused: 1 });
   });
 });
 
 describe('conformance round trip', () => {
-  // Every question saved from the public files (control characters, `->` in choices, Unicode, line breaks),
-  // exported in each format and read back: the same questions, with nothing to report.
+  // Every question saved from the public files (control characters, `->` in choices, Unicode, line breaks,
+  // matching questions with an extra text), exported in each format and read back: the same questions, with
+  // nothing to report.
   const saved = suites.flatMap(([, folder, format, files]) =>
     Object.keys(files).flatMap((name) =>
       checkQuizFile(format, read(folder, name)).questions.flatMap((q) =>
@@ -799,7 +857,7 @@ describe('conformance round trip', () => {
   );
 
   it.each(quizFormats)('through %s', (target) => {
-    expect(saved).toHaveLength(30 + 75);
+    expect(saved).toHaveLength(33 + 78);
     const again = parseQuizFile(target, writeQuizFile(target, saved));
     expect(again.errors).toEqual([]);
     expect(again.questions.map((q) => q.notes)).toEqual(saved.map(() => []));

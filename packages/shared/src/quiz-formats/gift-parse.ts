@@ -1,10 +1,11 @@
 // GIFT (Moodle's "General Import Format Technology") into Parcours questions. Multiple choice (one or several
-// correct answers), true/false, essays, numerical and short-answer questions are read; other types are named
-// and reported, not dropped.
+// correct answers), true/false, essays, numerical, short-answer and matching questions are read, and ordering
+// questions in the syntax of Moodle's ordering type (`{>`); other types are named and reported, not dropped.
 import { questionTypes } from '../constants';
 import { type AcceptedCandidate, creditOfPercent, giftNumber, keepAccepted, numberText } from './accepted';
+import { itemAnswer, noteOrdering, pairAnswer } from './arranged';
 import { addNote, answersFromWeights, looksLikeHtml, nameRepeatsText, readText } from './text';
-import type { FormatNote, ParsedFile, ParsedQuestion } from './types';
+import type { FormatNote, ParsedAnswer, ParsedFile, ParsedQuestion } from './types';
 
 // Escaped special characters are swapped for private-use characters while the structure is read, then put back.
 const escapes: [string, string][] = [
@@ -121,6 +122,24 @@ function excerpt(text: string): string {
   return flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
 }
 
+/**
+ * The head of an ordering question (qtype_ordering::import_from_gift): how many items are shown, which, the
+ * layout, the grading, whether the grading is shown and the numbering, then the items, one a line.
+ */
+const orderingHead = new RegExp(
+  [
+    '^>\\s*(\\d+)\\s*',
+    '(ALL|EXACT|RANDOM|REL|CONTIGUOUS|CONTIG)?\\s*',
+    '(HORIZONTAL|HORI|H|1|VERTICAL|VERT|V|0)?\\s*',
+    '(ALL_OR_NOTHING|ABSOLUTE_POSITION|ABSOLUTE|ABS|RELATIVE_NEXT_EXCLUDE_LAST|RELATIVE_NEXT_INCLUDE_LAST|',
+    'RELATIVE_ONE_PREVIOUS_AND_NEXT|RELATIVE_ALL_PREVIOUS_AND_NEXT|RELATIVE_TO_CORRECT|RELATIVE|REL|',
+    'LONGEST_ORDERED_SUBSET|LONGEST_CONTIGUOUS_SUBSET)?\\s*',
+    '(SHOW|TRUE|YES|1|HIDE|FALSE|NO|0)?\\s*',
+    '(none|123|abc|ABCD|iii|IIII)?\\s*',
+    '([\\s\\S]*)$',
+  ].join(''),
+);
+
 /** Markdown that a reader of the plain text would see as marks: emphasis, code, headings, links, lists. */
 const markdownMarks = /(\*\*?|__?)\S[\s\S]*?\1|`[^`]+`|^#{1,6}\s|\[[^\]]+\]\([^)]+\)/m;
 
@@ -184,6 +203,29 @@ function readQuestion(block: string, number: number, line: number, category: str
   }
   inner = inner.trim();
 
+  // Moodle gives its question types the first try (qformat_gift::readquestion): `{>` is an ordering question.
+  const ordering = orderingHead.exec(inner);
+  if (ordering) {
+    // One item a line, in the correct order; blank lines are none (qtype_ordering::import_from_gift).
+    const items = ordering[7]
+      .split(/[\r\n]+/)
+      .map((l) => l.trim())
+      .filter((l) => l !== '')
+      .map((l) => read(l, ''));
+    const count = Number(ordering[1]);
+    noteOrdering(
+      {
+        grading: ordering[4] ?? '',
+        select: ordering[2] ?? '',
+        count: count >= 2 && count <= items.length ? count : Math.min(6, items.length),
+      },
+      items.length,
+      notes,
+    );
+    const answers = items.filter((t) => t !== '').map(itemAnswer);
+    return { ...base, source_type: 'ordering', question, type: questionTypes.ORDERING, answers };
+  }
+
   // The type follows Moodle's rules (qformat_gift::readquestion): nothing is an essay, `#` first a numerical
   // question, any `~` a multiple choice, `=` with `->` a matching question, T/F a true/false, the rest a short
   // answer.
@@ -221,8 +263,25 @@ function readQuestion(block: string, number: number, line: number, category: str
     return { ...base, source_type: 'numerical', question, type: questionTypes.NUMERICAL, answers };
   }
   if (!inner.includes('~')) {
-    if (inner.includes('=') && inner.includes('->'))
-      return { ...base, source_type: 'matching', question, type: null };
+    if (inner.includes('=') && inner.includes('->')) {
+      // `{=prompt -> match ...}`: each answer a prompt, `->` and the text it matches; `= -> text` (no prompt) is
+      // an extra answer. `#` and `%` are text here, as Moodle reads them; only the prompt has a format.
+      const answers: ParsedAnswer[] = [];
+      for (const piece of piecesOf(inner, /(?==)/)) {
+        const pair = piece.startsWith('=') ? piece.slice(1) : piece;
+        const arrow = pair.indexOf('->');
+        if (arrow < 0) {
+          errors.push({ key: 'quizFormat.giftMatchingNoArrow', params: { line, text: excerpt(pair) } });
+          continue;
+        }
+        const prompt = formatOf(pair.slice(0, arrow).trim());
+        answers.push(
+          pairAnswer(read(prompt.text, prompt.format || format), restore(pair.slice(arrow + 2)).trim()),
+        );
+      }
+      const kept = errors.length > 0 ? [] : answers.filter((a) => a.answer !== '' || a.match !== '');
+      return { ...base, source_type: 'matching', question, type: questionTypes.MATCHING, answers: kept };
+    }
     const tf = /^(T|TRUE|F|FALSE)\s*(#[\s\S]*)?$/i.exec(inner);
     if (tf) {
       if (tf[2]?.replace(/#/g, '').trim()) addNote(notes, { key: 'quizFormat.feedbackNotKept' });

@@ -7,7 +7,13 @@ import { escapeGift, writeGift } from './gift-write';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 /** A choice as read and written: its credit is its validity, and it has no tolerance. */
-const choice = (answer: string, is_valid: 0 | 1) => ({ answer, is_valid, credit: is_valid, tolerance: null });
+const choice = (answer: string, is_valid: 0 | 1) => ({
+  answer,
+  is_valid,
+  credit: is_valid,
+  tolerance: null,
+  match: null,
+});
 const short = (q: ReturnType<typeof parseGift>['questions'][number]) => ({
   type: q.type,
   source: q.source_type,
@@ -117,7 +123,7 @@ describe('parseGift on a real-world bank', () => {
     expect([7, 8, 9, 10, 11].map((n) => [byNumber(n).source, byNumber(n).type])).toEqual([
       ['essay', 2],
       ['shortanswer', 5],
-      ['matching', null],
+      ['matching', 6],
       ['numerical', 4],
       ['description', null],
     ]);
@@ -129,8 +135,8 @@ describe('parseGift on a real-world bank', () => {
       question: 'Name the operation that undoes addition.',
       case_sensitive: 0,
       answers: [
-        { answer: 'subtraction', is_valid: 1, credit: 1, tolerance: null },
-        { answer: 'minus', is_valid: 1, credit: 1, tolerance: null },
+        { answer: 'subtraction', is_valid: 1, credit: 1, tolerance: null, match: null },
+        { answer: 'minus', is_valid: 1, credit: 1, tolerance: null, match: null },
       ],
       errors: [],
     });
@@ -138,7 +144,7 @@ describe('parseGift on a real-world bank', () => {
     // Q10 `{#4:0}`: 4 with no margin.
     expect(file.questions[9]).toMatchObject({
       question: 'What is √16?',
-      answers: [{ answer: '4', is_valid: 1, credit: 1, tolerance: 0 }],
+      answers: [{ answer: '4', is_valid: 1, credit: 1, tolerance: 0, match: null }],
       errors: [],
     });
     expect(byNumber(10).notes).toEqual(['categoryNotKept', 'nameNotKept']);
@@ -159,7 +165,7 @@ describe('parseGift on a real-world bank', () => {
     expect(file.questions[0]).toMatchObject({
       source_type: 'shortanswer',
       type: 5,
-      answers: [{ answer: 'One', is_valid: 1, credit: 1, tolerance: null }],
+      answers: [{ answer: 'One', is_valid: 1, credit: 1, tolerance: null, match: null }],
       errors: [],
     });
     expect(file.questions[0].notes).toContainEqual({
@@ -294,12 +300,14 @@ describe('GIFT numerical and short-answer questions', () => {
     is_valid: credit === 1 ? 1 : 0,
     credit,
     tolerance,
+    match: null,
   });
   const text = (answer: string, credit: number) => ({
     answer,
     is_valid: credit === 1 ? 1 : 0,
     credit,
     tolerance: null,
+    match: null,
   });
   const keys = (q: ReturnType<typeof one>) => q.notes.map((n) => n.key.replace('quizFormat.', ''));
 

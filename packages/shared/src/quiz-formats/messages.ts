@@ -51,6 +51,18 @@ export const quizFormatMessagesEn = {
     'Question {{number}}: GIFT cannot say that a short answer is case sensitive; Moodle reads this one as case insensitive.',
   'quizFormat.exportGiftArrow':
     'Question {{number}}: an answer contains “->”, which GIFT reads as a matching question; export to Moodle XML to keep this short answer.',
+  'quizFormat.giftMatchingNoArrow':
+    'Question on line {{line}}: the answer “{{text}}” has no “->”. In a matching question, each answer is “=”, the prompt, “->” and the text it matches (“= -> text” for a text that matches no prompt).',
+  'quizFormat.orderingGradingNotKept':
+    'Moodle grades this ordering question by “{{grading}}”; Parcours gives a share of the mark for each item followed by the right next item (Moodle’s “relative to the next item, excluding the last”).',
+  'quizFormat.orderingSubsetNotKept':
+    'Moodle shows {{count}} of the {{total}} items to each learner; Parcours shows all {{total}}, to be put in order.',
+  'quizFormat.exportMatchingFewTexts':
+    'Question {{number}}: Moodle imports this matching question, but its editing form asks for at least 3 texts to match ({{texts}} here): add a text that matches no prompt before editing it in Moodle.',
+  'quizFormat.exportGiftOrdering':
+    'Question {{number}}: an ordering question, written in the GIFT of Moodle’s ordering question type (standard from Moodle 4.4, a plugin before); a Moodle without it reads this question as another type, usually a short answer. Moodle XML keeps it too.',
+  'quizFormat.exportGiftOrderingSkipped':
+    'Question {{number}} is not written: its item “{{item}}” holds what an ordering question in GIFT cannot (a line break, “}”, “####”, a “\\” escape, or “//” first). Export to Moodle XML to keep it.',
   'error.quizImportEmpty': 'No question of this file can be imported.',
   'error.quizImportTooMany': 'A quiz holds at most {{max}} questions.',
   'success.quizImported': 'The quiz is saved with the imported questions ({{count}}).',
@@ -113,6 +125,18 @@ export const quizFormatMessagesFr: Record<QuizFormatMessageKey, string> = {
     'Question {{number}} : GIFT ne peut pas dire qu’une réponse courte tient compte de la casse ; Moodle lit celle-ci sans tenir compte de la casse.',
   'quizFormat.exportGiftArrow':
     'Question {{number}} : une réponse contient « -> », que GIFT lit comme une question d’association ; exportez en Moodle XML pour garder cette réponse courte.',
+  'quizFormat.giftMatchingNoArrow':
+    'Question de la ligne {{line}} : la réponse « {{text}} » n’a pas de « -> ». Dans une question d’appariement, chaque réponse est « = », l’énoncé, « -> » et le texte qui lui correspond (« = -> texte » pour un texte qui ne correspond à aucun énoncé).',
+  'quizFormat.orderingGradingNotKept':
+    'Moodle note cette question de mise en ordre selon « {{grading}} » ; Parcours donne une part de la note pour chaque élément suivi du bon élément suivant (dans Moodle, « relatif à l’élément suivant, dernier exclu »).',
+  'quizFormat.orderingSubsetNotKept':
+    'Moodle montre {{count}} des {{total}} éléments à chaque apprenant ; Parcours les montre tous les {{total}}, à mettre en ordre.',
+  'quizFormat.exportMatchingFewTexts':
+    'Question {{number}} : Moodle importe cette question d’appariement, mais son formulaire de modification demande au moins 3 textes à associer ({{texts}} ici) : ajoutez un texte qui ne correspond à aucun énoncé avant de la modifier dans Moodle.',
+  'quizFormat.exportGiftOrdering':
+    'Question {{number}} : une question de mise en ordre, écrite dans le GIFT du type de question « Mise en ordre » de Moodle (standard depuis Moodle 4.4, une extension avant) ; un Moodle qui ne l’a pas lit cette question comme un autre type, le plus souvent une réponse courte. Moodle XML la garde aussi.',
+  'quizFormat.exportGiftOrderingSkipped':
+    'La question {{number}} n’est pas écrite : son élément « {{item}} » contient ce qu’une question de mise en ordre en GIFT ne peut pas contenir (un saut de ligne, « } », « #### », un échappement « \\ », ou « // » au début). Exportez en Moodle XML pour la garder.',
   'error.quizImportEmpty': 'Aucune question de ce fichier ne peut être importée.',
   'error.quizImportTooMany': 'Un quiz contient au plus {{max}} questions.',
   'success.quizImported': 'Le quiz est enregistré avec les questions importées ({{count}}).',

@@ -1,10 +1,11 @@
-// Moodle XML quiz files into Parcours questions: multichoice, truefalse, essay, numerical and shortanswer are
-// read; categories, feedback, marks, tags, embedded files, units and the other types are reported per question,
-// never dropped silently.
+// Moodle XML quiz files into Parcours questions: multichoice, truefalse, essay, numerical, shortanswer, matching
+// and ordering are read; categories, feedback, marks, tags, embedded files, units, ordering settings and the
+// other types are reported per question, never dropped silently.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { questionTypes } from '../constants';
 import { parseTypedNumber } from '../quiz/typed-answers';
 import { type AcceptedCandidate, creditOfPercent, keepAccepted, numberText } from './accepted';
+import { itemAnswer, noteOrdering, pairAnswer } from './arranged';
 import { addNote, answersFromWeights, nameRepeatsText, readText } from './text';
 import type { FormatNote, ParsedFile, ParsedQuestion } from './types';
 
@@ -171,6 +172,43 @@ function readQuestion(q: Node, number: number, category: string | null): ParsedQ
       type: questionTypes.NUMERICAL,
       answers: base.errors.length > 0 ? [] : keepAccepted(candidates, notes, base.errors),
     };
+  }
+  if (sourceType === 'matching') {
+    // qformat_xml::import_match: each subquestion a prompt (HTML unless its `format` says otherwise) and its
+    // answer, plain text; a subquestion without text is an extra answer, one without either is nothing.
+    // `shuffleanswers` is not kept: Parcours shows the prompts in order and the texts sorted.
+    const rows = list(q.subquestion).map((sub) => {
+      noteFiles(sub, notes);
+      const prompt = readText(textOf(sub), isHtmlFormat(sub), notes, hasBreaks(sub));
+      return pairAnswer(prompt, textOf(list(sub.answer)[0]).trim());
+    });
+    return {
+      ...base,
+      type: questionTypes.MATCHING,
+      answers: rows.filter((r) => r.answer !== '' || r.match !== ''),
+    };
+  }
+  if (sourceType === 'ordering') {
+    // qtype_ordering::import_from_xml: the items in the correct order, blank ones left out; older files say
+    // `logical` and `studentsee` for the select type and count.
+    const items = answers
+      .map((a) => readText(textOf(a), isHtmlFormat(a), notes, hasBreaks(a)))
+      .filter((t) => t !== '');
+    const setting = (...names: string[]) => {
+      const name = names.find((n) => q[n] !== undefined);
+      return name === undefined ? null : textOf(q[name]).trim();
+    };
+    const count = setting('selectcount', 'studentsee');
+    noteOrdering(
+      {
+        grading: setting('gradingtype') ?? '',
+        select: setting('selecttype', 'logical') ?? 'RANDOM',
+        count: count === null ? 6 : /^\s*-?\d+(\.\d+)?\s*$/.test(count) ? Math.trunc(Number(count)) : null,
+      },
+      items.length,
+      notes,
+    );
+    return { ...base, type: questionTypes.ORDERING, answers: items.map(itemAnswer) };
   }
   return { ...base, type: null };
 }

@@ -1,8 +1,10 @@
 // Parcours questions to Moodle XML (the format of Moodle's question bank import): texts as HTML in CDATA, the
-// accepted answers of numerical and short-answer questions as plain text, as Moodle writes them.
+// accepted answers of numerical and short-answer questions and the texts a matching prompt matches as plain
+// text, as Moodle writes them; ordering questions as Moodle's ordering type writes them.
 import { questionTypes } from '../constants';
 import { isTypedAnswer } from '../quiz/scoring';
 import { numberText } from './accepted';
+import { matchingExportNotes, parcoursOrdering } from './arranged';
 import { bestFirst, gradesOf, gradeText } from './grades';
 import { escapeHtml, textToHtml } from './text';
 import type { ExportQuestion, WriteOptions } from './types';
@@ -28,6 +30,20 @@ function answers(question: ExportQuestion, number: number): string[] {
       `    <answer fraction="${truth ? 0 : 100}" format="moodle_auto_format"><text>false</text></answer>`,
     ];
   }
+  if (question.type === questionTypes.MATCHING) {
+    // As qformat_xml::writequestion writes them: the prompt as HTML (none for an extra answer: an empty
+    // paragraph would be a prompt), the text it matches as plain text.
+    return question.answers.map((a) => {
+      const prompt = a.answer === '' ? '<text></text>' : htmlText(a.answer);
+      return `    <subquestion format="html">${prompt}<answer>${plainText(a.match ?? '')}</answer></subquestion>`;
+    });
+  }
+  if (question.type === questionTypes.ORDERING) {
+    // The items in the correct order, their place as the fraction (qtype_ordering::export_to_xml).
+    return question.answers.map(
+      (a, i) => `    <answer fraction="${i + 1}" format="html">${htmlText(a.answer)}</answer>`,
+    );
+  }
   // Moodle's own grades, chosen to score as Parcours does (./grades.ts).
   const { grades } = gradesOf(question, number);
   // Typed answers are plain text in Moodle (qformat_xml::writequestion, `moodle_auto_format`); a number's
@@ -52,6 +68,8 @@ const typeNames: Record<number, string> = {
   [questionTypes.OPEN]: 'essay',
   [questionTypes.NUMERICAL]: 'numerical',
   [questionTypes.SHORT_ANSWER]: 'shortanswer',
+  [questionTypes.MATCHING]: 'matching',
+  [questionTypes.ORDERING]: 'ordering',
 };
 
 /** An XML comment: `--` may not appear in one. */
@@ -60,7 +78,11 @@ const xmlComment = (text: string) => `  <!-- ${text.replace(/\s+/g, ' ').replace
 function questionXml(question: ExportQuestion, number: number, options: WriteOptions): string {
   const type = typeNames[question.type] ?? 'multichoice';
   const { comment } = options;
-  const notes = comment ? gradesOf(question, number).notes.map((n) => xmlComment(comment(n))) : [];
+  const notes = comment
+    ? [...gradesOf(question, number).notes, ...matchingExportNotes(question, number)].map((n) =>
+        xmlComment(comment(n)),
+      )
+    : [];
   const lines = [
     ...notes,
     `  <question type="${type}">`,
@@ -74,6 +96,20 @@ function questionXml(question: ExportQuestion, number: number, options: WriteOpt
       `    <single>${gradesOf(question, number).single ? 'true' : 'false'}</single>`,
       '    <shuffleanswers>false</shuffleanswers>',
       '    <answernumbering>abc</answernumbering>',
+    );
+  }
+  // Parcours shows the prompts in the author's order (Moodle always shuffles the texts to choose from).
+  if (type === 'matching') lines.push('    <shuffleanswers>false</shuffleanswers>');
+  // Every item shown, graded relative to the next item (excluding the last), as Parcours scores it.
+  if (type === 'ordering') {
+    const { layout, select, grading, show, numbering } = parcoursOrdering;
+    lines.push(
+      `    <layouttype>${layout}</layouttype>`,
+      `    <selecttype>${select}</selecttype>`,
+      `    <selectcount>${question.answers.length}</selectcount>`,
+      `    <gradingtype>${grading}</gradingtype>`,
+      `    <showgrading>${show}</showgrading>`,
+      `    <numberingstyle>${numbering}</numberingstyle>`,
     );
   }
   lines.push(...answers(question, number));

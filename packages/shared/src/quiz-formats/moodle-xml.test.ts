@@ -7,7 +7,13 @@ import { writeMoodleXml } from './moodle-xml-write';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 /** A choice as read and written: its credit is its validity, and it has no tolerance. */
-const choice = (answer: string, is_valid: 0 | 1) => ({ answer, is_valid, credit: is_valid, tolerance: null });
+const choice = (answer: string, is_valid: 0 | 1) => ({
+  answer,
+  is_valid,
+  credit: is_valid,
+  tolerance: null,
+  match: null,
+});
 
 describe('parseMoodleXml on a real-world export', () => {
   const file = parseMoodleXml(fixture('chemistry.xml'));
@@ -23,7 +29,7 @@ describe('parseMoodleXml on a real-world export', () => {
       [4, 'numerical', 4],
       [5, 'essay', 2],
       [6, 'shortanswer', 5],
-      [7, 'matching', null],
+      [7, 'matching', 6],
       [8, 'description', null],
       [9, 'multichoice', 1],
       [10, 'multichoice', 1],
@@ -69,14 +75,14 @@ describe('parseMoodleXml on a real-world export', () => {
   it('reads the numerical question with its tolerance and the short answer, case insensitive', () => {
     expect(q(4)).toMatchObject({
       question: 'What is the molar mass of water in g/mol?',
-      answers: [{ answer: '18', is_valid: 1, credit: 1, tolerance: 0.1 }],
+      answers: [{ answer: '18', is_valid: 1, credit: 1, tolerance: 0.1, match: null }],
       errors: [],
     });
     expect(keys(4)).toEqual(['categoryNotKept', 'nameNotKept']);
     expect(q(6)).toMatchObject({
       question: 'The symbol of gold is ___.',
       case_sensitive: 0,
-      answers: [{ answer: 'Au', is_valid: 1, credit: 1, tolerance: null }],
+      answers: [{ answer: 'Au', is_valid: 1, credit: 1, tolerance: null, match: null }],
       errors: [],
     });
   });
@@ -210,12 +216,14 @@ describe('Moodle XML numerical and short-answer questions', () => {
     is_valid: credit === 1 ? 1 : 0,
     credit,
     tolerance,
+    match: null,
   });
   const text = (answer: string, credit: number) => ({
     answer,
     is_valid: credit === 1 ? 1 : 0,
     credit,
     tolerance: null,
+    match: null,
   });
 
   it('reads each answer’s value, tolerance and fraction; drops 0 % and “*” with a note', () => {

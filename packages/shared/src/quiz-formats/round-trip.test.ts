@@ -7,9 +7,9 @@ import { typedQuestion } from './fixtures/typed';
 import { type QuizFormat, quizFormats } from './types';
 
 const fixtures: [string, QuizFormat, number][] = [
-  // file, format, questions Parcours can save (hand count: GIFT 1-6, 8, 10, 12-15; XML 1-4, 6 and 9)
-  ['algebra.gift', 'gift', 12],
-  ['chemistry.xml', 'moodle_xml', 6],
+  // file, format, questions Parcours can save (hand count: GIFT 1-6, 8-10, 12-15; XML 1-4, 6, 7 and 9)
+  ['algebra.gift', 'gift', 13],
+  ['chemistry.xml', 'moodle_xml', 7],
 ];
 
 describe.each(fixtures)('round trip of %s', (name, format, saved) => {
@@ -124,7 +124,7 @@ describe('many correct answers', () => {
       case_sensitive: 0,
       answers: Array.from({ length: 13 }, (_, i) => {
         const is_valid = i < 12 ? 1 : 0;
-        return { answer: `a${i}`, is_valid, credit: is_valid, tolerance: null };
+        return { answer: `a${i}`, is_valid, credit: is_valid, tolerance: null, match: null };
       }),
     };
     for (const format of quizFormats) {

@@ -35,13 +35,18 @@ export const quizImportPreviewQuestion = z.object({
   is_valid: z.number().nullable(),
   /** 1 when a short answer is compared with case. */
   case_sensitive: z.number(),
-  /** A choice's answers, or a typed question's accepted answers with their credit (0..1) and a number's tolerance. */
+  /**
+   * A choice's answers, a typed question's accepted answers with their credit (0..1) and a number's tolerance, a
+   * matching question's pairs, or an ordering question's items in the correct order.
+   */
   answers: z.array(
     z.object({
       answer: z.string(),
       is_valid: z.number(),
       credit: z.number(),
       tolerance: z.number().nullable(),
+      /** A matching row's text that its prompt (`answer`, empty for an extra text) matches; null otherwise. */
+      match: z.string().nullable(),
     }),
   ),
   /** What Parcours does not keep of this question. */

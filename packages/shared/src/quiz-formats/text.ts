@@ -135,7 +135,7 @@ export function answersFromWeights(
     addNote(notes, { key: 'quizFormat.severalFullMarks' });
   const answers = list.map((a): ParsedAnswer => {
     const is_valid = (full ? a.fraction >= 99.99 : a.fraction > 0) ? 1 : 0;
-    return { answer: a.answer, is_valid, credit: is_valid, tolerance: null };
+    return { answer: a.answer, is_valid, credit: is_valid, tolerance: null, match: null };
   });
   const positive = list.filter((a) => a.fraction > 0).map((a) => a.fraction);
   // Equal shares, or the shares Parcours writes for 11 to 20 correct answers (./grades.ts), mean "exactly these".

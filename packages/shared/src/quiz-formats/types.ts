@@ -12,14 +12,19 @@ export interface FormatNote {
 }
 
 export interface ParsedAnswer {
-  /** The choice's text; a NUMERICAL question's accepted value written with a dot ("9.81"). */
+  /**
+   * The choice's text; a NUMERICAL question's accepted value written with a dot ("9.81"); a MATCHING row's prompt
+   * ('' for a distractor); an ORDERING item (the items in the correct order).
+   */
   answer: string;
-  /** QCM: a correct answer; NUMERICAL and SHORT_ANSWER: an answer earning full credit. */
+  /** QCM: a correct answer; NUMERICAL and SHORT_ANSWER: an answer earning full credit; MATCHING: a pair. */
   is_valid: 0 | 1;
   /** The share of the mark the answer earns, 0..1; a QCM answer's is its validity. */
   credit: number;
   /** A NUMERICAL answer's tolerance (absolute, 0 or more); null for other types. */
   tolerance: number | null;
+  /** A MATCHING row's text that its prompt matches (a distractor's is offered and matches no prompt); else null. */
+  match: string | null;
 }
 
 export interface ParsedQuestion {
@@ -31,7 +36,10 @@ export interface ParsedQuestion {
   source_type: string;
   /** Plain text. */
   question: string;
-  /** QCM, BINARY, OPEN, NUMERICAL or SHORT_ANSWER (questionTypes), or null for a type Parcours does not have. */
+  /**
+   * QCM, BINARY, OPEN, NUMERICAL, SHORT_ANSWER, MATCHING or ORDERING (questionTypes), or null for a type Parcours
+   * does not have.
+   */
   type: number | null;
   /** The correct value of a true/false question. */
   is_valid: 0 | 1 | null;
@@ -57,8 +65,17 @@ export interface ExportQuestion {
   is_valid: number | null;
   /** 1 when a SHORT_ANSWER is compared with case. */
   case_sensitive: number;
-  /** QCM: its answers; NUMERICAL and SHORT_ANSWER: the accepted answers with their credit (and tolerance). */
-  answers: { answer: string; is_valid: number; credit: number; tolerance: number | null }[];
+  /**
+   * QCM: its answers; NUMERICAL and SHORT_ANSWER: the accepted answers with their credit (and tolerance);
+   * MATCHING: the pairs, prompt in `answer` ('' for a distractor) and `match`; ORDERING: the items in order.
+   */
+  answers: {
+    answer: string;
+    is_valid: number;
+    credit: number;
+    tolerance: number | null;
+    match: string | null;
+  }[];
 }
 
 /** How a file is written: its title (GIFT comment) and the words of the notes written beside the questions. */

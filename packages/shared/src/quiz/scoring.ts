@@ -2,6 +2,7 @@
 // score is their sum. QCM by set equality, BINARY against the question's is_valid, NUMERICAL and SHORT_ANSWER the
 // best credit of the accepted answers the typed value matches; OPEN stored but neither scored nor counted.
 import { questionTypes } from '../constants';
+import { matchingCredit, orderingCredit } from './arranged';
 import { numberMatches, parseTypedNumber, textMatches } from './typed-answers';
 
 export type QuestionType = (typeof questionTypes)[keyof typeof questionTypes];
@@ -18,6 +19,8 @@ export interface ScorableAnswer {
   credit?: number | null;
   /** A NUMERICAL answer's tolerance, absolute; absent or null is 0. */
   tolerance?: number | null;
+  /** A MATCHING row's text that its prompt (`answer`) matches. */
+  match?: string | null;
 }
 
 export interface ScorableQuestion {
@@ -35,6 +38,8 @@ export interface GivenAnswer {
   question_id: number;
   answer_ids?: number[] | null;
   value?: string | null;
+  /** A MATCHING answer's "<promptId>:<choiceIndex>" entries, or an ORDERING answer's shown indexes in order. */
+  items?: string[] | null;
 }
 
 export interface QuestionOutcome {
@@ -64,7 +69,9 @@ export function isScored(type: number): boolean {
     type === questionTypes.QCM ||
     type === questionTypes.BINARY ||
     type === questionTypes.NUMERICAL ||
-    type === questionTypes.SHORT_ANSWER
+    type === questionTypes.SHORT_ANSWER ||
+    type === questionTypes.MATCHING ||
+    type === questionTypes.ORDERING
   );
 }
 
@@ -125,6 +132,15 @@ export function questionCredit(question: ScorableQuestion, given: GivenAnswer | 
     return value === truthy(question.is_valid) ? 1 : 0;
   }
   if (isTypedAnswer(question.type)) return typedCredit(question, given?.value);
+  if (question.type === questionTypes.MATCHING) {
+    return matchingCredit(
+      question.answers.map((a) => ({ id: a.id, answer: a.answer ?? '', match: a.match })),
+      given?.items,
+    );
+  }
+  if (question.type === questionTypes.ORDERING) {
+    return orderingCredit(question.id, question.answers.length, given?.items);
+  }
   return null;
 }
 
@@ -132,6 +148,9 @@ function isAnswered(question: ScorableQuestion, given: GivenAnswer | undefined):
   if (!given) return false;
   if (question.type === questionTypes.QCM) return given.answer_ids != null;
   if (question.type === questionTypes.BINARY) return parseBinaryValue(given.value) !== null;
+  if (question.type === questionTypes.MATCHING || question.type === questionTypes.ORDERING) {
+    return (given.items ?? []).length > 0;
+  }
   return typeof given.value === 'string' && given.value.trim() !== '';
 }
 

@@ -33,7 +33,15 @@ const typedNumber = (message: MessageKey) =>
 
 export const answerInput = z.object({
   id: optionalId,
-  answer: requiredText('validation.answerRequired', 1000),
+  /** Required, except a MATCHING row's prompt, which is empty for a distractor (checked with the question). */
+  answer: z.string({ error: 'validation.answerRequired' }).trim().max(1000, 'validation.tooLong').default(''),
+  /** A MATCHING row's text that its prompt matches. */
+  match: z
+    .string({ error: 'validation.matchRequired' })
+    .trim()
+    .max(1000, 'validation.tooLong')
+    .nullable()
+    .optional(),
   is_valid: bit.optional().default(0),
   /**
    * The credit an accepted answer of a NUMERICAL or SHORT_ANSWER question earns, above 0 and up to 1 (a QCM
@@ -56,6 +64,8 @@ const buildableTypes: readonly number[] = [
   questionTypes.BINARY,
   questionTypes.NUMERICAL,
   questionTypes.SHORT_ANSWER,
+  questionTypes.MATCHING,
+  questionTypes.ORDERING,
 ];
 
 export const questionInput = z
@@ -89,6 +99,33 @@ export const questionInput = z
     answers: listOf(answerInput),
   })
   .superRefine((q, ctx) => {
+    const issue = (path: (string | number)[], message: MessageKey) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (q.type === questionTypes.MATCHING) {
+      q.answers.forEach((a, i) => {
+        if (!a.match)
+          issue(
+            ['answers', i, a.answer === '' ? 'answer' : 'match'],
+            a.answer === '' ? 'validation.answerRequired' : 'validation.matchRequired',
+          );
+      });
+      if (q.answers.filter((a) => a.answer !== '' && a.match).length < 2) {
+        issue(['answers'], 'validation.matchingTwoPairs');
+      }
+    } else {
+      q.answers.forEach((a, i) => {
+        if (a.answer === '') issue(['answers', i, 'answer'], 'validation.answerRequired');
+      });
+    }
+    if (q.type === questionTypes.ORDERING) {
+      if (q.answers.length < 2) issue(['answers'], 'validation.orderingTwoItems');
+      const seen = new Set<string>();
+      q.answers.forEach((a, i) => {
+        const key = a.answer.toLowerCase();
+        if (a.answer !== '' && seen.has(key)) issue(['answers', i, 'answer'], 'validation.orderingDistinct');
+        seen.add(key);
+      });
+    }
     if (q.type === questionTypes.NUMERICAL || q.type === questionTypes.SHORT_ANSWER) {
       q.answers.forEach((a, i) => {
         if (q.type === questionTypes.NUMERICAL && parseTypedNumber(a.answer) === null) {
@@ -129,18 +166,40 @@ export type QuestionInput = z.infer<typeof questionInput>;
  * it earns full credit, and a NUMERICAL value is written with a dot ("9,81" is kept as "9.81"); a QCM answer's
  * credit is its validity, and only a NUMERICAL answer has a tolerance.
  */
-function typedAnswerOf(type: QuestionType, a: z.infer<typeof answerInput>) {
+interface StoredAnswerInput {
+  id?: number;
+  answer: string;
+  is_valid: 0 | 1;
+  credit: number;
+  tolerance: number | null;
+  match: string | null;
+}
+
+function typedAnswerOf(type: QuestionType, a: z.infer<typeof answerInput>): StoredAnswerInput {
+  if (type === questionTypes.MATCHING) {
+    // A pair earns its share of the question; a distractor (no prompt) nothing.
+    const pair = a.answer !== '';
+    return {
+      ...a,
+      is_valid: pair ? 1 : 0,
+      credit: pair ? 1 : 0,
+      tolerance: null,
+      match: a.match ?? '',
+    };
+  }
+  if (type === questionTypes.ORDERING) return { ...a, is_valid: 1, credit: 1, tolerance: null, match: null };
   if (type !== questionTypes.NUMERICAL && type !== questionTypes.SHORT_ANSWER) {
-    return { ...a, credit: a.is_valid, tolerance: null };
+    return { ...a, credit: a.is_valid, tolerance: null, match: null };
   }
   const credit = a.credit ?? 1;
   const value = type === questionTypes.NUMERICAL ? parseTypedNumber(a.answer) : null;
   return {
     ...a,
     answer: value === null ? a.answer : String(value),
-    is_valid: credit === 1 ? (1 as const) : (0 as const),
+    is_valid: credit === 1 ? 1 : 0,
     credit,
     tolerance: type === questionTypes.NUMERICAL ? (a.tolerance ?? 0) : null,
+    match: null,
   };
 }
 
@@ -185,6 +244,8 @@ export const adminAnswer = z.preprocess(
     credit: z.number(),
     /** A NUMERICAL answer's tolerance; null for other types. */
     tolerance: z.number().nullable().default(null),
+    /** A MATCHING row's text that its prompt matches (the prompt is `answer`, empty for a distractor). */
+    match: z.string().nullable().default(null),
   }),
 );
 /** A stored question type (`questionTypes`) as the API answers it. */
@@ -279,7 +340,12 @@ export const learnerQuiz = z.object({
       id: z.number(),
       question: z.string(),
       type: z.number(),
+      /** A QCM's answers; a MATCHING question's prompts (never their matches); empty for other types. */
       answers: z.array(z.object({ id: z.number(), answer: z.string() })),
+      /** A MATCHING question's texts to choose from, sorted; empty for other types. */
+      choices: z.array(z.string()),
+      /** An ORDERING question's items in the order shown (never the correct one); empty for other types. */
+      items: z.array(z.string()),
     }),
   ),
 });
@@ -366,6 +432,10 @@ export const quizReviewItem = z.object({
   correct_value: z.string().nullable(),
   /** A typed answer's accepted answers, full credit first; empty for other types. */
   accepted: z.array(z.object({ answer: z.string(), credit: z.number(), tolerance: z.number().nullable() })),
+  /** A MATCHING question's prompts with the learner's match (null when not chosen) and the correct one. */
+  matches: z.array(z.object({ prompt: z.string(), given: z.string().nullable(), correct: z.string() })),
+  /** An ORDERING question's items in the learner's order (empty when unanswered) and in the correct order. */
+  order: z.object({ given: z.array(z.string()), correct: z.array(z.string()) }).nullable(),
 });
 export type QuizReviewItem = z.infer<typeof quizReviewItem>;
 

@@ -101,7 +101,7 @@ describe('migration 0028', () => {
       ])
       .execute();
 
-    expect(await migrateToLatest(db, tdb.database.engine)).toEqual(['0028_typed_answers']);
+    expect((await migrateToLatest(db, tdb.database.engine))[0]).toBe('0028_typed_answers');
 
     const answers = await db
       .selectFrom('attempt_answers')

@@ -210,6 +210,7 @@ async function saveQuiz(
           is_valid: answer.is_valid,
           credit: answer.credit,
           tolerance: answer.tolerance,
+          match_text: answer.match,
           position: answerPosition++,
         };
         if (answer.id !== undefined) await q.updateAnswer(trx, answer.id, answerValues);

@@ -6,10 +6,14 @@ import {
   type AttemptResult,
   type AttemptStatus,
   isTypedAnswer,
+  matchingChoices,
+  matchingPrompts,
+  orderingDisplay,
   type QuizForm,
   type QuizKind,
   type QuizScore,
   questionsOfForm,
+  questionTypes,
   type StoredAttemptStatus,
   type TakeQuizData,
 } from '@parcours/shared';
@@ -22,7 +26,7 @@ type ContentQuestion = Pick<
 >;
 export type ContentAnswer = Pick<
   AnswerRow,
-  'id' | 'question_id' | 'answer' | 'is_valid' | 'position' | 'credit' | 'tolerance'
+  'id' | 'question_id' | 'answer' | 'is_valid' | 'position' | 'credit' | 'tolerance' | 'match_text'
 >;
 
 export interface QuizContent {
@@ -57,6 +61,7 @@ export function adminQuestionsToWire(content: QuizContent): AdminQuestion[] {
       position: a.position,
       credit: a.credit === null ? (Number(a.is_valid) === 1 ? 1 : 0) : Number(a.credit),
       tolerance: a.tolerance === null ? null : Number(a.tolerance),
+      match: a.match_text ?? null,
     })),
   }));
 }
@@ -84,6 +89,7 @@ export function contentFromAdminQuestions(questions: AdminQuestion[]): QuizConte
           position: a.position,
           credit: a.credit,
           tolerance: a.tolerance,
+          match_text: a.match,
         })),
       ]),
     ),
@@ -132,15 +138,29 @@ export function learnerQuizToWire(
     pass_mark: Number(quiz.pass_mark),
     time_limit_seconds: quiz.time_limit_seconds,
     cooldown_seconds: quiz.cooldown_seconds,
-    questions: content.questions.map((q) => ({
-      id: q.id,
-      question: q.question,
-      type: q.type,
-      // A typed answer's accepted answers are its key: never sent before submitting.
-      answers: isTypedAnswer(q.type)
-        ? []
-        : (content.answersByQuestion.get(q.id) ?? []).map((a) => ({ id: a.id, answer: a.answer })),
-    })),
+    questions: content.questions.map((q) => {
+      const answers = content.answersByQuestion.get(q.id) ?? [];
+      const rows = answers.map((a) => ({ id: a.id, answer: a.answer, match: a.match_text }));
+      return {
+        id: q.id,
+        question: q.question,
+        type: q.type,
+        // A typed answer's accepted answers and an ordering's order are their key: never sent before submitting;
+        // a matching question sends its prompts, never what each matches.
+        answers:
+          isTypedAnswer(q.type) || q.type === questionTypes.ORDERING
+            ? []
+            : (q.type === questionTypes.MATCHING ? matchingPrompts(rows) : rows).map((a) => ({
+                id: a.id,
+                answer: a.answer,
+              })),
+        choices: q.type === questionTypes.MATCHING ? matchingChoices(rows) : [],
+        items:
+          q.type === questionTypes.ORDERING
+            ? orderingDisplay(q.id, answers.length).map((p) => answers[p]!.answer)
+            : [],
+      };
+    }),
   };
 }
 

@@ -65,6 +65,8 @@ describe('the review of a learning-object quiz', () => {
         given_value: null,
         correct_value: null,
         accepted: [],
+        matches: [],
+        order: null,
       },
       {
         question_id: zero.id,
@@ -76,6 +78,8 @@ describe('the review of a learning-object quiz', () => {
         given_value: '1',
         correct_value: '1',
         accepted: [],
+        matches: [],
+        order: null,
       },
       {
         question_id: one.id,
@@ -87,6 +91,8 @@ describe('the review of a learning-object quiz', () => {
         given_value: null,
         correct_value: '0',
         accepted: [],
+        matches: [],
+        order: null,
       },
     ]);
   });

@@ -5,11 +5,14 @@ import {
   answerCredit,
   type GivenAnswer,
   isTypedAnswer,
+  matchingPrompts,
+  orderingDisplay,
   type QuestionOutcome,
   type QuizReviewItem,
   questionTypes,
+  readMatching,
 } from '@parcours/shared';
-import type { QuizContent } from './mapper';
+import type { ContentAnswer, QuizContent } from './mapper';
 
 const bit = (v: number | boolean | null) => (v === true || v === 1 ? '1' : '0');
 
@@ -52,6 +55,38 @@ export function quizReview(
             }))
             .sort((a, b) => b.credit - a.credit)
         : [],
+      ...arrangedReview(question, content.answersByQuestion.get(question.id) ?? [], answer),
     };
   });
+}
+
+/** A matching question's prompts with the learner's match and the right one; an ordering question's two orders. */
+function arrangedReview(
+  question: QuizContent['questions'][number],
+  answers: ContentAnswer[],
+  given: GivenAnswer | undefined,
+): Pick<QuizReviewItem, 'matches' | 'order'> {
+  if (question.type === questionTypes.MATCHING) {
+    const rows = answers.map((a) => ({ id: a.id, answer: a.answer, match: a.match_text }));
+    const chosen = readMatching(rows, given?.items ?? []) ?? new Map<number, string>();
+    return {
+      matches: matchingPrompts(rows).map((p) => ({
+        prompt: p.answer,
+        given: chosen.get(p.id) ?? null,
+        correct: p.match ?? '',
+      })),
+      order: null,
+    };
+  }
+  if (question.type === questionTypes.ORDERING) {
+    const shown = orderingDisplay(question.id, answers.length);
+    return {
+      matches: [],
+      order: {
+        given: (given?.items ?? []).map((i) => answers[shown[Number(i)]!]?.answer ?? ''),
+        correct: answers.map((a) => a.answer),
+      },
+    };
+  }
+  return { matches: [], order: null };
 }

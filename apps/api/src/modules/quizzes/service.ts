@@ -16,6 +16,8 @@ import {
   type QuizScore,
   type QuizSubmitBody,
   questionTypes,
+  readMatching,
+  readOrdering,
   type TakeQuizData,
 } from '@parcours/shared';
 import { AppError } from '../../app-error';
@@ -223,6 +225,21 @@ export function readAnswers(body: QuizSubmitBody, content: QuizContent): GivenAn
       if (values.length > 1 || (values.length === 1 && value === null)) {
         errors[`answers.${i}.answer`] = ['validation.binaryAnswer'];
       } else if (value !== null) given.push({ question_id: question.id, value: value ? '1' : '0' });
+    } else if (question.type === questionTypes.MATCHING) {
+      const rows = (content.answersByQuestion.get(question.id) ?? []).map((a) => ({
+        id: a.id,
+        answer: a.answer,
+        match: a.match_text,
+      }));
+      if (!readMatching(rows, values)) errors[`answers.${i}.answer`] = ['validation.matchingAnswer'];
+      else if (values.length > 0)
+        given.push({ question_id: question.id, items: values.map((v) => v.trim()) });
+    } else if (question.type === questionTypes.ORDERING) {
+      const count = (content.answersByQuestion.get(question.id) ?? []).length;
+      if (values.length === 0) return;
+      if (!readOrdering(question.id, count, values))
+        errors[`answers.${i}.answer`] = ['validation.orderingAnswer'];
+      else given.push({ question_id: question.id, items: values.map((v) => v.trim()) });
     } else if (values.length > 1) {
       errors[`answers.${i}.answer`] = ['validation.openAnswer'];
     } else if (values.length === 1 && values[0].trim() !== '') {

@@ -58,7 +58,7 @@ export function scoreSubmission(
 ) {
   const scorable = content.questions.map((x) => ({
     ...x,
-    answers: content.answersByQuestion.get(x.id) ?? [],
+    answers: (content.answersByQuestion.get(x.id) ?? []).map((a) => ({ ...a, match: a.match_text })),
   }));
   const result = scoreQuiz(scorable, given);
   const late = isLateSubmission(open.started_at, quiz.time_limit_seconds, now);
@@ -112,7 +112,8 @@ export async function storeSubmission(
         attempt_id: open.id,
         question_id: o.question_id,
         answer_ids: answer?.answer_ids ? JSON.stringify(answer.answer_ids) : null,
-        value: answer?.value ?? null,
+        // A matching or ordering answer's list is kept as JSON text.
+        value: answer?.value ?? (answer?.items ? JSON.stringify(answer.items) : null),
         is_correct: o.is_correct === null ? null : o.is_correct ? 1 : 0,
         credit: o.credit,
       };

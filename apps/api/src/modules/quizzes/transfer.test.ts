@@ -34,9 +34,9 @@ describe('POST /api/admin/quiz-import/preview', () => {
     const res = await post('/api/admin/quiz-import/preview', { format: 'gift', content: algebra });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    // Hand count of algebra.gift: 15 questions; the essay (7), the matching (9) and the description (11) cannot
-    // be saved, the other 12 can, the short answer (8) and the numerical question (10) among them.
-    expect([data.questions.length, data.importable, data.skipped]).toEqual([15, 12, 3]);
+    // Hand count of algebra.gift: 15 questions; the essay (7) and the description (11) cannot be saved, the other
+    // 13 can, the short answer (8), the matching (9) and the numerical question (10) among them.
+    expect([data.questions.length, data.importable, data.skipped]).toEqual([15, 13, 2]);
     expect(data.questions[0]).toMatchObject({
       number: 1,
       name: 'Q1 – racine',
@@ -80,8 +80,19 @@ describe('POST /api/admin/quiz-import/preview', () => {
       answers: [{ answer: '4', credit: 1, tolerance: 0 }],
       errors: [],
     });
-    expect(data.questions[8].errors[0].message).toBe(
-      'Parcours has no “matching” questions: this question is not imported.',
+    // sin x -> cos x, x² -> 2x, eˣ -> eˣ.
+    expect(data.questions[8]).toMatchObject({
+      source_type: 'matching',
+      type: 6,
+      answers: [
+        { answer: 'sin x', match: 'cos x' },
+        { answer: 'x²', match: '2x' },
+        { answer: 'eˣ', match: 'eˣ' },
+      ],
+      errors: [],
+    });
+    expect(data.questions[10].errors[0].message).toBe(
+      'Parcours has no “description” questions: this question is not imported.',
     );
   });
 
@@ -92,9 +103,9 @@ describe('POST /api/admin/quiz-import/preview', () => {
       { ...admin.headers, 'accept-language': 'fr' },
     );
     const data = res.json().data;
-    // chemistry.xml: 2 categories, then 10 questions; the essay, the matching, the description and one
-    // multiple choice cannot be saved; the numerical and the short answer can.
-    expect([data.importable, data.skipped]).toEqual([6, 4]);
+    // chemistry.xml: 2 categories, then 10 questions; the essay, the description and one multiple choice cannot
+    // be saved; the numerical, the short answer and the matching can.
+    expect([data.importable, data.skipped]).toEqual([7, 3]);
     expect(data.questions[1].notes.map((n: { message: string }) => n.message)).toContain(
       'La note de 2 points n’est pas conservée : chaque question compte pour un point.',
     );
@@ -159,8 +170,8 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe('The quiz is saved with the imported questions (12).');
-    expect([body.imported, body.skipped]).toEqual([12, [7, 9, 11]]);
+    expect(body.message).toBe('The quiz is saved with the imported questions (13).');
+    expect([body.imported, body.skipped]).toEqual([13, [7, 11]]);
     expect(body.data).toMatchObject({ kind: 'course', course_id: course.id, pass_mark: 50 });
     const stored = await liveQuestions(body.data.id);
     expect(stored.map((x) => [x.type, x.is_valid])).toEqual([
@@ -171,6 +182,7 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
       [1, null],
       [1, null],
       [5, null],
+      [6, null],
       [4, null],
       [1, null],
       [1, null],
@@ -218,6 +230,7 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
       'An acid has a pH below 7 at 25 °C.',
       'What is the molar mass of water in g/mol?',
       'The symbol of gold is ___.',
+      'Match the element with its symbol.',
       "Un ion chargé positivement s'appelle : « ___ » ? 🔋",
     ]);
     expect(stored.slice(0, 3).map((x) => x.id)).toEqual(first.questions.map((x: { id: number }) => x.id));
@@ -241,7 +254,7 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
     const course = await insertCourse(t);
     const res = await post(`/api/admin/course-quiz/${course.id}/import`, {
       format: 'gift',
-      content: 'Why? {}\n\nMatch. {=a -> b =c -> d =e -> f}',
+      content: 'Why? {}\n\nJust read this.',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -250,7 +263,7 @@ describe('POST /api/admin/course-quiz/{courseId}/import', () => {
         'questions.1': [
           'Open questions cannot be saved yet: use a multiple-choice, true/false, numerical or short-answer question',
         ],
-        'questions.2': ['Parcours has no “matching” questions: this question is not imported.'],
+        'questions.2': ['Parcours has no “description” questions: this question is not imported.'],
       },
     });
     const quiz = await t.db.selectFrom('quizzes').select('id').where('course_id', '=', course.id).execute();

@@ -75,6 +75,7 @@ function asInput(question: AdminQuiz['questions'][number]): QuestionInput {
       is_valid: a.is_valid === 1 ? 1 : 0,
       credit: a.credit,
       tolerance: a.tolerance,
+      match: a.match,
     })),
   };
 }

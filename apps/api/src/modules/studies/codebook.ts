@@ -108,7 +108,10 @@ const files: { name: string; about: string; columns: [string, string][] }[] = [
       ['quiz_version', 'Version of the quiz (attempts.csv quiz_version).'],
       ['question_id', 'Question (answers.csv question_id).'],
       ['question_position', 'Rank of the question in the version, from 1.'],
-      ['question_type', 'choice (one or several correct answers), true_false or open (not scored).'],
+      [
+        'question_type',
+        'choice (one or several correct answers), true_false, numerical, short_answer, matching, ordering, or open (not scored).',
+      ],
       [
         'question_level',
         "The author's level of the question: basic, intermediate, advanced, or empty for none.",
@@ -120,8 +123,20 @@ const files: { name: string; about: string; columns: [string, string][] }[] = [
       ['question', 'Text of the question.'],
       ['answer_id', 'Answer (the ids of answers.csv answer_ids); empty for true/false and open questions.'],
       ['answer_position', 'Rank of the answer in the question, from 1.'],
-      ['answer', 'Text of the answer, or true or false.'],
-      ['correct', '1 when this answer is one of the correct ones (the true/false key), else 0.'],
+      [
+        'answer',
+        'Text of the answer, or true or false; an accepted value or text of a numerical or short-answer question (* stands for any characters); the prompt of a matching pair (empty for an extra choice); an item of an ordering question, in the correct order.',
+      ],
+      [
+        'correct',
+        '1 when this answer is one of the correct ones (the true/false key) or earns full credit, else 0.',
+      ],
+      [
+        'credit',
+        'The credit the answer earns, 0 to 1 (numerical and short-answer questions; a matching pair 1).',
+      ],
+      ['tolerance', 'The tolerance of an accepted value of a numerical question; empty otherwise.'],
+      ['match', 'The text a matching prompt matches; empty otherwise.'],
     ],
   },
   {

@@ -9,7 +9,6 @@ import {
   type FeedbackItem,
   feedbackItemScore,
   isScored,
-  isTypedAnswer,
   itemStatistics,
   parseBinaryValue,
   type QuestionnaireResponse,
@@ -151,8 +150,9 @@ function testFigures(test: TestResponses): Instruments['tests'][number] {
         (g) => new Set<number>(g?.answer_ids ? (JSON.parse(g.answer_ids) as number[]) : []),
       );
       const isBinary = q.type === questionTypes.BINARY;
-      const typed = isTypedAnswer(q.type);
-      // A typed answer has no options to count: its answers are what each learner wrote.
+      // Only a choice and a true/false question have options to count; the others' answers are what each learner
+      // typed, matched or ordered (stored as text: answered when not blank).
+      const typed = q.type !== questionTypes.QCM && !isBinary;
       const options = typed
         ? []
         : isBinary

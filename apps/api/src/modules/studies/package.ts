@@ -99,6 +99,9 @@ export const packageColumns = {
     'answer_position',
     'answer',
     'correct',
+    'credit',
+    'tolerance',
+    'match',
   ],
   'questionnaire.csv': ['result_id', 'participant', 'course_id', 'created_at', 'question_id', 'answer'],
   'surveys.csv': [
@@ -182,6 +185,10 @@ const questionTypeNames: Record<number, string> = {
   [questionTypes.QCM]: 'choice',
   [questionTypes.BINARY]: 'true_false',
   [questionTypes.OPEN]: 'open',
+  [questionTypes.NUMERICAL]: 'numerical',
+  [questionTypes.SHORT_ANSWER]: 'short_answer',
+  [questionTypes.MATCHING]: 'matching',
+  [questionTypes.ORDERING]: 'ordering',
 };
 
 /**
@@ -231,6 +238,9 @@ async function questionRows(
             answer_position: j + 1,
             answer: a.answer,
             correct: a.is_valid === 1 ? 1 : 0,
+            credit: a.credit,
+            tolerance: a.tolerance,
+            match: a.match,
           });
     }
   }

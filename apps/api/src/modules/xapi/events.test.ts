@@ -1,5 +1,5 @@
 // The event builders: what a quiz attempt, the questionnaire and a survey say in xAPI, every statement valid.
-import { scoreQuiz } from '@parcours/shared';
+import { orderingDisplay, scoreQuiz } from '@parcours/shared';
 import { describe, expect, it } from 'vitest';
 import { statementErrors } from '../../test/lrs-stub';
 import { questionnaireEvents, quizAttemptEvents, surveyEvents } from './events';
@@ -72,6 +72,74 @@ describe('quizAttemptEvents of typed answers', () => {
     expect(statements[1].result).toEqual({ response: 'paris', success: true });
     // 0.5 + 1 = 1.5 of 2: scaled 0.75.
     expect(statements[3].result).toMatchObject({ score: { raw: 1.5, min: 0, max: 2, scaled: 0.75 } });
+    for (const s of statements) expect(statementErrors(s)).toEqual([]);
+  });
+});
+
+describe('quizAttemptEvents of matching and ordering', () => {
+  const questions = [
+    {
+      id: 7,
+      question: 'Match.',
+      type: 6,
+      is_valid: null,
+      answers: [
+        { id: 71, answer: 'sin x', is_valid: 1, match: 'cos x' },
+        { id: 72, answer: 'x²', is_valid: 1, match: '2x' },
+        { id: 73, answer: '', is_valid: 0, match: '-sin x' },
+      ],
+    },
+    {
+      id: 8,
+      question: 'Order.',
+      type: 7,
+      is_valid: null,
+      answers: ['A', 'B', 'C'].map((answer, i) => ({ id: 80 + i, answer, is_valid: 1 })),
+    },
+  ];
+  const shown = orderingDisplay(8, 3);
+  // Matching: choices sorted "-sin x" (0), "2x" (1), "cos x" (2); sin x -> cos x right, x² -> -sin x wrong.
+  // Ordering: the learner gives C A B (positions 2, 0, 1) through the shown indexes.
+  const given = [
+    { question_id: 7, items: ['71:2', '72:0'] },
+    { question_id: 8, items: [2, 0, 1].map((p) => String(shown.indexOf(p))) },
+  ];
+  const scoring = scoreQuiz(questions, given);
+  const statements = asStatements(
+    quizAttemptEvents({
+      userId: 5,
+      quiz: { id: 9, courseId: 4, kind: 'learning_object' },
+      attemptId: 31,
+      questions,
+      given,
+      outcomes: scoring.outcomes,
+      score: scoring.score,
+      total: scoring.total,
+      passed: false,
+      timeSpentSeconds: 42,
+    }),
+  ) as { result?: Record<string, unknown>; object: { definition: Record<string, unknown> } }[];
+
+  it('says a matching question with its source, target and pairs, an ordering one as a sequence', () => {
+    expect(statements[0].object.definition).toMatchObject({
+      interactionType: 'matching',
+      source: [
+        { id: '71', description: { und: 'sin x' } },
+        { id: '72', description: { und: 'x²' } },
+      ],
+      target: [
+        { id: '0', description: { und: '-sin x' } },
+        { id: '1', description: { und: '2x' } },
+        { id: '2', description: { und: 'cos x' } },
+      ],
+      correctResponsesPattern: ['71[.]2[,]72[.]1'],
+    });
+    expect(statements[0].result).toEqual({ response: '71[.]2[,]72[.]0', success: false });
+    expect(statements[1].object.definition).toMatchObject({
+      interactionType: 'sequencing',
+      correctResponsesPattern: ['0[,]1[,]2'],
+    });
+    expect(statements[1].result).toEqual({ response: '2[,]0[,]1', success: false });
     for (const s of statements) expect(statementErrors(s)).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import {
   type FeedbackItem,
   feedbackItems,
   type GivenAnswer,
+  matchingChoices,
+  matchingPrompts,
+  orderingDisplay,
   type QuestionOutcome,
   questionnaireTable,
   questionTypes,
@@ -33,6 +36,7 @@ export interface QuizAttemptFacts {
       is_valid: number | boolean;
       credit?: number | null;
       tolerance?: number | null;
+      match?: string | null;
     }[];
   }[];
   given: GivenAnswer[];
@@ -91,6 +95,27 @@ export function quizAttemptEvents(f: QuizAttemptFacts): XapiEvent[] {
         patterns: fullCredit(question.answers).map((a) => `${caseMatters}${a.answer}`),
       };
       response = g?.value ?? undefined;
+    } else if (question.type === questionTypes.MATCHING) {
+      // Prompts are the source (by answer id), the texts to match the target (by index in the sorted choices).
+      const rows = question.answers.map((a) => ({ id: a.id, answer: a.answer, match: a.match ?? null }));
+      const choices = matchingChoices(rows);
+      const prompts = matchingPrompts(rows);
+      interaction = {
+        type: 'matching',
+        source: prompts.map((p) => ({ id: String(p.id), text: p.answer })),
+        target: choices.map((c, i) => ({ id: String(i), text: c })),
+        correct: prompts.map((p) => `${p.id}[.]${choices.indexOf(p.match ?? '')}`),
+      };
+      response = g?.items ? g.items.map((e) => e.replace(':', '[.]')).join('[,]') : undefined;
+    } else if (question.type === questionTypes.ORDERING) {
+      // The items by their position in the correct order; the response is the learner's order of them.
+      const shown = orderingDisplay(question.id, question.answers.length);
+      interaction = {
+        type: 'sequencing',
+        choices: question.answers.map((a, i) => ({ id: String(i), text: a.answer })),
+        correct: question.answers.map((_, i) => String(i)),
+      };
+      response = g?.items ? g.items.map((i) => String(shown[Number(i)])).join('[,]') : undefined;
     } else {
       interaction = { type: 'long-fill-in' };
       response = g?.value ?? undefined;

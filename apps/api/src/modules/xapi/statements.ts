@@ -55,13 +55,24 @@ export function languageMap(text: Record<keyof typeof xapiLanguageTags, string>)
 const asLanguageMap = (text: XapiText) => (typeof text === 'string' ? { und: text } : text);
 
 export interface XapiInteraction {
-  type: 'choice' | 'true-false' | 'likert' | 'fill-in' | 'long-fill-in' | 'numeric';
+  type:
+    | 'choice'
+    | 'true-false'
+    | 'likert'
+    | 'fill-in'
+    | 'long-fill-in'
+    | 'numeric'
+    | 'matching'
+    | 'sequencing';
   /** Choices (QCM answers, questionnaire answers) or the scale of a likert item, by id. */
   choices?: { id: string; text: XapiText }[];
   /** The correct response: choice ids, or 'true'/'false'. */
   correct?: string[];
   /** Several correct responses, each a whole pattern: a numeric range `9.76[:]9.86`, a fill-in text. */
   patterns?: string[];
+  /** A matching interaction's prompts (source) and texts to match (target), by id. */
+  source?: { id: string; text: XapiText }[];
+  target?: { id: string; text: XapiText }[];
 }
 
 /** One thing a learner did, as services describe it to queueStatements. */
@@ -120,6 +131,10 @@ function activity(homePage: string, object: QueuedEvent['object']) {
     if (interaction.choices) {
       const key = interaction.type === 'likert' ? 'scale' : 'choices';
       definition[key] = interaction.choices.map((c) => ({ id: c.id, description: asLanguageMap(c.text) }));
+    }
+    for (const key of ['source', 'target'] as const) {
+      const list = interaction[key];
+      if (list) definition[key] = list.map((c) => ({ id: c.id, description: asLanguageMap(c.text) }));
     }
     if (interaction.correct) definition.correctResponsesPattern = [interaction.correct.join('[,]')];
     if (interaction.patterns) definition.correctResponsesPattern = interaction.patterns;

@@ -65,6 +65,40 @@ const question = z.discriminatedUnion('kind', [
       .refine((answers) => answers.some((a) => a.correct), 'at least one answer must be correct'),
   }),
   z.object({ kind: z.literal('binary'), question: text, truth: z.boolean(), level }),
+  // Accepted values with their tolerance and credit (docs/design/adaptive.md §5); one at full credit at least.
+  z.object({
+    kind: z.literal('numerical'),
+    question: text,
+    level,
+    answers: z
+      .array(
+        z.object({
+          value: z.number(),
+          tolerance: z.number().min(0).default(0),
+          credit: z.number().gt(0).max(1).default(1),
+        }),
+      )
+      .min(1)
+      .refine((answers) => answers.some((a) => a.credit === 1), 'one answer at least must earn full credit'),
+  }),
+  z.object({
+    kind: z.literal('short'),
+    question: text,
+    level,
+    caseSensitive: z.boolean().default(false),
+    answers: z
+      .array(z.object({ text, credit: z.number().gt(0).max(1).default(1) }))
+      .min(1)
+      .refine((answers) => answers.some((a) => a.credit === 1), 'one answer at least must earn full credit'),
+  }),
+  z.object({
+    kind: z.literal('matching'),
+    question: text,
+    level,
+    pairs: z.array(z.object({ prompt: text, match: text })).min(2),
+    extras: z.array(text).default([]),
+  }),
+  z.object({ kind: z.literal('ordering'), question: text, level, items: z.array(text).min(2) }),
 ]);
 
 const learningObject = z.object({

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { questionTypes, splitForms } from '@parcours/shared';
+import { questionInput, questionTypes, splitForms } from '@parcours/shared';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,21 +230,32 @@ describe(`demo content on ${usePostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
     expect(others).toHaveLength(1);
   });
 
-  it('stores QCM questions with at least one correct answer and BINARY questions with a value and no answers', async () => {
+  it('stores only questions the quiz builder would save, of every type it saves', async () => {
     const questions = await handle.db.selectFrom('questions').selectAll().execute();
     const answers = await handle.db.selectFrom('answers').selectAll().execute();
     for (const q of questions) {
       const own = answers.filter((a) => a.question_id === q.id);
-      if (q.type === questionTypes.QCM) {
-        expect(own.length).toBeGreaterThanOrEqual(2);
-        expect(own.filter((a) => a.is_valid === 1).length).toBeGreaterThanOrEqual(1);
-        expect(q.is_valid).toBeNull();
-      } else {
-        expect(q.type).toBe(questionTypes.BINARY);
-        expect([0, 1]).toContain(q.is_valid);
-        expect(own).toHaveLength(0);
-      }
+      // The builder's own rules (packages/shared questionInput): a QCM with a correct answer, a true/false with
+      // its value, typed answers with one at full credit, two pairs or two different items...
+      const input = {
+        question: q.question,
+        type: q.type,
+        ...(q.is_valid === null ? {} : { is_valid: q.is_valid }),
+        case_sensitive: q.case_sensitive,
+        answers: own.map((a) => ({
+          answer: a.answer,
+          is_valid: a.is_valid,
+          credit: a.credit,
+          tolerance: a.tolerance,
+          ...(a.match_text === null ? {} : { match: a.match_text }),
+        })),
+      };
+      expect(questionInput.safeParse(input).error?.issues ?? [], q.question).toEqual([]);
+      if (q.type === questionTypes.BINARY) expect(own).toHaveLength(0);
     }
+    expect(new Set(questions.map((q) => q.type))).toEqual(
+      new Set([1, 3, 4, 5, 6, 7].map((t) => t as (typeof questions)[number]['type'])),
+    );
     // The right answer is not always shown first.
     const firstIsRight = questions
       .filter((q) => q.type === questionTypes.QCM)

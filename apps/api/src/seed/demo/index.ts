@@ -341,8 +341,9 @@ async function insertQuestions(
         .values({
           quiz_id: quizId,
           question: q.question,
-          type: q.kind === 'qcm' ? questionTypes.QCM : questionTypes.BINARY,
+          type: seedTypes[q.kind],
           is_valid: q.kind === 'binary' ? (q.truth ? 1 : 0) : null,
+          case_sensitive: q.kind === 'short' && q.caseSensitive ? 1 : 0,
           level: q.level ?? null,
           position,
           created_at: at,
@@ -350,22 +351,52 @@ async function insertQuestions(
         })
         .returning('id'),
     );
-    if (q.kind === 'qcm') {
+    const answers = answerRows(q);
+    if (answers.length > 0) {
       await trx
         .insertInto('answers')
-        .values(
-          shuffled(q.answers, q.question).map((a, i) => ({
-            question_id: questionId,
-            answer: a.text,
-            is_valid: a.correct ? 1 : 0,
-            position: i,
-            deleted_at: null,
-          })),
-        )
+        .values(answers.map((a, i) => ({ ...a, question_id: questionId, position: i, deleted_at: null })))
         .execute();
     }
   }
   return questions.length;
+}
+
+const seedTypes = {
+  qcm: questionTypes.QCM,
+  binary: questionTypes.BINARY,
+  numerical: questionTypes.NUMERICAL,
+  short: questionTypes.SHORT_ANSWER,
+  matching: questionTypes.MATCHING,
+  ordering: questionTypes.ORDERING,
+} as const satisfies Record<QuestionSeed['kind'], number>;
+
+/** A demo question's answers as the builder stores them (docs/design/adaptive.md §5). */
+function answerRows(q: QuestionSeed) {
+  const row = (answer: string, credit: number, more: { tolerance?: number; match_text?: string } = {}) => ({
+    answer,
+    is_valid: credit === 1 ? 1 : 0,
+    credit,
+    tolerance: more.tolerance ?? null,
+    match_text: more.match_text ?? null,
+  });
+  switch (q.kind) {
+    case 'qcm':
+      return shuffled(q.answers, q.question).map((a) => row(a.text, a.correct ? 1 : 0));
+    case 'numerical':
+      return q.answers.map((a) => row(String(a.value), a.credit, { tolerance: a.tolerance }));
+    case 'short':
+      return q.answers.map((a) => row(a.text, a.credit));
+    case 'matching':
+      return [
+        ...q.pairs.map((p) => row(p.prompt, 1, { match_text: p.match })),
+        ...q.extras.map((extra) => row('', 0, { match_text: extra })),
+      ];
+    case 'ordering':
+      return q.items.map((item) => row(item, 1));
+    default:
+      return [];
+  }
 }
 
 /**

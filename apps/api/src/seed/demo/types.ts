@@ -33,6 +33,19 @@ export type Diagram = { caption: string } & (
 export type QuestionSeed = (
   | { kind: 'qcm'; question: string; answers: Array<{ text: string; correct: boolean }> }
   | { kind: 'binary'; question: string; truth: boolean }
+  | {
+      kind: 'numerical';
+      question: string;
+      answers: Array<{ value: number; tolerance: number; credit: number }>;
+    }
+  | {
+      kind: 'short';
+      question: string;
+      caseSensitive: boolean;
+      answers: Array<{ text: string; credit: number }>;
+    }
+  | { kind: 'matching'; question: string; pairs: Array<{ prompt: string; match: string }>; extras: string[] }
+  | { kind: 'ordering'; question: string; items: string[] }
 ) & { level?: UnitType };
 
 interface SectionSeed {

@@ -25,8 +25,12 @@ export interface QuizPayload {
     level: LearnerLevel | null;
     answers: {
       id?: number;
+      /** An answer, an accepted answer, a matching question's prompt ('' for an extra answer) or an item to order. */
       answer: string;
-      isValid: 0 | 1;
+      /** Not sent for a matching or ordering question. */
+      isValid?: 0 | 1;
+      /** The text a MATCHING question's prompt matches. */
+      match?: string;
       /** An accepted answer's credit, 0..1 (NUMERICAL and SHORT_ANSWER; a QCM answer's is its validity). */
       credit?: number;
       /** A NUMERICAL answer's tolerance, 0 or more. */

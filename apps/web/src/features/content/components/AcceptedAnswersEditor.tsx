@@ -1,11 +1,5 @@
-// The accepted answers of a NUMERICAL or SHORT_ANSWER question in the quiz builder: one row per answer with its
-// value (a number, with a tolerance ±) or its text (`*` for any characters), and the credit it earns, one of
-// Moodle's percentages; a short answer is compared with or without case. The learner earns the best credit of
-// the answers the typed value matches, so one answer at least has full credit (validation.fullCreditAnswerRequired).
-import { Add } from '@mui/icons-material';
 import {
   Box,
-  Button,
   FormControlLabel,
   FormHelperText,
   MenuItem,
@@ -19,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { formatPercent } from '../../../shared/format/numbers';
 import { creditChoices, newAnswer, type QuizFormValues } from '../model/quizForm';
+import { AnswerListFooter } from './AnswerListFooter';
 import { MoveRemoveButtons } from './MoveRemoveButtons';
 
 export interface AcceptedAnswersEditorProps {
@@ -152,15 +147,11 @@ export function AcceptedAnswersEditor({
           );
         })}
       </Stack>
-      {errors?.answers?.message && (
-        <FormHelperText error>{translateMessage(errors.answers.message)}</FormHelperText>
-      )}
-      {errors?.answers?.root?.message && (
-        <FormHelperText error>{translateMessage(errors.answers.root.message)}</FormHelperText>
-      )}
-      <Button startIcon={<Add />} onClick={() => answers.append(newAnswer())} sx={{ mt: 1 }}>
-        {t('content.quiz.addAcceptedAnswer')}
-      </Button>
+      <AnswerListFooter
+        error={errors?.answers}
+        addLabel={t('content.quiz.addAcceptedAnswer')}
+        onAdd={() => answers.append(newAnswer())}
+      />
       {!numerical && (
         <Box>
           <Controller

@@ -1,13 +1,8 @@
-// One question of the quiz builder: text, type (QCM, BINARY, NUMERICAL or SHORT_ANSWER), its level when the quiz
-// has parallel forms, and its answers, its true/false value or its accepted answers (AcceptedAnswersEditor).
-import { Add } from '@mui/icons-material';
 import {
   Box,
-  Button,
   Checkbox,
   FormControl,
   FormControlLabel,
-  FormHelperText,
   FormLabel,
   MenuItem,
   Paper,
@@ -24,7 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { answersForType, newAnswer, type QuizFormValues } from '../model/quizForm';
 import { AcceptedAnswersEditor } from './AcceptedAnswersEditor';
+import { AnswerListFooter } from './AnswerListFooter';
+import { MatchingPairsEditor } from './MatchingPairsEditor';
 import { MoveRemoveButtons } from './MoveRemoveButtons';
+import { OrderingItemsEditor } from './OrderingItemsEditor';
 
 export interface QuestionEditorProps {
   form: UseFormReturn<QuizFormValues>;
@@ -108,6 +106,8 @@ export function QuestionEditor({
               <MenuItem value={questionTypes.QCM}>{t('content.quiz.qcm')}</MenuItem>
               <MenuItem value={questionTypes.NUMERICAL}>{t('content.quiz.numerical')}</MenuItem>
               <MenuItem value={questionTypes.SHORT_ANSWER}>{t('content.quiz.shortAnswer')}</MenuItem>
+              <MenuItem value={questionTypes.MATCHING}>{t('content.quiz.matching')}</MenuItem>
+              <MenuItem value={questionTypes.ORDERING}>{t('content.quiz.ordering')}</MenuItem>
             </TextField>
           )}
         />
@@ -163,6 +163,10 @@ export function QuestionEditor({
             numerical={type === questionTypes.NUMERICAL}
             onRemoveAnswer={onRemoveAnswer}
           />
+        ) : type === questionTypes.MATCHING ? (
+          <MatchingPairsEditor form={form} index={index} answers={answers} onRemoveAnswer={onRemoveAnswer} />
+        ) : type === questionTypes.ORDERING ? (
+          <OrderingItemsEditor form={form} index={index} answers={answers} onRemoveAnswer={onRemoveAnswer} />
         ) : (
           <Box>
             <Typography component="p" sx={{ mb: 1 }}>
@@ -229,15 +233,11 @@ export function QuestionEditor({
                 );
               })}
             </Stack>
-            {errors?.answers?.message && (
-              <FormHelperText error>{translateMessage(errors.answers.message)}</FormHelperText>
-            )}
-            {errors?.answers?.root?.message && (
-              <FormHelperText error>{translateMessage(errors.answers.root.message)}</FormHelperText>
-            )}
-            <Button startIcon={<Add />} onClick={() => answers.append(newAnswer())} sx={{ mt: 1 }}>
-              {t('content.quiz.addAnswer')}
-            </Button>
+            <AnswerListFooter
+              error={errors?.answers}
+              addLabel={t('content.quiz.addAnswer')}
+              onAdd={() => answers.append(newAnswer())}
+            />
           </Box>
         )}
       </Stack>

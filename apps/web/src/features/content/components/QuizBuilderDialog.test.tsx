@@ -110,8 +110,8 @@ function courseQuiz(overrides: Partial<EditableQuiz> = {}): EditableQuiz {
         type: questionTypes.QCM,
         isValid: null,
         answers: [
-          { id: 31, answer: 'Yes', isValid: 1, position: 0, credit: 1, tolerance: null },
-          { id: 32, answer: 'No', isValid: 0, position: 1, credit: 0, tolerance: null },
+          { id: 31, answer: 'Yes', isValid: 1, position: 0, credit: 1, tolerance: null, match: null },
+          { id: 32, answer: 'No', isValid: 0, position: 1, credit: 0, tolerance: null, match: null },
         ],
       },
       binary(4, 'basic'),
@@ -440,5 +440,176 @@ describe('numerical and short-answer questions', () => {
     expect(answerTexts()).toEqual(['Red', '']);
     expect(screen.getByLabelText('Answer 1 is correct')).toBeChecked();
     expect(screen.getByLabelText('Answer 2 is correct')).not.toBeChecked();
+  });
+});
+
+describe('matching and ordering questions', () => {
+  async function addQuestion(user: ReturnType<typeof userEvent.setup>, type: string, text: string) {
+    await screen.findByDisplayValue('Which colours are primary?');
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    const editor = screen.getAllByTestId('question-editor')[1]!;
+    await user.type(within(editor).getByRole('textbox', { name: 'Question' }), text);
+    await user.click(within(editor).getByRole('combobox', { name: 'Question type' }));
+    await user.click(screen.getByRole('option', { name: type }));
+    return editor;
+  }
+
+  const sentQuestions = (api: Awaited<ReturnType<typeof openBuilder>>) => {
+    const body = api.seen.find((r) => r.method === 'POST')?.body as
+      | { questions: Record<string, unknown>[] }
+      | undefined;
+    return body?.questions ?? [];
+  };
+
+  const pair = (editor: HTMLElement, number: number) =>
+    within(editor).getByRole('group', { name: `Pair ${number}` });
+
+  it('sends a matching question’s pairs, an empty prompt for an extra answer', async () => {
+    const user = userEvent.setup();
+    const api = await openBuilder();
+    const editor = await addQuestion(user, 'Matching', 'Match each planet');
+    expect(within(editor).getByText(/A row with an empty prompt is an extra answer/)).toBeInTheDocument();
+    // Two pairs to start, each prompt with its match in a group named after the pair.
+    expect(within(editor).getAllByRole('group', { name: /^Pair / })).toHaveLength(2);
+    await user.type(within(pair(editor, 1)).getByRole('textbox', { name: 'Prompt 1' }), 'Mercury');
+    await user.type(within(pair(editor, 1)).getByRole('textbox', { name: 'Matches' }), 'Closest to the Sun');
+    await user.type(within(pair(editor, 2)).getByRole('textbox', { name: 'Prompt 2' }), 'Mars');
+    await user.type(within(pair(editor, 2)).getByRole('textbox', { name: 'Matches' }), 'The red planet');
+    await user.click(within(editor).getByRole('button', { name: 'Add a pair' }));
+    await user.type(within(pair(editor, 3)).getByRole('textbox', { name: 'Matches' }), 'Has rings');
+    // The extra answer moved first, with the keyboard's buttons.
+    await user.click(within(editor).getByRole('button', { name: 'Move pair 3 up' }));
+    await user.click(within(editor).getByRole('button', { name: 'Move pair 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Save the quiz' }));
+
+    await vi.waitFor(() => expect(api.seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(sentQuestions(api)[1]).toEqual({
+      question: 'Match each planet',
+      type: questionTypes.MATCHING,
+      level: null,
+      answers: [
+        { answer: '', match: 'Has rings' },
+        { answer: 'Mercury', match: 'Closest to the Sun' },
+        { answer: 'Mars', match: 'The red planet' },
+      ],
+    });
+  });
+
+  it('asks for two pairs and each prompt’s match before saving', async () => {
+    const user = userEvent.setup();
+    const api = await openBuilder();
+    const editor = await addQuestion(user, 'Matching', 'Match each planet');
+    await user.type(within(pair(editor, 1)).getByRole('textbox', { name: 'Prompt 1' }), 'Mercury');
+    await user.type(within(pair(editor, 2)).getByRole('textbox', { name: 'Matches' }), 'Has rings');
+    await user.click(screen.getByRole('button', { name: 'Save the quiz' }));
+
+    expect(
+      await within(editor).findByText('A matching question needs at least two pairs'),
+    ).toBeInTheDocument();
+    expect(within(pair(editor, 1)).getByRole('textbox', { name: 'Matches' })).toHaveAccessibleDescription(
+      'Give the text this prompt matches',
+    );
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('shows the refusal of the API under the match it names', async () => {
+    const user = userEvent.setup();
+    await openBuilder(undefined, {
+      'POST /admin/add-quiz-to-lo/4': () => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: { 'questions.1.answers.1.match': ['This match is too long'] },
+        },
+      }),
+    });
+    const editor = await addQuestion(user, 'Matching', 'Match');
+    for (const [number, prompt, match] of [
+      [1, 'a', 'A'],
+      [2, 'b', 'B'],
+    ] as const) {
+      await user.type(
+        within(pair(editor, number)).getByRole('textbox', { name: `Prompt ${number}` }),
+        prompt,
+      );
+      await user.type(within(pair(editor, number)).getByRole('textbox', { name: 'Matches' }), match);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save the quiz' }));
+    expect(
+      await within(pair(editor, 2)).findByText('This match is too long', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(pair(editor, 2)).getByRole('textbox', { name: 'Matches' })).toHaveAccessibleDescription(
+      'This match is too long',
+    );
+    expect(screen.queryByText('The given data was invalid.')).not.toBeInTheDocument();
+  });
+
+  it('sends an ordering question’s items in the order set with the buttons', async () => {
+    const user = userEvent.setup();
+    const api = await openBuilder();
+    const editor = await addQuestion(user, 'Ordering', 'From the Sun outwards');
+    expect(
+      within(editor).getByText('List the items in the correct order; learners see them shuffled.'),
+    ).toBeInTheDocument();
+    await user.type(within(editor).getByRole('textbox', { name: 'Item 1' }), 'Venus');
+    await user.type(within(editor).getByRole('textbox', { name: 'Item 2' }), 'Earth');
+    await user.click(within(editor).getByRole('button', { name: 'Add an item' }));
+    await user.type(within(editor).getByRole('textbox', { name: 'Item 3' }), 'Mercury');
+    expect(within(editor).getByRole('button', { name: 'Move item 3 down' })).toBeDisabled();
+    // Moved to the top with the keyboard.
+    within(editor).getByRole('button', { name: 'Move item 3 up' }).focus();
+    await user.keyboard('{Enter}');
+    within(editor).getByRole('button', { name: 'Move item 2 up' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save the quiz' }));
+
+    await vi.waitFor(() => expect(api.seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(sentQuestions(api)[1]).toEqual({
+      question: 'From the Sun outwards',
+      type: questionTypes.ORDERING,
+      level: null,
+      answers: [{ answer: 'Mercury' }, { answer: 'Venus' }, { answer: 'Earth' }],
+    });
+  });
+
+  it('asks for different items, in French too', async () => {
+    const user = userEvent.setup();
+    const api = await openBuilder('fr');
+    await screen.findByDisplayValue('Which colours are primary?');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une question' }));
+    const editor = screen.getAllByTestId('question-editor')[1]!;
+    await user.type(within(editor).getByRole('textbox', { name: 'Question' }), 'Ordre');
+    await user.click(within(editor).getByRole('combobox', { name: 'Type de question' }));
+    await user.click(screen.getByRole('option', { name: 'Mise en ordre' }));
+    expect(within(editor).getByText(/les apprenants les voient mélangés/)).toBeInTheDocument();
+    await user.type(within(editor).getByRole('textbox', { name: 'Élément 1' }), 'Terre');
+    await user.type(within(editor).getByRole('textbox', { name: 'Élément 2' }), ' terre ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le quiz' }));
+    expect(within(editor).getByRole('textbox', { name: 'Élément 2' })).toHaveAccessibleDescription(
+      'Chaque élément à ordonner doit être différent',
+    );
+    expect(within(editor).getByRole('button', { name: 'Monter l’élément 2' })).toBeEnabled();
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('keeps a QCM’s answers as the items of an ordering, and an ordering’s items as a matching’s prompts', async () => {
+    const user = userEvent.setup();
+    await openBuilder();
+    await screen.findByDisplayValue('Which colours are primary?');
+    const editor = screen.getAllByTestId('question-editor')[0]!;
+    await user.click(within(editor).getByRole('combobox', { name: 'Question type' }));
+    await user.click(screen.getByRole('option', { name: 'Ordering' }));
+    expect(answerTexts()).toEqual(['Red', 'Green', 'Blue']);
+    await user.click(within(editor).getByRole('combobox', { name: 'Question type' }));
+    await user.click(screen.getByRole('option', { name: 'Matching' }));
+    expect(
+      within(editor)
+        .getAllByRole('textbox', { name: /^Prompt / })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Red', 'Green', 'Blue']);
+    // Back to a QCM: the correct mark is still there.
+    await user.click(within(editor).getByRole('combobox', { name: 'Question type' }));
+    await user.click(screen.getByRole('option', { name: 'Multiple choice (QCM)' }));
+    expect(screen.getByLabelText('Answer 1 is correct')).toBeChecked();
   });
 });

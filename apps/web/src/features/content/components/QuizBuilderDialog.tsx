@@ -194,10 +194,12 @@ const settings = ['passMark', 'timeLimitSeconds', 'cooldownSeconds', 'parallelFo
 
 /**
  * The fields of a question that show their own message: its text, its answers as a whole (a QCM's two answers,
- * a typed answer's full credit), and each answer's text, tolerance and credit. The form sends its questions in
- * its own order, so the API's `questions.2.answers.0.tolerance` is the form's field of that name.
+ * a typed answer's full credit, a matching's two pairs, an ordering's two items), and each answer's text (a
+ * prompt, an item), tolerance, credit and match. The form sends its questions and their answers in its own
+ * order, so the API's `questions.2.answers.0.tolerance` is the form's field of that name.
  */
-const questionField = /^questions\.(\d+)\.(question|answers|answers\.(\d+)\.(answer|tolerance|credit))$/;
+const questionField =
+  /^questions\.(\d+)\.(question|answers|answers\.(\d+)\.(answer|tolerance|credit|match))$/;
 
 function shownOnForm(form: UseFormReturn<QuizFormValues>, name: string): boolean {
   if ((settings as readonly string[]).includes(name)) return true;
@@ -206,10 +208,12 @@ function shownOnForm(form: UseFormReturn<QuizFormValues>, name: string): boolean
   const question = form.getValues('questions')[Number(match[1])];
   if (!question) return false;
   if (match[2] === 'question') return true;
-  // A true/false question shows no answers; a credit is shown for accepted answers, a tolerance for numbers.
+  // A true/false question shows no answers; a credit is shown for accepted answers, a tolerance for numbers, a
+  // match for a matching question's pairs.
   if (question.type === questionTypes.BINARY) return false;
   if (match[4] === 'credit' && !isTypedAnswer(question.type)) return false;
   if (match[4] === 'tolerance' && question.type !== questionTypes.NUMERICAL) return false;
+  if (match[4] === 'match' && question.type !== questionTypes.MATCHING) return false;
   return match[3] === undefined || question.answers[Number(match[3])] !== undefined;
 }
 

@@ -28,8 +28,8 @@ const preview: ImportPreview = {
       question: 'Gravity on Earth?',
       type: questionTypes.NUMERICAL,
       answers: [
-        { answer: '9.81', isValid: 1, credit: 1, tolerance: 0.05 },
-        { answer: '10', isValid: 0, credit: 0.5, tolerance: 0 },
+        { answer: '9.81', isValid: 1, credit: 1, tolerance: 0.05, match: null },
+        { answer: '10', isValid: 0, credit: 0.5, tolerance: 0, match: null },
       ],
     },
     {
@@ -39,7 +39,7 @@ const preview: ImportPreview = {
       question: 'The capital of France?',
       type: questionTypes.SHORT_ANSWER,
       caseSensitive: 1,
-      answers: [{ answer: 'Paris*', isValid: 1, credit: 1, tolerance: null }],
+      answers: [{ answer: 'Paris*', isValid: 1, credit: 1, tolerance: null, match: null }],
     },
   ],
 };
@@ -50,6 +50,44 @@ const answersOf = (item: HTMLElement) =>
     .map((li) => li.textContent);
 
 describe('the import preview of typed answers', () => {
+  it('lists a matching question’s pairs and an ordering question’s items in order', async () => {
+    const arranged: ImportPreview = {
+      ...preview,
+      questions: [
+        {
+          ...question,
+          number: 1,
+          sourceType: 'matching',
+          question: 'Match each planet',
+          type: questionTypes.MATCHING,
+          answers: [
+            { answer: 'Mercury', isValid: 1, credit: 1, tolerance: null, match: 'Closest' },
+            { answer: '', isValid: 0, credit: 0, tolerance: null, match: 'Has rings' },
+          ],
+        },
+        {
+          ...question,
+          number: 2,
+          sourceType: 'ordering',
+          question: 'From the Sun outwards',
+          type: questionTypes.ORDERING,
+          answers: ['Mercury', 'Venus'].map((answer) => ({
+            answer,
+            isValid: 1,
+            credit: 1,
+            tolerance: null,
+            match: null,
+          })),
+        },
+      ],
+    };
+    await renderWithApp(<QuizImportPreview preview={arranged} />, { language: 'fr' });
+    const [matching, ordering] = screen.getAllByTestId('import-question');
+    expect(answersOf(matching!)).toEqual(['Mercury → Closest', 'Réponse en plus\u00a0: Has rings']);
+    expect(answersOf(ordering!)).toEqual(['Mercury', 'Venus']);
+    expect(within(ordering!).getByRole('list').tagName).toBe('OL');
+  });
+
   it('lists the accepted answers with their tolerance and credit', async () => {
     await renderWithApp(<QuizImportPreview preview={preview} />);
     const [numerical, short] = screen.getAllByTestId('import-question');

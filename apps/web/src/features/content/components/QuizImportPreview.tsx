@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../shared/format/numbers';
 import type { ImportPreview, ImportPreviewQuestion } from '../api/quizImport';
 import { acceptedAnswerText } from '../model/acceptedAnswer';
+import { ItemList, PairList } from './QuestionAnswerLists';
 
 function Answers({ question }: { question: ImportPreviewQuestion }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +28,8 @@ function Answers({ question }: { question: ImportPreviewQuestion }) {
     return <Typography variant="body2">{t('content.import.correctValue', { value })}</Typography>;
   }
   if (question.answers.length === 0) return null;
+  if (question.type === questionTypes.MATCHING) return <PairList pairs={question.answers} />;
+  if (question.type === questionTypes.ORDERING) return <ItemList items={question.answers} />;
   const caseSensitive = question.type === questionTypes.SHORT_ANSWER && question.caseSensitive === 1;
   return (
     <>

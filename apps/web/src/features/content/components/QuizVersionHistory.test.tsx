@@ -71,6 +71,33 @@ const v1Questions = [
     caseSensitive: 1,
     answers: [{ id: 41, answer: 'Paris*', isValid: 1, position: 0, credit: 1, tolerance: null }],
   },
+  {
+    id: 5,
+    question: 'Match each planet',
+    type: 6,
+    isValid: null,
+    position: 4,
+    answers: [
+      { id: 51, answer: 'Mercury', isValid: 1, position: 0, credit: 1, tolerance: null, match: 'Closest' },
+      { id: 52, answer: '', isValid: 0, position: 1, credit: 0, tolerance: null, match: 'Has rings' },
+    ],
+  },
+  {
+    id: 6,
+    question: 'From the Sun outwards',
+    type: 7,
+    isValid: null,
+    position: 5,
+    answers: ['Mercury', 'Venus'].map((answer, i) => ({
+      id: 61 + i,
+      answer,
+      isValid: 1,
+      position: i,
+      credit: 1,
+      tolerance: null,
+      match: null,
+    })),
+  },
 ];
 
 /** Answers the history's pages by their `page` parameter, as the server does. */
@@ -146,6 +173,27 @@ describe('the version history in the quiz builder', () => {
       ]),
     );
     expect(questions).toHaveTextContent('Case sensitive');
+  });
+
+  it('shows a matching question’s pairs and an ordering question’s items in order', async () => {
+    await openBuilder({ 1: [v2, v1] }, 2);
+    const user = userEvent.setup();
+    const history = await screen.findByRole('region', { name: 'Versions' });
+    await user.click(await within(history).findByRole('button', { name: 'Show the questions of version 1' }));
+    const questions = await within(history).findByTestId('quiz-version-questions');
+    const question = (text: string) => within(questions).getByText(text).closest('li') as HTMLElement;
+    expect(
+      within(question('Match each planet'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mercury → Closest', 'Extra answer: Has rings']);
+    const items = within(question('From the Sun outwards')).getByRole('list');
+    expect(items.tagName).toBe('OL');
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mercury', 'Venus']);
   });
 
   it('pages through older versions', async () => {

@@ -11,6 +11,7 @@ import { formatPercent } from '../../../shared/format/numbers';
 import { useQuizVersion } from '../api/quizVersion';
 import { type QuizVersionRecord, useQuizVersions } from '../api/quizVersions';
 import { acceptedAnswerText } from '../model/acceptedAnswer';
+import { ItemList, PairList } from './QuestionAnswerLists';
 
 const perPage = 5;
 
@@ -127,7 +128,8 @@ function VersionItem({ quizId, version: v }: { quizId: number; version: QuizVers
 
 /**
  * The questions of a version as they were, each answer marked correct or not in words; a numerical or short
- * answer's accepted answers with their credit (and tolerance).
+ * answer's accepted answers with their credit (and tolerance); a matching question's pairs ("prompt → match",
+ * extra answers said as such); an ordering question's items numbered in the correct order.
  */
 function VersionQuestions({ quizId, version, id }: { quizId: number; version: number; id: string }) {
   const { t, i18n } = useTranslation();
@@ -148,6 +150,10 @@ function VersionQuestions({ quizId, version, id }: { quizId: number; version: nu
                 value: q.isValid === 1 ? t('content.quiz.true') : t('content.quiz.false'),
               })}
             </Typography>
+          ) : q.type === questionTypes.MATCHING ? (
+            <PairList pairs={q.answers} />
+          ) : q.type === questionTypes.ORDERING ? (
+            <ItemList items={q.answers} />
           ) : isTypedAnswer(q.type) ? (
             <>
               {q.type === questionTypes.SHORT_ANSWER && q.caseSensitive === 1 && (

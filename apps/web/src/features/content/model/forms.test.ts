@@ -294,9 +294,9 @@ describe('numerical and short-answer questions in the builder', () => {
           level: null,
           caseSensitive: 0,
           answers: [
-            { id: 1, answer: '9.81', isValid: 1, position: 0, credit: 1, tolerance: 0.05 },
-            { id: 2, answer: '10', isValid: 0, position: 1, credit: 0.666667, tolerance: null },
-            { id: 3, answer: '11', isValid: 0, position: 2, credit: 0.15, tolerance: 0 },
+            { id: 1, answer: '9.81', isValid: 1, position: 0, credit: 1, tolerance: 0.05, match: null },
+            { id: 2, answer: '10', isValid: 0, position: 1, credit: 0.666667, tolerance: null, match: null },
+            { id: 3, answer: '11', isValid: 0, position: 2, credit: 0.15, tolerance: 0, match: null },
           ],
         },
       ],
@@ -333,6 +333,149 @@ describe('numerical and short-answer questions in the builder', () => {
     // From nothing (a new true/false question): as many empty rows as the type needs.
     expect(answersForType(null, questionTypes.QCM, [])).toEqual([newAnswer(), newAnswer()]);
     expect(answersForType(null, questionTypes.NUMERICAL, [])).toEqual([newAnswer()]);
+  });
+});
+
+describe('matching and ordering questions in the builder', () => {
+  const base = { passMark: '50', timeLimitSeconds: '', cooldownSeconds: '', parallelForms: false };
+  const question = (
+    type: number,
+    answers: Partial<ReturnType<typeof newAnswer>>[],
+  ): ReturnType<typeof newQuestion> => ({
+    ...newQuestion(),
+    question: 'Q',
+    type: type as ReturnType<typeof newQuestion>['type'],
+    answers: answers.map((a) => ({ ...newAnswer(), ...a })),
+  });
+  const issues = (q: ReturnType<typeof question>) =>
+    quizFormSchema
+      .safeParse({ ...base, questions: [q] })
+      .error?.issues.map((i) => [i.path.slice(2).join('.'), i.message]);
+
+  it('checks the pairs and the items as the API does', () => {
+    const matching = (answers: Partial<ReturnType<typeof newAnswer>>[]) =>
+      question(questionTypes.MATCHING, answers);
+    expect(
+      issues(
+        matching([
+          { answer: 'a', match: 'A' },
+          { answer: 'b', match: 'B' },
+          { answer: ' ', match: 'C' },
+        ]),
+      ),
+    ).toBeUndefined();
+    expect(
+      issues(
+        matching([
+          { answer: 'a', match: 'A' },
+          { answer: 'b', match: '' },
+          { answer: '', match: '' },
+        ]),
+      ),
+    ).toEqual([
+      ['answers.1.match', 'validation.matchRequired'],
+      ['answers.2.answer', 'validation.answerRequired'],
+      ['answers', 'validation.matchingTwoPairs'],
+    ]);
+    const ordering = (answers: string[]) =>
+      question(
+        questionTypes.ORDERING,
+        answers.map((answer) => ({ answer })),
+      );
+    expect(issues(ordering(['Mercury', 'Venus']))).toBeUndefined();
+    expect(issues(ordering(['Mercury']))).toEqual([['answers', 'validation.orderingTwoItems']]);
+    expect(issues(ordering(['Mercury', ' mercury ', '']))).toEqual([
+      ['answers.2.answer', 'validation.answerRequired'],
+      ['answers.1.answer', 'validation.orderingDistinct'],
+    ]);
+  });
+
+  it('sends the pairs with their match and the items alone, trimmed, in the author’s order', () => {
+    const payload = formToPayload(
+      {
+        ...base,
+        questions: [
+          question(questionTypes.MATCHING, [
+            { id: 4, answer: ' a ', match: ' A ', isValid: true, credit: '0.5' },
+            { answer: '', match: 'C' },
+          ]),
+          question(questionTypes.ORDERING, [{ answer: ' first ' }, { answer: 'second', match: 'unused' }]),
+        ],
+      },
+      [],
+      { courseQuiz: false },
+    );
+    expect(payload.questions.map((q) => q.answers)).toEqual([
+      [
+        { id: 4, answer: 'a', match: 'A' },
+        { id: undefined, answer: '', match: 'C' },
+      ],
+      [
+        { id: undefined, answer: 'first' },
+        { id: undefined, answer: 'second' },
+      ],
+    ]);
+  });
+
+  it('keeps the texts that can be kept when the type changes', () => {
+    const pairs = [
+      { ...newAnswer(), answer: 'a', match: 'A' },
+      { ...newAnswer(), answer: '', match: 'extra' },
+      { ...newAnswer(), answer: 'b', match: 'B' },
+    ];
+    // A matching's prompts are an ordering's items and a QCM's answers; its extra answers have no prompt to keep.
+    expect(
+      answersForType(questionTypes.MATCHING, questionTypes.ORDERING, pairs).map((a) => a.answer),
+    ).toEqual(['a', 'b']);
+    expect(answersForType(questionTypes.MATCHING, questionTypes.QCM, pairs).map((a) => a.answer)).toEqual([
+      'a',
+      'b',
+    ]);
+    // Items or prompts are no accepted answers.
+    expect(answersForType(questionTypes.ORDERING, questionTypes.SHORT_ANSWER, pairs)).toEqual([newAnswer()]);
+    // Accepted answers, a QCM's answers become items or prompts; each type starts with two rows.
+    expect(
+      answersForType(questionTypes.SHORT_ANSWER, questionTypes.MATCHING, [
+        { ...newAnswer(), answer: 'Paris' },
+      ]).map((a) => a.answer),
+    ).toEqual(['Paris', '']);
+    expect(answersForType(null, questionTypes.ORDERING, [])).toEqual([newAnswer(), newAnswer()]);
+  });
+
+  it('reads a stored matching row’s match, none for other types', () => {
+    const form = quizToForm({
+      id: 1,
+      kind: 'learning_object',
+      courseId: 1,
+      learningObjectId: 2,
+      passMark: 50,
+      timeLimitSeconds: null,
+      cooldownSeconds: null,
+      parallelForms: false,
+      parallelFormsLocked: false,
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
+      questions: [
+        {
+          id: 4,
+          question: 'Match',
+          type: questionTypes.MATCHING,
+          isValid: null,
+          position: 0,
+          level: null,
+          caseSensitive: 0,
+          answers: [
+            { id: 1, answer: 'a', isValid: 1, position: 0, credit: 1, tolerance: null, match: 'A' },
+            { id: 2, answer: '', isValid: 0, position: 1, credit: 0, tolerance: null, match: 'C' },
+          ],
+        },
+      ],
+    });
+    expect(form.questions[0]?.answers.map((a) => [a.answer, a.match])).toEqual([
+      ['a', 'A'],
+      ['', 'C'],
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 // The quiz builder's form: QCM (several answers, any number correct), BINARY, NUMERICAL (accepted values with a
 // tolerance) and SHORT_ANSWER (accepted texts, `*` for any characters) questions, each accepted answer with its
-// credit; pass mark, time limit and cooldown. docs/design/product.md §3 (new questions are BINARY with is_valid 0)
-// and section 5 (messages); the rules of typed answers are the API's (questionInput, packages/shared).
+// credit; MATCHING (pairs of a prompt and the text it matches, a row without a prompt being an extra answer) and
+// ORDERING (the items in the correct order) questions; pass mark, time limit and cooldown.
+// docs/design/product.md §3 (new questions are BINARY with is_valid 0) and section 5 (messages); the rules of
+// typed, matching and ordering answers are the API's (questionInput, packages/shared).
 // A course quiz may have parallel forms, split by each question's level (docs/design/adaptive.md §5).
 import {
   canSplitForms,
@@ -66,6 +68,8 @@ const quizFields = z.object({
             z.literal(questionTypes.BINARY),
             z.literal(questionTypes.NUMERICAL),
             z.literal(questionTypes.SHORT_ANSWER),
+            z.literal(questionTypes.MATCHING),
+            z.literal(questionTypes.ORDERING),
           ],
           { error: 'validation.questionTypeRequired' },
         ),
@@ -77,7 +81,10 @@ const quizFields = z.object({
         answers: z.array(
           z.object({
             id: z.number().optional(),
-            answer: z.string().trim().min(1, 'validation.answerRequired'),
+            /** The answer's text; a matching question's prompt (empty on an extra answer); an item to order. */
+            answer: z.string().trim(),
+            /** The text a matching question's prompt matches (kept, unused, while the question has another type). */
+            match: z.string().trim(),
             /** Whether a QCM answer is correct. */
             isValid: z.boolean(),
             /** An accepted answer's credit, a fraction as text (one of `creditChoices`, or a stored other one). */
@@ -88,6 +95,23 @@ const quizFields = z.object({
         ),
       })
       .superRefine((q, ctx) => {
+        if (q.type === questionTypes.BINARY) return;
+        if (q.type === questionTypes.MATCHING) {
+          for (const issue of matchingIssues(q.answers)) ctx.addIssue({ code: 'custom', ...issue });
+          return;
+        }
+        q.answers.forEach((a, i) => {
+          if (a.answer === '')
+            ctx.addIssue({
+              code: 'custom',
+              path: ['answers', i, 'answer'],
+              message: 'validation.answerRequired',
+            });
+        });
+        if (q.type === questionTypes.ORDERING) {
+          for (const issue of orderingIssues(q.answers)) ctx.addIssue({ code: 'custom', ...issue });
+          return;
+        }
         if (isTypedAnswer(q.type)) {
           q.answers.forEach((a, i) => {
             if (q.type === questionTypes.NUMERICAL && a.answer !== '' && parseTypedNumber(a.answer) === null)
@@ -125,6 +149,44 @@ const quizFields = z.object({
       }),
   ),
 });
+
+type Issue = { path: (string | number)[]; message: string };
+
+/**
+ * A matching question's rules, as the API's: every row needs the text it matches (a row with neither prompt nor
+ * match is an empty answer), and two rows at least are pairs of a prompt and its match (the rows without a prompt
+ * are extra answers).
+ */
+function matchingIssues(answers: readonly { answer: string; match: string }[]): Issue[] {
+  const issues: Issue[] = [];
+  answers.forEach((a, i) => {
+    if (a.match !== '') return;
+    issues.push(
+      a.answer === ''
+        ? { path: ['answers', i, 'answer'], message: 'validation.answerRequired' }
+        : { path: ['answers', i, 'match'], message: 'validation.matchRequired' },
+    );
+  });
+  if (answers.filter((a) => a.answer !== '' && a.match !== '').length < 2)
+    issues.push({ path: ['answers'], message: 'validation.matchingTwoPairs' });
+  return issues;
+}
+
+/** An ordering question's rules, as the API's: two items at least, all different (case and spaces aside). */
+function orderingIssues(answers: readonly { answer: string }[]): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  answers.forEach((a, i) => {
+    if (a.answer === '') return;
+    const key = a.answer.trim().toLowerCase();
+    if (seen.has(key))
+      issues.push({ path: ['answers', i, 'answer'], message: 'validation.orderingDistinct' });
+    seen.add(key);
+  });
+  if (answers.length < 2) issues.push({ path: ['answers'], message: 'validation.orderingTwoItems' });
+  return issues;
+}
+
 // The API's own rule (validation.parallelFormsTwoQuestions), said before the save: one question per form.
 export const quizFormSchema = quizFields.refine(
   (quiz) => !quiz.parallelForms || canSplitForms(quiz.questions),
@@ -150,7 +212,7 @@ export function newQuestion(): QuestionValues {
 }
 
 export function newAnswer(): AnswerValues {
-  return { answer: '', isValid: false, credit: fullCredit, tolerance: '0' };
+  return { answer: '', match: '', isValid: false, credit: fullCredit, tolerance: '0' };
 }
 
 /** A stored credit as the select's value: the choice it is (within rounding), else its own text. */
@@ -159,12 +221,20 @@ function creditValue(credit: number): string {
   return choice ?? String(credit);
 }
 
+/** The types whose rows are a list of texts to choose, order or match: a QCM's answers, items, prompts. */
+function isListed(type: number | null): boolean {
+  return type === questionTypes.QCM || type === questionTypes.ORDERING || type === questionTypes.MATCHING;
+}
+
 /**
  * The answers kept when a question changes type (`from`: the type the answers were last edited as; BINARY has
  * none of its own, so its answers are those of the type before it). A QCM's correct answers become accepted
  * answers with full credit, its wrong ones are dropped (an accepted answer earns some credit); accepted answers
- * become a QCM's answers, correct when they had full credit; numerical and short answers keep theirs, each type
- * with as many rows as it needs to start (a QCM two, a typed answer one).
+ * become a QCM's answers, correct when they had full credit; numerical and short answers keep theirs. A QCM's
+ * answers, an ordering's items and a matching's prompts are the same texts to one another (a matching's extra
+ * answers, which have no prompt, are dropped; each row keeps its match and correct mark, unseen, for a way back);
+ * accepted answers become items or prompts, and items or prompts are no accepted answers. Each type gets as many
+ * rows as it needs to start (a QCM, an ordering or a matching two, a typed answer one).
  */
 export function answersForType(from: number | null, to: number, answers: AnswerValues[]): AnswerValues[] {
   if (to === questionTypes.BINARY) return answers;
@@ -173,7 +243,11 @@ export function answersForType(from: number | null, to: number, answers: AnswerV
     kept = answers.filter((a) => a.isValid).map((a) => ({ ...a, credit: fullCredit }));
   else if (from !== null && isTypedAnswer(from) && to === questionTypes.QCM)
     kept = answers.map((a) => ({ ...a, isValid: creditOf(a.credit) === 1 }));
-  const least = to === questionTypes.QCM ? 2 : 1;
+  else if ((from === questionTypes.ORDERING || from === questionTypes.MATCHING) && isTypedAnswer(to))
+    kept = [];
+  else if (from === questionTypes.MATCHING && isListed(to))
+    kept = answers.filter((a) => a.answer.trim() !== '');
+  const least = isListed(to) ? 2 : 1;
   return kept.length >= least
     ? kept
     : [...kept, ...Array.from({ length: least - kept.length }, () => newAnswer())];
@@ -200,6 +274,7 @@ export function quizToForm(quiz: EditableQuiz | null | undefined): QuizFormValue
         answers: q.answers.map((a) => ({
           id: a.id,
           answer: a.answer,
+          match: a.match ?? '',
           isValid: a.isValid === 1,
           // Answers stored before credits existed have none: their credit is their validity.
           credit: creditValue(a.credit ?? (a.isValid === 1 ? 1 : 0)),
@@ -244,26 +319,39 @@ export function formToPayload(
             level: q.level === '' ? null : q.level,
             answers: [],
           }
-        : isTypedAnswer(q.type)
+        : q.type === questionTypes.MATCHING || q.type === questionTypes.ORDERING
           ? {
               id: q.id,
               question: q.question.trim(),
               type: q.type,
               level: q.level === '' ? null : q.level,
-              ...(q.type === questionTypes.SHORT_ANSWER ? { caseSensitive: q.caseSensitive ? 1 : 0 } : {}),
-              answers: q.answers.map((a) => typedAnswerPayload(q.type, a)),
+              // The pairs (a prompt, or none for an extra answer, and its match) or the items, in the author's order.
+              answers: q.answers.map((a) =>
+                q.type === questionTypes.MATCHING
+                  ? { id: a.id, answer: a.answer.trim(), match: a.match.trim() }
+                  : { id: a.id, answer: a.answer.trim() },
+              ),
             }
-          : {
-              id: q.id,
-              question: q.question.trim(),
-              type: q.type,
-              level: q.level === '' ? null : q.level,
-              answers: q.answers.map((a) => ({
-                id: a.id,
-                answer: a.answer.trim(),
-                isValid: a.isValid ? 1 : 0,
-              })),
-            },
+          : isTypedAnswer(q.type)
+            ? {
+                id: q.id,
+                question: q.question.trim(),
+                type: q.type,
+                level: q.level === '' ? null : q.level,
+                ...(q.type === questionTypes.SHORT_ANSWER ? { caseSensitive: q.caseSensitive ? 1 : 0 } : {}),
+                answers: q.answers.map((a) => typedAnswerPayload(q.type, a)),
+              }
+            : {
+                id: q.id,
+                question: q.question.trim(),
+                type: q.type,
+                level: q.level === '' ? null : q.level,
+                answers: q.answers.map((a) => ({
+                  id: a.id,
+                  answer: a.answer.trim(),
+                  isValid: a.isValid ? 1 : 0,
+                })),
+              },
     ),
     deletedQuestions,
   };

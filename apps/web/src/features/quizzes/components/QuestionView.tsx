@@ -1,5 +1,6 @@
 // One question: QCM as checkboxes (any number may be right), BINARY as true / false radios, NUMERICAL and
-// SHORT_ANSWER (and OPEN) as a text field. A numerical answer is typed as the learner writes numbers ("9,81" in
+// SHORT_ANSWER (and OPEN) as a text field, MATCHING as a list of choices per prompt (MatchingAnswer), ORDERING as
+// items moved up and down (OrderingAnswer). A numerical answer is typed as the learner writes numbers ("9,81" in
 // French), with the phone's decimal keyboard; the API reads it.
 import {
   Checkbox,
@@ -15,6 +16,8 @@ import { questionTypes } from '@parcours/shared';
 import { useTranslation } from 'react-i18next';
 import type { LearnerQuestion } from '../api/startQuiz';
 import { isTyped } from '../model/answers';
+import { MatchingAnswer } from './MatchingAnswer';
+import { OrderingAnswer } from './OrderingAnswer';
 
 export interface QuestionViewProps {
   question: LearnerQuestion;
@@ -25,6 +28,8 @@ export interface QuestionViewProps {
   onBinary: (value: '1' | '0') => void;
   /** The text of a typed answer, as typed. */
   onText: (value: string) => void;
+  /** A matching question's matches or an ordering question's order, whole. */
+  onValues: (value: string[]) => void;
 }
 
 /** The line above the question saying how it is answered. */
@@ -32,6 +37,8 @@ const answerKind: Partial<Record<number, string>> = {
   [questionTypes.QCM]: 'quizzes.take.severalAnswers',
   [questionTypes.NUMERICAL]: 'quizzes.take.numberAnswer',
   [questionTypes.SHORT_ANSWER]: 'quizzes.take.shortAnswer',
+  [questionTypes.MATCHING]: 'quizzes.take.matchingAnswer',
+  [questionTypes.ORDERING]: 'quizzes.take.orderingAnswer',
 };
 
 export function QuestionView({
@@ -42,6 +49,7 @@ export function QuestionView({
   onToggle,
   onBinary,
   onText,
+  onValues,
 }: QuestionViewProps) {
   const { t } = useTranslation();
   const legendId = `question-${question.id}-legend`;
@@ -64,6 +72,10 @@ export function QuestionView({
           <FormControlLabel value="1" control={<Radio />} label={t('quizzes.take.true')} />
           <FormControlLabel value="0" control={<Radio />} label={t('quizzes.take.false')} />
         </RadioGroup>
+      ) : question.type === questionTypes.MATCHING ? (
+        <MatchingAnswer question={question} value={value} onChange={onValues} />
+      ) : question.type === questionTypes.ORDERING ? (
+        <OrderingAnswer question={question} value={value} onChange={onValues} labelledBy={legendId} />
       ) : isTyped(question.type) ? (
         <TextField
           id={`question-${question.id}-answer`}

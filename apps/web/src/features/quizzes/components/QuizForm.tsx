@@ -46,7 +46,7 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
   const [confirming, setConfirming] = useState(false);
   const startedAt = useRef(Date.now());
   const sent = useRef(false);
-  const answered = questions.filter((q) => isAnswered(choices, q.id)).length;
+  const answered = questions.filter((q) => isAnswered(choices, q)).length;
   const secondsLeft = useSecondsLeft(attempt.deadline, offsetMs);
 
   const send = useCallback(() => {
@@ -74,6 +74,7 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
         onToggle={(answerId, checked) => setChoices((c) => toggleChoice(c, q.id, answerId, checked))}
         onBinary={(value) => setChoices((c) => ({ ...c, [q.id]: [value] }))}
         onText={(value) => setChoices((c) => ({ ...c, [q.id]: [value] }))}
+        onValues={(values) => setChoices((c) => ({ ...c, [q.id]: values }))}
       />
     );
   };
@@ -140,7 +141,7 @@ export function QuizForm({ data, offsetMs, submitting, onSubmit, headingLevel = 
           <Box component="nav" aria-label={t('quizzes.take.navigator')} sx={{ mb: 3 }}>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {questions.map((q, i) => {
-                const done = isAnswered(choices, q.id);
+                const done = isAnswered(choices, q);
                 return (
                   <Button
                     key={q.id}

@@ -21,6 +21,8 @@ const items: ReviewItem[] = [
     ],
     givenValue: null,
     correctValue: null,
+    matches: [],
+    order: null,
   },
   {
     questionId: 2,
@@ -32,6 +34,8 @@ const items: ReviewItem[] = [
     answers: [],
     givenValue: '1',
     correctValue: '1',
+    matches: [],
+    order: null,
   },
   {
     questionId: 3,
@@ -43,6 +47,8 @@ const items: ReviewItem[] = [
     answers: [],
     givenValue: null,
     correctValue: '0',
+    matches: [],
+    order: null,
   },
 ];
 
@@ -57,6 +63,8 @@ const typedItems: ReviewItem[] = [
     answers: [],
     givenValue: '10,2',
     correctValue: null,
+    matches: [],
+    order: null,
     accepted: [
       { answer: '9.81', credit: 1, tolerance: 0.05 },
       { answer: '10', credit: 0.5, tolerance: 0.5 },
@@ -72,6 +80,8 @@ const typedItems: ReviewItem[] = [
     answers: [],
     givenValue: 'Lyon',
     correctValue: null,
+    matches: [],
+    order: null,
     accepted: [{ answer: 'Paris*', credit: 1, tolerance: null }],
   },
   {
@@ -83,6 +93,8 @@ const typedItems: ReviewItem[] = [
     answers: [],
     givenValue: 'la Seine',
     correctValue: null,
+    matches: [],
+    order: null,
     accepted: [{ answer: '*Seine', credit: 1, tolerance: null }],
   },
 ];
@@ -168,6 +180,90 @@ describe('QuizReview of numerical and short answers', () => {
       '9,8 (66,7\u00a0% du crédit)',
     ]);
     expect(within(wrong).getByText('Aucun crédit')).toBeInTheDocument();
+  });
+});
+
+/** A matching question with part of the mark, an ordering one with part of it, an ordering one unanswered. */
+const arrangedItems: ReviewItem[] = [
+  {
+    questionId: 7,
+    question: 'Match each planet',
+    type: 6,
+    isCorrect: false,
+    credit: 0.5,
+    answers: [],
+    givenValue: null,
+    correctValue: null,
+    accepted: [],
+    matches: [
+      { prompt: 'Mercury', given: 'Closest to the Sun', correct: 'Closest to the Sun' },
+      { prompt: 'Mars', given: 'Has rings', correct: 'The red planet' },
+    ],
+    order: null,
+  },
+  {
+    questionId: 8,
+    question: 'From the Sun outwards',
+    type: 7,
+    isCorrect: false,
+    credit: 2 / 3,
+    answers: [],
+    givenValue: null,
+    correctValue: null,
+    accepted: [],
+    matches: [],
+    order: { given: ['Venus', 'Earth', 'Mars', 'Mercury'], correct: ['Mercury', 'Venus', 'Earth', 'Mars'] },
+  },
+  {
+    questionId: 9,
+    question: 'Smallest first',
+    type: 7,
+    isCorrect: false,
+    credit: 0,
+    answers: [],
+    givenValue: null,
+    correctValue: null,
+    accepted: [],
+    matches: [],
+    order: { given: [], correct: ['Moon', 'Earth'] },
+  },
+];
+
+describe('QuizReview of matching and ordering questions', () => {
+  const listed = (item: HTMLElement, name: string) =>
+    within(within(item).getByRole('list', { name }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it('shows each prompt’s match, the correct one when wrong, and the partial credit', async () => {
+    await renderWithApp(<QuizReview items={arrangedItems} />);
+    const [matching, ordering, unanswered] = questionItems();
+
+    expect(within(matching).getByText('Partly right')).toBeInTheDocument();
+    expect(within(matching).getByText('50% credit')).toBeInTheDocument();
+    const [mercury, mars] = within(matching).getAllByTestId('quiz-review-match');
+    expect(mercury).toHaveTextContent('MercuryYour match: Closest to the Sunright');
+    expect(within(mercury).queryByText(/Correct match/)).not.toBeInTheDocument();
+    expect(mars).toHaveTextContent('MarsYour match: Has ringsCorrect match: The red planet');
+
+    expect(within(ordering).getByText('Partly right')).toBeInTheDocument();
+    expect(within(ordering).getByText('66.7% credit')).toBeInTheDocument();
+    expect(listed(ordering, 'Your order')).toEqual(['Venus', 'Earth', 'Mars', 'Mercury']);
+    expect(listed(ordering, 'Correct order')).toEqual(['Mercury', 'Venus', 'Earth', 'Mars']);
+
+    expect(within(unanswered).getByText('Wrong')).toBeInTheDocument();
+    expect(within(unanswered).getByText('no answer')).toBeInTheDocument();
+    expect(within(unanswered).getByText('No credit')).toBeInTheDocument();
+    expect(listed(unanswered, 'Correct order')).toEqual(['Moon', 'Earth']);
+  });
+
+  it('speaks French', async () => {
+    await renderWithApp(<QuizReview items={arrangedItems} />, { language: 'fr' });
+    const [matching, ordering] = questionItems();
+    expect(within(matching).getByText('En partie juste')).toBeInTheDocument();
+    expect(within(matching).getByText('Bonne correspondance : The red planet')).toBeInTheDocument();
+    expect(within(ordering).getByRole('list', { name: 'Votre ordre' })).toBeInTheDocument();
+    expect(within(ordering).getByRole('list', { name: 'Bon ordre' })).toBeInTheDocument();
   });
 });
 

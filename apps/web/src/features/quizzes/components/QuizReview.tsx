@@ -2,7 +2,9 @@
 // practice, so each question says right or wrong, what the learner answered and the correct answer. The server
 // sends it for learning-object quizzes only; a course quiz's result never has one. Right and wrong are written
 // out and marked by an icon, never by colour alone; everything wraps to fit a phone. A numerical or short answer
-// may earn part of the mark: the review says the credit it earned and lists the accepted answers.
+// may earn part of the mark: the review says the credit it earned and lists the accepted answers. So may a
+// matching question (each prompt with the learner's match and, when wrong, the correct one) and an ordering one
+// (the learner's order beside the correct one, one above the other on a phone).
 import { Cancel, CheckCircle, Contrast, HelpOutline } from '@mui/icons-material';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { QuizReviewItem } from '@parcours/shared';
@@ -45,13 +47,18 @@ export function QuizReview({
   );
 }
 
-/** What a question earned: right, wrong, part of the mark (a typed answer's partial credit) or not scored. */
+/** What a question earned: right, wrong, part of the mark (partial credit) or not scored. */
 type Outcome = 'right' | 'partial' | 'wrong' | 'notScored';
+
+/** The types that may earn part of the mark: typed answers, matching and ordering questions. */
+function earnsCredit(type: number): boolean {
+  return isTypedAnswer(type) || type === questionTypes.MATCHING || type === questionTypes.ORDERING;
+}
 
 function outcomeOf(item: ReviewItem): Outcome {
   if (item.isCorrect === null) return 'notScored';
   if (item.isCorrect) return 'right';
-  return isTypedAnswer(item.type) && (item.credit ?? 0) > 0 ? 'partial' : 'wrong';
+  return earnsCredit(item.type) && (item.credit ?? 0) > 0 ? 'partial' : 'wrong';
 }
 
 function Verdict({ outcome }: { outcome: Outcome }) {
@@ -136,6 +143,10 @@ function ReviewQuestion({ item, index }: { item: ReviewItem; index: number }) {
         </Stack>
       ) : isTypedAnswer(item.type) ? (
         <TypedAnswerReview item={item} />
+      ) : item.type === questionTypes.MATCHING ? (
+        <MatchingReview item={item} />
+      ) : item.type === questionTypes.ORDERING ? (
+        <OrderingReview item={item} />
       ) : (
         <Stack spacing={0.5}>
           <Typography variant="body2">
@@ -166,7 +177,6 @@ function TypedAnswerReview({ item }: { item: ReviewItem }) {
   const lang = i18n.language;
   const numerical = item.type === questionTypes.NUMERICAL;
   const percent = (credit: number) => formatPercent(credit * 100, lang);
-  const credit = item.credit ?? 0;
   const accepted = item.accepted ?? [];
   const listId = `quiz-review-${item.questionId}-accepted`;
   const acceptedText = (a: (typeof accepted)[number]) => {
@@ -185,13 +195,7 @@ function TypedAnswerReview({ item }: { item: ReviewItem }) {
           answer: item.givenValue?.trim() ? item.givenValue : t('quizzes.review.noAnswer'),
         })}
       </Typography>
-      <Typography variant="body2" data-testid="quiz-review-credit">
-        {credit >= 1
-          ? t('quizzes.review.fullCredit')
-          : credit > 0
-            ? t('quizzes.review.partialCredit', { credit: percent(credit) })
-            : t('quizzes.review.noCredit')}
-      </Typography>
+      <CreditLine credit={item.credit} />
       {accepted.length > 0 && (
         <>
           <Typography variant="body2" id={listId}>
@@ -211,6 +215,96 @@ function TypedAnswerReview({ item }: { item: ReviewItem }) {
           )}
         </>
       )}
+    </Stack>
+  );
+}
+
+/** The credit a question earned: full, a share of it, or none. */
+function CreditLine({ credit }: { credit: number | null }) {
+  const { t, i18n } = useTranslation();
+  const earned = credit ?? 0;
+  return (
+    <Typography variant="body2" data-testid="quiz-review-credit">
+      {earned >= 1
+        ? t('quizzes.review.fullCredit')
+        : earned > 0
+          ? t('quizzes.review.partialCredit', { credit: formatPercent(earned * 100, i18n.language) })
+          : t('quizzes.review.noCredit')}
+    </Typography>
+  );
+}
+
+/** A matching question: each prompt with the learner's match, marked right, or followed by the correct one. */
+function MatchingReview({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1}>
+      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {item.matches.map((m, i) => {
+          const right = m.given !== null && m.given === m.correct;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two prompts may read the same; the review never moves
+            <Box component="li" key={i} data-testid="quiz-review-match">
+              <Typography sx={{ fontWeight: 500 }}>{m.prompt}</Typography>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 0.5 }}
+              >
+                <Typography variant="body2" component="span">
+                  {t('quizzes.review.yourMatch', { answer: m.given ?? t('quizzes.review.noAnswer') })}
+                </Typography>
+                {right && <Tag strong>{t('quizzes.review.matchRight')}</Tag>}
+              </Stack>
+              {!right && (
+                <Typography variant="body2">
+                  {t('quizzes.review.correctMatch', { answer: m.correct })}
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      <CreditLine credit={item.credit} />
+    </Stack>
+  );
+}
+
+/** An ordering question: the learner's order and the correct one, side by side (one above the other on a phone). */
+function OrderingReview({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation();
+  const given = item.order?.given ?? [];
+  const correct = item.order?.correct ?? [];
+  const id = `quiz-review-${item.questionId}`;
+  const column = (title: string, titleId: string, texts: string[]) => (
+    <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+      <Typography variant="body2" id={titleId} sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {texts.length > 0 ? (
+        <Box component="ol" aria-labelledby={titleId} sx={{ m: 0, pl: 3 }}>
+          {texts.map((text) => (
+            <Typography component="li" variant="body2" key={text}>
+              {text}
+            </Typography>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2">{t('quizzes.review.noAnswer')}</Typography>
+      )}
+    </Box>
+  );
+  return (
+    <Stack spacing={1}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 3 }}
+        data-testid="quiz-review-order"
+      >
+        {column(t('quizzes.review.yourOrder'), `${id}-given`, given)}
+        {column(t('quizzes.review.correctOrder'), `${id}-correct`, correct)}
+      </Stack>
+      <CreditLine credit={item.credit} />
     </Stack>
   );
 }

@@ -320,3 +320,123 @@ describe('typed answers', () => {
     );
   });
 });
+
+describe('matching and ordering questions', () => {
+  const arrangedQuiz = {
+    ...takeQuiz,
+    quiz: {
+      ...takeQuiz.quiz,
+      questions: [
+        {
+          id: 5,
+          question: 'Match each planet',
+          type: 6,
+          answers: [
+            { id: 51, answer: 'Mercury' },
+            { id: 52, answer: 'Mars' },
+          ],
+          choices: ['Closest to the Sun', 'Has rings', 'The red planet'],
+          items: [],
+        },
+        {
+          id: 6,
+          question: 'From the Sun outwards',
+          type: 7,
+          answers: [],
+          choices: [],
+          items: ['Venus', 'Earth', 'Mercury'],
+        },
+      ],
+    },
+  };
+
+  async function start(language?: 'fr') {
+    vi.spyOn(http, 'get').mockResolvedValue({
+      status: 200,
+      headers: new Headers(),
+      data: { data: arrangedQuiz },
+    });
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ status: 200, headers: new Headers(), data: { data: submitted } });
+    await renderWithApp(<QuizRunner quizId={7} target="course" />, language ? { language } : undefined);
+    await screen.findByText('Match each planet');
+    return post;
+  }
+
+  /** The items as listed, without the position shown before each. */
+  const itemTexts = () =>
+    screen.getAllByTestId('ordering-item').map((li) => li.textContent?.replace(/^\d+\./, ''));
+
+  it('sends each prompt’s choice and the order set with the buttons', async () => {
+    const post = await start();
+    const user = userEvent.setup();
+    // The ordering question counts as answered from the start: its order is an answer.
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+    expect(screen.getByText(/Question 1 of 2 · match each prompt/)).toBeInTheDocument();
+    const mercury = screen.getByRole('combobox', { name: 'Mercury' });
+    expect(
+      within(mercury)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a match', 'Closest to the Sun', 'Has rings', 'The red planet']);
+    // One prompt matched is an answer.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mars' }), 'The red planet');
+    expect(screen.getByText('2 of 2 answered')).toBeInTheDocument();
+    await user.selectOptions(mercury, 'Closest to the Sun');
+
+    await user.click(screen.getByRole('button', { name: 'Question 2, answered' }));
+    expect(screen.getByRole('list', { name: /From the Sun outwards/ })).toBeInTheDocument();
+    expect(itemTexts()).toEqual(['Venus', 'Earth', 'Mercury']);
+    expect(screen.getByRole('button', { name: 'Move “Venus” up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move “Mercury” down' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move “Mercury” up' }));
+    expect(screen.getByRole('status')).toHaveTextContent('“Mercury” is now at position 2 of 3.');
+    await user.click(screen.getByRole('button', { name: 'Move “Mercury” up' }));
+    expect(itemTexts()).toEqual(['Mercury', 'Venus', 'Earth']);
+    expect(screen.getByRole('status')).toHaveTextContent('“Mercury” is now at position 1 of 3.');
+    // At the top its "up" button can no longer be used: the focus is on its "down" one.
+    expect(screen.getByRole('button', { name: 'Move “Mercury” down' })).toHaveFocus();
+    // The keyboard moves an item as well.
+    screen.getByRole('button', { name: 'Move “Earth” up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(itemTexts()).toEqual(['Mercury', 'Earth', 'Venus']);
+
+    // Back and forth keeps the matches.
+    await user.click(screen.getByRole('button', { name: 'Question 1, answered' }));
+    expect(screen.getByRole('combobox', { name: 'Mercury' })).toHaveValue('0');
+
+    await user.click(screen.getByRole('button', { name: 'Submit my answers' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('quiz-result');
+    expect(post).toHaveBeenCalledWith(
+      '/user/quiz/submit/7',
+      expect.objectContaining({
+        answers: [
+          { questionId: 5, answer: ['51:0', '52:2'] },
+          // Indexes into the items shown: Mercury (2), Earth (1), Venus (0).
+          { questionId: 6, answer: ['2', '1', '0'] },
+        ],
+      }),
+    );
+  });
+
+  it('sends the order as shown when no item moved, and no matching question left without a choice', async () => {
+    const post = await start('fr');
+    const user = userEvent.setup();
+    expect(screen.getByRole('combobox', { name: 'Mercury' })).toHaveDisplayValue(
+      'Choisir une correspondance',
+    );
+    await user.click(screen.getByRole('button', { name: 'Question 2, répondue' }));
+    expect(screen.getByRole('button', { name: 'Monter «\u00a0Earth\u00a0»' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('1 question est sans réponse et comptera comme fausse');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await screen.findByTestId('quiz-result');
+    expect(post).toHaveBeenCalledWith(
+      '/user/quiz/submit/7',
+      expect.objectContaining({ answers: [{ questionId: 6, answer: ['0', '1', '2'] }] }),
+    );
+  });
+});

@@ -25,7 +25,7 @@ function takeQuiz(kind: 'pretest' | 'posttest') {
       pass_mark: 50,
       time_limit_seconds: null,
       cooldown_seconds: null,
-      questions: [{ id: 1, question: 'Half of 4 is 2', type: 3, answers: [] }],
+      questions: [{ id: 1, question: 'Half of 4 is 2', type: 3, answers: [], choices: [], items: [] }],
     },
     attempt: { id: 40, started_at: '2026-03-01T10:00:00Z', deadline: null, form: null },
     next_attempt_at: null,

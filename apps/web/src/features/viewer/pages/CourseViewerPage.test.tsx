@@ -497,7 +497,7 @@ describe('The course player', () => {
         pass_mark: 50,
         time_limit_seconds: null,
         cooldown_seconds: null,
-        questions: [{ id: 1, question: 'A half is 1/2', type: 3, answers: [] }],
+        questions: [{ id: 1, question: 'A half is 1/2', type: 3, answers: [], choices: [], items: [] }],
       },
       attempt: { id: 40, started_at: '2026-03-01T10:00:00Z', deadline: null, form: null },
       next_attempt_at: null,
