@@ -343,6 +343,13 @@ function targetsOf(
       admin,
       connections: 2,
     },
+    // The exam course: every learner numbered 1..examLearners is enrolled in it (2,500 by default).
+    {
+      name: 'gradebook',
+      path: () => `/api/admin/courses/${world.examCourseId}/gradebook?page=1&per_page=50`,
+      admin,
+      connections: 2,
+    },
   ];
 }
 

@@ -12,6 +12,7 @@ export * from './schemas/common';
 export * from './schemas/courses';
 export * from './schemas/dashboards';
 export * from './schemas/feedback';
+export * from './schemas/gradebook';
 export * from './schemas/learning-paths';
 export * from './schemas/learning-style';
 export * from './schemas/lti';

@@ -21,6 +21,8 @@ import { createTestApp, insertUser, type TestApp } from './helpers';
  * - admin: admins only;
  * - author: admins, instructors and designers (course lists and creation);
  * - courseAuthor: admins and the course's authors; another instructor or designer gets 404;
+ * - courseStaff: admins and the course's authors, and any instructor (who reads their classes' learners only);
+ *   another designer gets 404;
  * - classRunner: admins and instructors (class lists and creation);
  * - ownClass: admins and the class's instructor; another instructor gets 404;
  * - studyStaff: admins and researchers (the studies of docs/design/adaptive.md §10).
@@ -39,6 +41,7 @@ type Rule =
   | 'admin'
   | 'author'
   | 'courseAuthor'
+  | 'courseStaff'
   | 'classRunner'
   | 'ownClass'
   | 'studyStaff';
@@ -150,6 +153,8 @@ const matrix: Record<string, Rule> = {
   'GET /api/user/dashboard': 'learner',
   'GET /api/admin/quiz-timer': 'classRunner',
   'GET /api/admin/quiz-attempt': 'classRunner',
+  'GET /api/admin/courses/:courseId/gradebook': 'courseStaff',
+  'GET /api/admin/courses/:courseId/gradebook.csv': 'courseStaff',
   'GET /api/feedback-questions': 'signedIn',
   'POST /api/feedback': 'learner',
   'GET /api/metrics': 'admin',
@@ -292,6 +297,9 @@ function expected(rule: Rule, c: Caller, openToResearcher: boolean): Expected | 
     case 'courseAuthor':
       if (!authorRole) return 403;
       return c.author ? 'owner' : 404;
+    case 'courseStaff':
+      if (!authorRole) return 403;
+      return c.author || c.role === roles.instructor ? 'allowed' : 404;
     case 'classRunner':
       return c.role === roles.admin || c.role === roles.instructor ? 'allowed' : 403;
     case 'ownClass':

@@ -47,6 +47,8 @@ export const paths = {
     addCourse: '/dashboard/admin/courses/add-course',
     course: (courseId: number | string) => `/dashboard/admin/courses/${courseId}`,
     courseContent: (courseId: number | string) => `/dashboard/admin/courses/${courseId}/content`,
+    /** A course's gradebook: admins and instructors. */
+    courseGradebook: (courseId: number | string) => `/dashboard/admin/courses/${courseId}/gradebook`,
     usersFeedback: '/dashboard/admin/users-feedback',
     payments: '/dashboard/admin/payments',
     reviews: '/dashboard/admin/reviews',

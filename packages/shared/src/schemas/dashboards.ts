@@ -5,11 +5,11 @@ import { unitTypes } from '../constants';
 import { pageQuery, paginationMeta, recordId } from './common';
 import { postTestRules } from './courses';
 import { platformMetrics } from './feedback';
+import { optionalQuery } from './form-fields';
 import { quizScore } from './quizzes';
 import { review } from './reviews';
 
-const skipBlank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(skipBlank, schema.optional());
+const optional = optionalQuery;
 const orderField = optional(z.enum(['asc', 'desc'], { error: 'validation.invalidValue' }));
 const courseFilter = optional(recordId);
 

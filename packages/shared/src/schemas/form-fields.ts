@@ -10,6 +10,9 @@ export const requiredOr =
     issue.input === undefined || issue.input === '' || issue.input === null ? requiredKey : invalidKey;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const skipBlank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+/** An optional query field: a blank value (`?sort=`) is as good as none. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(skipBlank, schema.optional());
 export const toNumber = (v: unknown) => {
   if (typeof v === 'string' && v.trim() !== '') return Number(v);
   return blankToUndefined(v);

@@ -145,9 +145,14 @@ function searchWords(search: string | undefined): string[] {
   return (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
 }
 
-function matchAll(engine: Engine, search: string | undefined) {
+/** Every word of the search in one of the columns (by default the learner's names, e-mail and the course title). */
+export function matchAll(
+  engine: Engine,
+  search: string | undefined,
+  columnNames: readonly string[] = ['u.first_name', 'u.last_name', 'u.email', 'c.title'],
+) {
   const op = sql.raw(likeOperator(engine));
-  const columns = [sql.ref('u.first_name'), sql.ref('u.last_name'), sql.ref('u.email'), sql.ref('c.title')];
+  const columns = columnNames.map((name) => sql.ref(name));
   const words = searchWords(search).map(containsPattern);
   if (words.length === 0) return null;
   return sql<boolean>`(${sql.join(

@@ -2,16 +2,21 @@
 import {
   adminDashboard,
   dataEnvelope,
+  gradebookPage,
+  gradebookQuery,
   quizAttemptList,
   quizAttemptQuery,
   quizTimerList,
   quizTimerQuery,
+  recordId,
   roles,
   userDashboard,
 } from '@parcours/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http';
 import { listScope } from '../classes/access';
+import { gradebook, gradebookCsv } from './gradebook';
 import * as dashboards from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,5 +99,59 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => dashboards.quizAttempts(db, engine, request.query, scope(request.auth)),
+  );
+
+  const courseParams = z.object({ courseId: recordId });
+  const actorOf = (auth: { userId: number; role: number } | null) => ({ id: auth!.userId, role: auth!.role });
+  app.get(
+    '/admin/courses/:courseId/gradebook',
+    {
+      onRequest: app.guards.authoring,
+      schema: {
+        tags,
+        description:
+          "A course's gradebook (docs/design/contract.md §7): one row per learner of the course for its authors " +
+          "(another instructor: their classes' learners), columns pretest, each learning object quiz in outline " +
+          'order, post-test. The ' +
+          "pretest and post-test cells are the enrolment's counted attempts; a learning object's cell its best " +
+          '(`attempt=best`, default) or last (`attempt=last`) closed attempt. `sort` name (default), progress or ' +
+          'enrolled_at with `order`; `search` matches names and e-mail; `class_id` keeps one class.',
+        params: courseParams,
+        querystring: gradebookQuery,
+        response: { 200: gradebookPage, ...errorResponses },
+      },
+    },
+    async (request) => gradebook(db, engine, actorOf(request.auth), request.params.courseId, request.query),
+  );
+
+  app.get(
+    '/admin/courses/:courseId/gradebook.csv',
+    {
+      onRequest: app.guards.authoring,
+      schema: {
+        tags,
+        description:
+          'The gradebook as CSV (RFC 4180, UTF-8 with a byte-order mark), every learner the filters keep, the ' +
+          "headers in the caller's language, percentages with two decimals, empty where there is no attempt.",
+        params: courseParams,
+        querystring: gradebookQuery,
+        response: { 200: z.any().describe('The gradebook, text/csv'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, content } = await gradebookCsv(
+        db,
+        engine,
+        actorOf(request.auth),
+        request.params.courseId,
+        request.query,
+        request.lang,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(content);
+    },
   );
 };

@@ -65,6 +65,15 @@ describe('title banner', () => {
     expect(await bannerAt('/dashboard/admin/users/pending', users)).toHaveTextContent('Users');
   });
 
+  it('names a course gradebook, in both languages', async () => {
+    const { handle } = appRoute('dashboard', 'admin', 'courses/:courseId/gradebook');
+    expect(await bannerAt('/dashboard/admin/courses/3/gradebook', handle)).toHaveTextContent('Gradebook');
+    cleanup();
+    expect(await bannerAt('/dashboard/admin/courses/3/gradebook', handle, 'fr')).toHaveTextContent(
+      'Carnet de notes',
+    );
+  });
+
   it('falls back to the first path segment for pages that do not name themselves', async () => {
     const { handle } = appRoute('dashboard', 'student', 'categories/:categoryId');
     expect(await bannerAt('/dashboard/student/categories/3', handle)).toHaveTextContent('Dashboard');

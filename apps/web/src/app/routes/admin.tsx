@@ -160,10 +160,19 @@ export const authorRoutes: RouteObject[] = [
       (m) => m.CourseContentPage,
     ),
   },
+  // The course's gradebook: its authors see every learner, another instructor their classes' (the server decides).
+  {
+    path: 'courses/:courseId/gradebook',
+    handle: { title: 'gradebook' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../../features/gradebook/pages/GradebookPage'),
+      (m) => m.GradebookPage,
+    ),
+  },
 ];
 
-// Classes and their learners' quiz tables and survey responses: admins and instructors; the server limits
-// instructors to their classes.
+// Classes and their learners' quiz tables and survey responses: admins and instructors; the
+// server limits instructors to their classes.
 export const classRunnerRoutes: RouteObject[] = [
   {
     path: 'users-feedback',

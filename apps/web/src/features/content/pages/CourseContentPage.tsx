@@ -1,6 +1,6 @@
 // The course editor (/dashboard/admin/courses/{courseId}/content): units with their learning objects, created,
 // edited, reordered and deleted; the quiz builder for the course quiz and each learning object's quiz.
-import { Add, ArrowDownward, ArrowUpward, Delete, Edit, Quiz } from '@mui/icons-material';
+import { Add, ArrowDownward, ArrowUpward, Delete, Edit, Grading, Quiz } from '@mui/icons-material';
 import {
   Alert,
   Box,
@@ -78,6 +78,9 @@ export function CourseContentPage() {
             disabled={courseQuiz.isPending}
           >
             {t('content.quiz.editCourseQuiz')} ({questionsOf(courseQuiz.data?.questions.length)})
+          </Button>
+          <Button component={RouterLink} to={paths.admin.courseGradebook(courseId)} startIcon={<Grading />}>
+            {t('content.gradebook')}
           </Button>
           <Button component={RouterLink} to={paths.admin.course(courseId)}>
             {t('content.backToCourse')}

@@ -1,6 +1,7 @@
 // The columns of the admin course list: each course's title, state, category, price, start, learners, its
-// active and online switches (the admin's only) and its actions (view, edit, content, publish, archive, delete).
-import { Edit, LibraryBooks, Visibility } from '@mui/icons-material';
+// active and online switches (the admin's only) and its actions (view, edit, content, gradebook for admins and
+// instructors, publish, archive, delete).
+import { Edit, Grading, LibraryBooks, Visibility } from '@mui/icons-material';
 import { Box, IconButton, Switch } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -36,6 +37,14 @@ function CourseRowActions({ course, isAdmin }: { course: CourseItem; isAdmin: bo
         aria-label={t('courses.admin.content', { title: course.title })}
       >
         <LibraryBooks />
+      </IconButton>
+      {/* Every course of this list is one the caller authors (or any, for an admin): its gradebook is theirs. */}
+      <IconButton
+        component={RouterLink}
+        to={paths.admin.courseGradebook(course.id)}
+        aria-label={t('courses.admin.gradebook', { title: course.title })}
+      >
+        <Grading />
       </IconButton>
       <CourseLifeActions course={course} canDelete={isAdmin} />
     </Box>
