@@ -136,6 +136,10 @@ const visits: Record<string, { role: Role; url: (s: Seed) => string }> = {
     role: 'admin',
     url: (s) => `/dashboard/admin/courses/${s.courseId}/content`,
   },
+  '/dashboard/admin/courses/:courseId/gradebook': {
+    role: 'admin',
+    url: (s) => `/dashboard/admin/courses/${s.courseId}/gradebook`,
+  },
   '/dashboard/admin/quiz-timers': { role: 'instructor', url: () => '/dashboard/admin/quiz-timers' },
   '/dashboard/admin/quiz-attempts': { role: 'instructor', url: () => '/dashboard/admin/quiz-attempts' },
   '/dashboard/admin/classes': { role: 'admin', url: () => '/dashboard/admin/classes' },

@@ -246,9 +246,10 @@ test('a learner consents and is allocated, another declines, a researcher reads 
   expect(Object.values(summary.flow.allocated as Record<string, number>).sort()).toEqual(
     [...allocated].sort(),
   );
-  // The questions and key of the pretest the learner took (no level, no parallel form).
+  // The questions and key of the pretest the learner took (no level, no parallel form; a true/false answer has
+  // no credit, tolerance or match).
   expect((zip.get('questions.csv') as Buffer).toString('utf8')).toContain(
-    ',1,true_false,,,Half of 4 is 2,,1,true,1\r\n',
+    ',1,true_false,,,Half of 4 is 2,,1,true,1,,,\r\n',
   );
   const everything = [...zip.values()].map((b) => b.toString('utf8')).join('\n');
   for (const identity of [consenting.email, declining.email, 'Ben Salah']) {
