@@ -1,6 +1,6 @@
 // A course's gradebook (docs/design/contract.md §7): an admin opens it from the course content page and reads each
 // learner's pretest and learning-object quiz, switches to the last attempt, searches, and downloads the CSV; in
-// French and dark on a 390 px phone the table scrolls inside its frame. axe-core finds nothing serious.
+// French and dark on a 390 px phone each learner is a card. axe-core finds nothing serious.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,7 +97,7 @@ test('an admin reads a course’s gradebook, best and last attempts, and downloa
   );
   expect(csv).toContain(`,${ada.email},`);
 
-  // French, dark, a phone: the table scrolls inside its frame, not the page.
+  // French, dark, a phone: one card per learner, nothing wider than the screen.
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await ensureTheme(page, 'dark');

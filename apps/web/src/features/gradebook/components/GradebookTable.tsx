@@ -1,9 +1,11 @@
 // The gradebook grid: one row per learner (name and e-mail in a sticky first column), the enrolment's status,
-// progress and mastered objects, then one cell per test column. The table scrolls sideways inside its region, so
-// the page never does (390 px phones included); the server sorts by name, progress or enrolment date.
+// progress and mastered objects, then one cell per test column; the server sorts by name, progress or enrolment
+// date. Below the `sm` breakpoint (600 px) each learner is a card of "label: value" lines, as every list of the app
+// is on a phone, so nothing scrolls sideways.
 import {
   Box,
   LinearProgress,
+  Paper,
   Table,
   TableBody,
   TableCell,
@@ -11,6 +13,9 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -50,6 +55,7 @@ export function GradebookTable({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const columnTitle = (column: GradebookColumnItem) =>
     column.kind === 'learning_object'
@@ -69,6 +75,81 @@ export function GradebookTable({
       </TableSortLabel>
     );
   };
+
+  const learnerName = (row: Gradebook['rows'][number]) =>
+    t('gradebook.learnerName', { first: row.user.firstName, last: row.user.lastName });
+
+  if (phone) {
+    return (
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.list.loading')} />}</Box>
+        <Box
+          component="ul"
+          aria-label={caption}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {gradebook.rows.map((row) => (
+            <Paper
+              component="li"
+              variant="outlined"
+              key={row.user.id}
+              data-testid="gradebook-row"
+              sx={{ p: 1.5 }}
+            >
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{learnerName(row)}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {row.user.email}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(0, 1fr) auto',
+                  alignItems: 'center',
+                  columnGap: 1,
+                  rowGap: 0.75,
+                  m: 0,
+                  mt: 1,
+                  '& dd': { m: 0, textAlign: 'right' },
+                }}
+              >
+                {(
+                  [
+                    [
+                      t('gradebook.columns.status'),
+                      t(`gradebook.status.${row.status}`, { defaultValue: row.status }),
+                    ],
+                    [t('gradebook.columns.progress'), formatPercent(row.progress, lang)],
+                    [t('gradebook.columns.mastered'), row.mastered],
+                    [t('gradebook.columns.enrolledAt'), formatDate(row.enrolledAt, lang)],
+                    ...gradebook.columns.map((column) => [
+                      columnTitle(column),
+                      <GradebookCellChip key={column.key} cell={row.cells[column.key]} />,
+                    ]),
+                  ] as [string, ReactNode][]
+                ).map(([label, value], i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a card follow the fixed columns
+                  <Box key={i} sx={{ display: 'contents' }}>
+                    <Typography
+                      component="dt"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
+                      {label}
+                    </Typography>
+                    <Typography component="dd" variant="body2">
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+    );
+  }
 
   const head: SxProps<Theme> = { fontWeight: 700, whiteSpace: 'nowrap', verticalAlign: 'bottom' };
 
@@ -143,7 +224,7 @@ export function GradebookTable({
               <TableRow key={row.user.id} hover data-testid="gradebook-row">
                 <TableCell component="th" scope="row" sx={sticky}>
                   <Box component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {t('gradebook.learnerName', { first: row.user.firstName, last: row.user.lastName })}
+                    {learnerName(row)}
                   </Box>
                   <Box
                     component="span"
